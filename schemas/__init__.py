@@ -1,0 +1,1 @@
+"""Marshmallow schemas for every request and response body, one module per resource."""

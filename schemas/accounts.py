@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import validate
+
+from schemas.base import ResponseSchema, StrictSchema
+from service.accounts import SCOPES
+
+USERNAME = validate.Regexp(r"^[A-Za-z0-9_.-]{3,40}$", error="3 to 40 letters, digits, '_', '.' or '-'.")
+
+
+class UserCreateSchema(StrictSchema):
+    username = ma.fields.String(required=True, validate=USERNAME)
+    email = ma.fields.Email(required=True, validate=validate.Length(max=254))
+    password = ma.fields.String(
+        required=True, load_only=True, validate=validate.Length(min=10, max=200, error="10 to 200 characters.")
+    )
+
+
+class UserSchema(ResponseSchema):
+    id = ma.fields.String(required=True)
+    username = ma.fields.String(required=True)
+    email = ma.fields.String(required=True)
+    is_admin = ma.fields.Boolean(required=True)
+    created_at = ma.fields.AwareDateTime(required=True)
+
+
+class MeSchema(UserSchema):
+    auth = ma.fields.Dict(required=True, metadata={"description": "the credential used: kind, id and scopes"})
+
+
+class TokenCreateSchema(StrictSchema):
+    username = ma.fields.String(required=True, validate=validate.Length(min=1, max=40))
+    password = ma.fields.String(required=True, load_only=True, validate=validate.Length(min=1, max=200))
+
+
+class TokenSchema(ResponseSchema):
+    token = ma.fields.String(required=True, metadata={"description": "send as 'Authorization: Bearer <token>'"})
+    expires_at = ma.fields.AwareDateTime(required=True)
+
+
+class ApiKeyCreateSchema(StrictSchema):
+    name = ma.fields.String(required=True, validate=validate.Length(min=1, max=100))
+    scopes = ma.fields.List(
+        ma.fields.String(validate=validate.OneOf(SCOPES)), required=True, validate=validate.Length(min=1, max=20)
+    )
+
+
+class ApiKeySchema(ResponseSchema):
+    id = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    scopes = ma.fields.List(ma.fields.String(), required=True)
+    prefix = ma.fields.String(required=True, metadata={"description": "the key's first characters, to recognise it"})
+    created_at = ma.fields.AwareDateTime(required=True)
+
+
+class ApiKeyCreatedSchema(ApiKeySchema):
+    key = ma.fields.String(required=True, metadata={"description": "shown once; store it now"})
+
+
+class ApiKeyListSchema(ResponseSchema):
+    items = ma.fields.List(ma.fields.Nested(ApiKeySchema), required=True)

@@ -1,0 +1,173 @@
+"""Accounts, session tokens and API keys: application functions (keyword-only, one unit of work each)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from service.errors import Conflict, Forbidden, NotFound, Unauthorized
+from service.models import ApiKey, AuthToken, IdempotencyRecord, User
+from service.models.base import utcnow
+from service.security import hash_password, keyed_hash, new_secret, verify_password
+
+SCOPES: tuple[str, ...] = (
+    "games:read",
+    "games:write",
+    "cards:read",
+    "cards:register",
+    "decks:write",
+    "tournaments:write",
+    "admin",
+)
+USER_SCOPES = frozenset(s for s in SCOPES if s != "admin")
+TOKEN_PREFIX = "tok"
+API_KEY_PREFIX = "key"
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who is calling: a user acting through a session token or through one of their API keys."""
+
+    user_id: str
+    username: str
+    is_admin: bool
+    scopes: frozenset[str]
+    kind: str  # "token" | "api_key"
+    credential_id: str
+
+    @property
+    def id(self) -> str:
+        return self.user_id
+
+
+def _scopes_for(user: User) -> frozenset[str]:
+    return frozenset(SCOPES) if user.is_admin else USER_SCOPES
+
+
+def create_user(*, session: Session, username: str, email: str, password: str, is_admin: bool = False) -> User:
+    taken = session.scalars(
+        select(User).where(or_(func.lower(User.username) == username.lower(), func.lower(User.email) == email.lower()))
+    ).first()
+    if taken is not None:
+        field = "username" if taken.username.lower() == username.lower() else "email"
+        raise Conflict(f"That {field} is already registered.", field=field)
+    user = User(username=username, email=email.lower(), password_hash=hash_password(password), is_admin=is_admin)
+    session.add(user)
+    try:
+        session.flush()
+    except IntegrityError as exc:  # a concurrent sign-up took it between the check and the insert
+        session.rollback()
+        raise Conflict("That username or email is already registered.") from exc
+    return user
+
+
+def issue_token(
+    *, session: Session, secret_key: str, ttl_seconds: int, username: str, password: str
+) -> tuple[str, datetime]:
+    user = session.scalars(select(User).where(func.lower(User.username) == username.lower())).first()
+    if not verify_password(user.password_hash if user else None, password) or user is None:
+        raise Unauthorized("Unknown username or wrong password.")
+    raw = new_secret(TOKEN_PREFIX)
+    expires_at = utcnow() + timedelta(seconds=ttl_seconds)
+    session.add(AuthToken(user_id=user.id, token_hash=keyed_hash(secret_key, raw), expires_at=expires_at))
+    return raw, expires_at
+
+
+def revoke_token(*, session: Session, principal: Principal) -> None:
+    if principal.kind != "token":
+        raise Forbidden("This credential is an API key; revoke it with DELETE /v1/api-keys/{id}.")
+    session.execute(update(AuthToken).where(AuthToken.id == principal.credential_id).values(revoked_at=utcnow()))
+
+
+def authenticate(*, session: Session, secret_key: str, credential: str) -> Principal:
+    """The principal behind a bearer credential; ``Unauthorized`` if it is unknown, expired or revoked."""
+    digest = keyed_hash(secret_key, credential)
+    now = utcnow()
+    if credential.startswith(TOKEN_PREFIX + "_"):
+        row = session.execute(
+            select(AuthToken, User).join(User, User.id == AuthToken.user_id).where(AuthToken.token_hash == digest)
+        ).first()
+        if row is None:
+            raise Unauthorized("Unknown token.")
+        token, user = row
+        if token.revoked_at is not None:
+            raise Unauthorized("This token has been revoked.")
+        if token.expires_at <= now:
+            raise Unauthorized("This token has expired; log in again.")
+        return Principal(user.id, user.username, user.is_admin, _scopes_for(user), "token", token.id)
+    if credential.startswith(API_KEY_PREFIX + "_"):
+        row = session.execute(
+            select(ApiKey, User).join(User, User.id == ApiKey.user_id).where(ApiKey.key_hash == digest)
+        ).first()
+        if row is None:
+            raise Unauthorized("Unknown API key.")
+        key, user = row
+        if key.revoked_at is not None:
+            raise Unauthorized("This API key has been revoked.")
+        # a key never holds more than its owner may do now (an admin demoted loses admin keys' power)
+        scopes = frozenset(key.scopes) & _scopes_for(user)
+        return Principal(user.id, user.username, user.is_admin, scopes, "api_key", key.id)
+    raise Unauthorized("Unknown credential.")
+
+
+def get_user(*, session: Session, user_id: str) -> User:
+    user = session.get(User, user_id)
+    if user is None:
+        raise NotFound("No such user.")
+    return user
+
+
+def create_api_key(
+    *, session: Session, secret_key: str, principal: Principal, name: str, scopes: list[str]
+) -> tuple[ApiKey, str]:
+    if principal.kind != "token":
+        raise Forbidden("API keys are managed with a user's own login token, not with another API key.")
+    beyond = sorted(set(scopes) - principal.scopes)
+    if beyond:
+        raise Forbidden(f"You cannot grant scopes you do not hold: {', '.join(beyond)}.", scopes=beyond)
+    raw = new_secret(API_KEY_PREFIX)
+    key = ApiKey(
+        user_id=principal.user_id,
+        name=name,
+        scopes=sorted(set(scopes)),
+        key_hash=keyed_hash(secret_key, raw),
+        prefix=raw[:10],
+    )
+    session.add(key)
+    session.flush()
+    return key, raw
+
+
+def list_api_keys(*, session: Session, principal: Principal) -> list[ApiKey]:
+    if principal.kind != "token":
+        raise Forbidden("API keys are managed with a user's own login token, not with another API key.")
+    return list(
+        session.scalars(
+            select(ApiKey)
+            .where(ApiKey.user_id == principal.user_id, ApiKey.revoked_at.is_(None))
+            .order_by(ApiKey.created_at, ApiKey.id)
+        )
+    )
+
+
+def revoke_api_key(*, session: Session, principal: Principal, key_id: str) -> None:
+    if principal.kind != "token":
+        raise Forbidden("API keys are managed with a user's own login token, not with another API key.")
+    key = session.get(ApiKey, key_id)
+    if key is None or key.user_id != principal.user_id or key.revoked_at is not None:
+        raise NotFound("No such API key.")
+    key.revoked_at = utcnow()
+
+
+def purge_expired(*, session: Session, now: datetime | None = None) -> dict[str, int]:
+    """Delete expired or long-revoked session tokens and expired idempotency records."""
+    now = now or utcnow()
+    tokens = session.execute(
+        delete(AuthToken).where(or_(AuthToken.expires_at <= now, AuthToken.revoked_at <= now - timedelta(days=1)))
+    ).rowcount
+    records = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.expires_at <= now)).rowcount
+    return {"tokens": tokens or 0, "idempotency_records": records or 0}

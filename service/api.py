@@ -1,0 +1,61 @@
+"""flask-smorest subclassed once: problem+json error documentation, auth decorators that document themselves."""
+
+from __future__ import annotations
+
+import http
+from collections.abc import Callable
+from typing import Any
+
+import flask_smorest
+from flask_smorest.utils import prepare_response
+
+from schemas.base import ProblemSchema
+from service.auth import require
+from service.errors import PROBLEM_MEDIA_TYPE
+
+
+class Api(flask_smorest.Api):
+    ERROR_SCHEMA = ProblemSchema
+
+    def _register_error_handlers(self) -> None:
+        """Errors are rendered by ``service.errors`` (problem+json), not by flask-smorest's default handler."""
+
+    def _register_responses(self) -> None:
+        # Error responses are documented as application/problem+json, which is what they are
+        for status in http.HTTPStatus:
+            response: dict[str, Any] = {"description": status.phrase}
+            if status >= 400:
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, PROBLEM_MEDIA_TYPE)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, PROBLEM_MEDIA_TYPE)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+
+class Blueprint(flask_smorest.Blueprint):
+    def auth(self, scope: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Require a bearer credential (with ``scope``), and say so in the OpenAPI document."""
+
+        def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
+            fn = require(scope)(fn)
+            fn = self.alt_response(401, response="UNAUTHORIZED")(fn)
+            if scope:
+                fn = self.alt_response(403, response="FORBIDDEN")(fn)
+            doc: dict[str, Any] = {"security": [{"bearerAuth": []}]}
+            if scope:
+                doc["description"] = (fn.__doc__ or "").strip() + f"\n\nRequires scope `{scope}`."
+                doc["x-required-scope"] = scope
+            return self.doc(**doc)(fn)
+
+        return decorator
+
+    def errors(self, *statuses: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Document the error responses a view can produce."""
+
+        def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
+            for status in statuses:
+                fn = self.alt_response(status, response=http.HTTPStatus(status).name)(fn)
+            return fn
+
+        return decorator

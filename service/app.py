@@ -1,0 +1,71 @@
+"""The one place a Flask app is built."""
+
+from __future__ import annotations
+
+from flask import Flask, request
+
+from service.api import Api
+from service.context import Services, close_db_session
+from service.db import Database
+from service.errors import problem_response, register_error_handlers
+from service.observability import configure_logging, init_observability
+from service.ratelimit import init_rate_limits
+from service.redis_client import make_redis
+from service.resources import register_blueprints
+from service.settings import Settings, load_settings
+from workers.app import make_celery
+
+API_VERSION = "1.0.0"
+_BODY_METHODS = {"POST", "PUT", "PATCH"}
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    settings = settings or load_settings()
+    configure_logging(settings.log_level, settings.log_json)
+    app = Flask("service")
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.config.update(
+        API_TITLE="TCG Companion API",
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="v1/openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        MAX_CONTENT_LENGTH=settings.max_content_length,
+        LOGIN_RATE_LIMIT=settings.rate_limit_login,
+        JSON_SORT_KEYS=False,
+    )
+    redis_client = make_redis(settings.redis_url)
+    app.extensions["companion"] = Services(settings=settings, db=Database(settings.database_url), redis=redis_client)
+    app.extensions["celery"] = make_celery(settings)
+    app.teardown_appcontext(close_db_session)
+
+    register_error_handlers(app)
+    init_observability(app, redis_client)
+    init_rate_limits(app, settings)
+    if settings.cors_origins:
+        from flask_cors import CORS
+
+        CORS(app, origins=list(settings.cors_origins), expose_headers=["ETag", "Location", "X-Request-ID"])
+
+    @app.before_request
+    def _json_only():  # type: ignore[no-untyped-def]
+        if request.method in _BODY_METHODS and request.content_length and not request.is_json:
+            return problem_response(415, "unsupported-media-type", "Send the body as application/json.")
+        return None
+
+    api = Api(app, spec_kwargs={"info": {"description": _DESCRIPTION}})
+    api.spec.components.security_scheme(
+        "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A session token or an API key."}
+    )
+    register_blueprints(api)
+    return app
+
+
+_DESCRIPTION = """\
+Companion backend for Achroma, Chronicles of Arcane, Athernum and Oversoul.
+
+Errors are RFC 9457 problem details (`application/problem+json`). Authenticate with
+`Authorization: Bearer <session token or API key>`. Writes accept `Idempotency-Key`.
+"""

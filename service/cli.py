@@ -1,0 +1,144 @@
+"""The `companion` console script: every way to run the service, and its admin chores."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from service.settings import load_settings
+
+
+def _exec(argv: list[str]) -> None:
+    sys.stdout.flush()
+    os.execvp(argv[0], argv)
+
+
+def cmd_dev(_args: argparse.Namespace) -> int:
+    from service import devstack
+
+    return devstack.run()
+
+
+def cmd_api(args: argparse.Namespace) -> int:
+    from service.devstack import prometheus_dir
+
+    settings = load_settings()
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = prometheus_dir(settings)
+    bind = f"{args.host or settings.host}:{args.port or settings.port}"
+    _exec([
+        sys.executable, "-m", "gunicorn", "service.wsgi:app",
+        "--bind", bind,
+        # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
+        "--worker-class", "gevent",
+        "--worker-connections", "4000",
+        "--workers", str(args.workers or settings.web_concurrency),
+        "--graceful-timeout", "10",
+        "--keep-alive", "5",
+        "--access-logfile", "-" if args.access_log else "/dev/null",
+    ])  # fmt: skip
+    return 0
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    _exec([sys.executable, "-m", "celery", "-A", "workers.main", "worker", "--loglevel", "INFO",
+           "--concurrency", str(args.concurrency), "--without-mingle", "--without-gossip"])  # fmt: skip
+    return 0
+
+
+def cmd_beat(_args: argparse.Namespace) -> int:
+    settings = load_settings()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    _exec([sys.executable, "-m", "celery", "-A", "workers.main", "beat", "--loglevel", "INFO",
+           "--schedule", str(settings.data_dir / "celerybeat-schedule")])  # fmt: skip
+    return 0
+
+
+def cmd_migrate(_args: argparse.Namespace) -> int:
+    from service import migrate
+
+    migrate.upgrade(load_settings().database_url)
+    print("database at the latest migration")
+    return 0
+
+
+def cmd_openapi(args: argparse.Namespace) -> int:
+    from service.openapi import render_openapi_yaml
+
+    text = render_openapi_yaml()
+    out = Path(args.output)
+    if args.check:
+        if not out.exists() or out.read_text() != text:
+            print(f"{out} differs from the code; run `make openapi`", file=sys.stderr)
+            return 1
+        print(f"{out} is up to date")
+        return 0
+    out.write_text(text)
+    print(f"wrote {out}")
+    return 0
+
+
+def cmd_users_create(args: argparse.Namespace) -> int:
+    from service import accounts, migrate
+    from service.db import Database
+    from service.errors import ProblemError
+
+    settings = load_settings()
+    migrate.upgrade(settings.database_url)
+    db = Database(settings.database_url)
+    try:
+        with db.session() as session:
+            user = accounts.create_user(
+                session=session, username=args.username, email=args.email, password=args.password, is_admin=args.admin
+            )
+    except ProblemError as exc:
+        print(f"error: {exc.detail}", file=sys.stderr)
+        return 1
+    print(f"created user {user.username} ({user.id}){' as admin' if args.admin else ''}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="companion", description="TCG companion backend")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("dev", help="run the whole stack locally (Redis, migrations, demo data, worker, beat, API)")
+    api = sub.add_parser("api", help="serve the API with gunicorn")
+    api.add_argument("--host")
+    api.add_argument("--port", type=int)
+    api.add_argument("--workers", type=int)
+    api.add_argument("--access-log", action="store_true")
+    worker = sub.add_parser("worker", help="run a Celery worker")
+    worker.add_argument("--concurrency", type=int, default=2)
+    sub.add_parser("beat", help="run the Celery beat scheduler")
+    sub.add_parser("migrate", help="apply database migrations")
+    openapi = sub.add_parser("openapi", help="write the OpenAPI document generated from the code")
+    openapi.add_argument("--output", default="openapi.yaml")
+    openapi.add_argument("--check", action="store_true", help="fail if the file differs from the code")
+    users = sub.add_parser("users", help="manage accounts").add_subparsers(dest="users_command", required=True)
+    create = users.add_parser("create", help="create an account")
+    create.add_argument("username")
+    create.add_argument("--email", required=True)
+    create.add_argument("--password", required=True)
+    create.add_argument("--admin", action="store_true")
+    return parser
+
+
+COMMANDS = {
+    "dev": cmd_dev,
+    "api": cmd_api,
+    "worker": cmd_worker,
+    "beat": cmd_beat,
+    "migrate": cmd_migrate,
+    "openapi": cmd_openapi,
+    "users": cmd_users_create,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return COMMANDS[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

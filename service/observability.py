@@ -1,0 +1,117 @@
+"""Request ids, structured JSON logs and Prometheus metrics."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sys
+import time
+import uuid
+
+import structlog
+from flask import Flask, Response, g, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+from prometheus_client.core import CounterMetricFamily
+from prometheus_client.registry import Collector
+
+REQUESTS = Counter("http_requests_total", "HTTP requests", ["method", "endpoint", "status"])
+LATENCY = Histogram(
+    "http_request_duration_seconds",
+    "HTTP request latency",
+    ["method", "endpoint"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
+)
+CELERY_COUNTS_KEY = "metrics:celery_tasks"  # hash "task_name|state" -> count, written by workers
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+
+def configure_logging(level: str = "INFO", json_logs: bool = True) -> None:
+    renderer = structlog.processors.JSONRenderer() if json_logs else structlog.dev.ConsoleRenderer()
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            structlog.processors.format_exc_info,
+            renderer,
+        ],
+        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelNamesMapping().get(level, 20)),
+        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        cache_logger_on_first_use=True,
+    )
+
+
+class CeleryTaskCollector(Collector):
+    """Celery task counts as the workers recorded them in Redis, so every API process reports the same."""
+
+    def __init__(self, redis_client) -> None:  # type: ignore[no-untyped-def]
+        self.redis = redis_client
+
+    def collect(self):  # type: ignore[no-untyped-def]
+        family = CounterMetricFamily("celery_tasks", "Celery tasks by name and final state", labels=["task", "state"])
+        try:
+            counts = self.redis.hgetall(CELERY_COUNTS_KEY)
+        except Exception:  # metrics must not fail because Redis is down; /v1/ready says that
+            counts = {}
+        for key, value in sorted(counts.items()):
+            task, _, state = key.partition("|")
+            family.add_metric([task, state], float(value))
+        yield family
+
+
+def init_observability(app: Flask, redis_client) -> None:  # type: ignore[no-untyped-def]
+    log = structlog.get_logger("service.request")
+
+    @app.before_request
+    def _start() -> None:
+        incoming = request.headers.get("X-Request-ID", "")
+        g.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        g.started = time.perf_counter()
+        structlog.contextvars.clear_contextvars()
+        structlog.contextvars.bind_contextvars(request_id=g.request_id)
+
+    @app.after_request
+    def _finish(response: Response) -> Response:
+        response.headers["X-Request-ID"] = g.get("request_id") or uuid.uuid4().hex
+        endpoint = request.url_rule.rule if request.url_rule else "unmatched"
+        if endpoint != "/metrics":
+            elapsed = time.perf_counter() - g.get("started", time.perf_counter())
+            REQUESTS.labels(request.method, endpoint, str(response.status_code)).inc()
+            LATENCY.labels(request.method, endpoint).observe(elapsed)
+            if response.status_code >= 500 or app.config.get("LOG_REQUESTS"):
+                log.info(
+                    "request",
+                    method=request.method,
+                    path=request.path,
+                    status=response.status_code,
+                    ms=round(elapsed * 1000, 2),
+                )
+        return response
+
+    celery_collector = CeleryTaskCollector(redis_client)
+
+    @app.get("/metrics")
+    def metrics() -> Response:
+        registry = CollectorRegistry()
+        if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            multiprocess.MultiProcessCollector(registry)  # every gunicorn worker's numbers
+        else:
+            from prometheus_client import REGISTRY
+
+            registry = REGISTRY
+        body = generate_latest(registry) + generate_latest(_single(celery_collector))
+        return Response(body, mimetype=CONTENT_TYPE_LATEST)
+
+
+def _single(collector: Collector) -> CollectorRegistry:
+    registry = CollectorRegistry()
+    registry.register(collector)
+    return registry

@@ -1,0 +1,69 @@
+"""Rate limits (flask-limiter on the Redis server) with IETF ``RateLimit-*`` headers on every response."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+from flask import Flask, Response, request
+from flask_limiter import Limiter, RateLimitExceeded, RequestLimit
+
+from service.errors import problem_response
+from service.settings import Settings
+
+
+def rate_limit_key() -> str:
+    """One bucket per credential when one is sent (hashed, never logged), else per client address."""
+    auth = request.headers.get("Authorization")
+    if auth:
+        return "cred:" + hashlib.sha256(auth.encode()).hexdigest()[:32]
+    return "addr:" + (request.remote_addr or "unknown")
+
+
+def address_key() -> str:
+    return "addr:" + (request.remote_addr or "unknown")
+
+
+limiter = Limiter(
+    key_func=rate_limit_key,
+    headers_enabled=False,  # we write the IETF draft headers ourselves (see below)
+    swallow_errors=True,  # a Redis outage must not turn every request into a 500
+    strategy="moving-window",
+)
+
+
+def _too_many(exc: RateLimitExceeded) -> Response:
+    current: RequestLimit | None = limiter.current_limit
+    retry = max(1, int(current.reset_at - time.time())) if current else 60
+    return problem_response(
+        429,
+        "rate-limited",
+        f"Rate limit of {exc.limit.limit} exceeded; retry in {retry} s.",
+        headers={"Retry-After": str(retry)},
+        limit=str(exc.limit.limit),
+    )
+
+
+def init_rate_limits(app: Flask, settings: Settings) -> None:
+    app.config.update(
+        RATELIMIT_STORAGE_URI=settings.redis_url,
+        RATELIMIT_DEFAULT=settings.rate_limit_default,
+        RATELIMIT_ENABLED=settings.rate_limits_enabled,
+        RATELIMIT_KEY_PREFIX=settings.rate_limit_prefix,
+    )
+    limiter.init_app(app)
+    app.register_error_handler(RateLimitExceeded, _too_many)
+
+    @app.after_request
+    def _headers(response: Response) -> Response:
+        try:
+            current = limiter.current_limit
+            if current is not None:
+                reset = max(0, int(current.reset_at - time.time()))
+                response.headers["RateLimit-Limit"] = str(current.limit.amount)
+                response.headers["RateLimit-Remaining"] = str(max(0, current.remaining))
+                response.headers["RateLimit-Reset"] = str(reset)
+                response.headers["RateLimit-Policy"] = f"{current.limit.amount};w={current.limit.get_expiry()}"
+        except Exception:  # storage unreachable: no headers rather than a failed response
+            pass
+        return response

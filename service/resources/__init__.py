@@ -1,0 +1,13 @@
+"""Every resource's Blueprint, collected in one place for ``create_app`` to register."""
+
+from __future__ import annotations
+
+from service.api import Api
+from service.resources import api_keys, health, me, tasks, tokens, users
+
+BLUEPRINTS = (health.blp, users.blp, tokens.blp, me.blp, api_keys.blp, tasks.blp)
+
+
+def register_blueprints(api: Api) -> None:
+    for blp in BLUEPRINTS:
+        api.register_blueprint(blp)

@@ -1,0 +1,22 @@
+"""Status of background jobs the caller started."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+
+from schemas.system import TaskSchema
+from service.api import Blueprint
+from service.auth import current_principal
+from service.tasks import task_status
+
+blp = Blueprint("tasks", __name__, url_prefix="/v1/tasks", description="Background jobs: state, progress, result.")
+
+
+@blp.route("/<string:task_id>")
+class Task(MethodView):
+    @blp.auth()
+    @blp.response(200, TaskSchema)
+    @blp.errors(404)
+    def get(self, task_id: str):
+        """A task's state, progress, and result or error (only the caller who started it, or an admin)."""
+        return task_status(task_id=task_id, principal=current_principal())

@@ -1,0 +1,25 @@
+"""Sign-up."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+
+from schemas.accounts import UserCreateSchema, UserSchema
+from service import accounts
+from service.api import Blueprint
+from service.context import db_session
+
+blp = Blueprint("users", __name__, url_prefix="/v1/users", description="Accounts.")
+
+
+@blp.route("")
+class Users(MethodView):
+    @blp.arguments(UserCreateSchema)
+    @blp.response(201, UserSchema)
+    @blp.errors(409, 422)
+    def post(self, body: dict):
+        """Create an account. The password is stored only as an argon2id hash."""
+        session = db_session()
+        user = accounts.create_user(session=session, **body)
+        session.commit()
+        return user

@@ -1,0 +1,97 @@
+"""Typed settings read from the environment in one place, when an app or worker is built (never at import)."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+EMBEDDED_REDIS_PORT = 6390
+
+
+def _int(env: dict[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    return default if raw in (None, "") else int(raw)
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    database_url: str
+    redis_url: str
+    redis_embedded: bool  # True when no REDIS_URL was given: `companion dev` starts a server itself
+    secret_key: str
+    embedded_redis_port: int = EMBEDDED_REDIS_PORT
+    host: str = "127.0.0.1"
+    port: int = 8000
+    web_concurrency: int = 2
+    token_ttl_seconds: int = 30 * 24 * 3600
+    idempotency_ttl_seconds: int = 24 * 3600
+    rate_limit_default: str = "600 per minute"
+    rate_limit_login: str = "10 per minute; 100 per hour"
+    rate_limits_enabled: bool = True
+    rate_limit_prefix: str = "rl"
+    redis_appendfsync: str = "everysec"
+    game_idle_ttl_seconds: int = 7 * 24 * 3600
+    log_level: str = "INFO"
+    log_json: bool = True
+    cors_origins: tuple[str, ...] = ()
+    max_content_length: int = 1024 * 1024
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def broker_url(self) -> str:
+        return self.redis_url
+
+    def with_overrides(self, **kw: Any) -> Settings:
+        return replace(self, **kw)
+
+
+def _secret_key(env: dict[str, str], data_dir: Path) -> str:
+    """SECRET_KEY from the environment, else one generated once and kept in DATA_DIR (dev only)."""
+    if env.get("SECRET_KEY"):
+        return env["SECRET_KEY"]
+    path = data_dir / "secret_key"
+    if path.exists():
+        return path.read_text().strip()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_hex(32)
+    path.write_text(key)
+    path.chmod(0o600)
+    return key
+
+
+def load_settings(env: dict[str, str] | None = None) -> Settings:
+    env = dict(os.environ if env is None else env)
+    data_dir = Path(env.get("DATA_DIR") or "./var").resolve()
+    redis_url = env.get("REDIS_URL", "")
+    database_url = env.get("DATABASE_URL") or f"sqlite:///{data_dir / 'companion.db'}"
+    if database_url.startswith("postgres://") or database_url.startswith("postgresql://"):
+        # psycopg 3 is the driver we ship; accept the common URL spellings
+        database_url = "postgresql+psycopg://" + database_url.split("://", 1)[1]
+    embedded_port = _int(env, "EMBEDDED_REDIS_PORT", EMBEDDED_REDIS_PORT)
+    return Settings(
+        data_dir=data_dir,
+        embedded_redis_port=embedded_port,
+        database_url=database_url,
+        redis_url=redis_url or f"redis://127.0.0.1:{embedded_port}/0",
+        redis_embedded=not redis_url,
+        secret_key=_secret_key(env, data_dir),
+        host=env.get("HOST", "127.0.0.1"),
+        port=_int(env, "PORT", 8000),
+        web_concurrency=_int(env, "WEB_CONCURRENCY", 2),
+        token_ttl_seconds=_int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600),
+        idempotency_ttl_seconds=_int(env, "IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
+        rate_limit_default=env.get("RATE_LIMIT_DEFAULT", "600 per minute"),
+        rate_limit_login=env.get("RATE_LIMIT_LOGIN", "10 per minute; 100 per hour"),
+        rate_limits_enabled=env.get("RATE_LIMITS_ENABLED", "1") not in ("0", "false", "False"),
+        rate_limit_prefix=env.get("RATE_LIMIT_PREFIX", "rl"),
+        redis_appendfsync=env.get("REDIS_APPENDFSYNC", "everysec"),
+        game_idle_ttl_seconds=_int(env, "GAME_IDLE_TTL_SECONDS", 7 * 24 * 3600),
+        log_level=env.get("LOG_LEVEL", "INFO").upper(),
+        log_json=env.get("LOG_FORMAT", "json") == "json",
+        cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "").split(",") if o.strip()),
+        max_content_length=_int(env, "MAX_CONTENT_LENGTH", 1024 * 1024),
+    )

@@ -1,0 +1,163 @@
+"""Fixtures that start real components: a Redis server, SQLite and PostgreSQL databases, a Celery worker."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from service.embedded_redis import EmbeddedRedis
+from service.migrate import upgrade
+from service.models import Base
+from service.settings import Settings, load_settings
+from tests.support.client import ApiClient
+from tests.support.servers import (
+    PostgresServer,
+    free_port,
+    postgres_available,
+    start_worker,
+    stop_process_group,
+    wait_for_worker,
+)
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedRedis]:
+    server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), free_port()).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("sqlite") / "template.db"
+    upgrade(f"sqlite:///{path}")
+    return path
+
+
+@pytest.fixture
+def sqlite_url(sqlite_template: Path, tmp_path: Path) -> str:
+    """A fresh, migrated SQLite database for this test (a copy of the migrated template)."""
+    path = tmp_path / "companion.db"
+    shutil.copy(sqlite_template, path)
+    return f"sqlite:///{path}"
+
+
+@pytest.fixture(scope="session")
+def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PostgresServer]:
+    reason = postgres_available()
+    if reason:
+        pytest.skip(f"PostgreSQL tests skipped: {reason}")
+    base = Path("/tmp") / f"companion-pg-{uuid.uuid4().hex[:8]}"  # postgres must own it; tmp_path is root's
+    server = PostgresServer(base).start()
+    yield server
+    server.stop()
+    shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def pg_url(pg_server: PostgresServer) -> str:
+    url = pg_server.create_database("companion_test")
+    upgrade(url)
+    return url
+
+
+def _truncate_all(url: str) -> None:
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        names = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
+        conn.execute(text(f"TRUNCATE {names} CASCADE"))
+    engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The same test on SQLite and on PostgreSQL."""
+    if request.param == "sqlite":
+        yield request.getfixturevalue("sqlite_url")
+        return
+    url = request.getfixturevalue("pg_url")
+    yield url
+    _truncate_all(url)
+
+
+def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str) -> Settings:
+    return load_settings(
+        {
+            "DATA_DIR": str(data_dir),
+            "REDIS_URL": redis_url,
+            "DATABASE_URL": database_url,
+            "SECRET_KEY": "test-secret-key",
+            "RATE_LIMIT_DEFAULT": "100000 per minute",
+            "RATE_LIMIT_PREFIX": f"rl-{uuid.uuid4().hex[:8]}",  # each app its own buckets
+            "LOG_LEVEL": "WARNING",
+            **env,
+        }
+    )
+
+
+@pytest.fixture
+def settings(tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str) -> Settings:
+    return make_settings(tmp_path, redis_server.url, sqlite_url)
+
+
+@pytest.fixture
+def app(settings: Settings):  # type: ignore[no-untyped-def]
+    from service.app import create_app
+
+    app = create_app(settings)
+    yield app
+    app.extensions["companion"].db.dispose()
+
+
+@pytest.fixture
+def client(app) -> ApiClient:  # type: ignore[no-untyped-def]
+    return ApiClient(app.test_client())
+
+
+# ---- a real Celery worker, sharing one database and Redis with the app under test ------------------
+
+
+@pytest.fixture(scope="session")
+def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: EmbeddedRedis, sqlite_template: Path):
+    """Settings and a running worker process for tests whose behaviour goes through Celery."""
+    base = tmp_path_factory.mktemp("stack")
+    db_path = base / "companion.db"
+    shutil.copy(sqlite_template, db_path)
+    settings = make_settings(base, redis_server.url, f"sqlite:///{db_path}")
+    env = dict(
+        os.environ,
+        DATA_DIR=str(base),
+        REDIS_URL=settings.redis_url,
+        DATABASE_URL=settings.database_url,
+        SECRET_KEY=settings.secret_key,
+        LOG_LEVEL="INFO",
+    )
+    proc = start_worker(env, log=base / "worker.log")
+    from workers.app import make_celery
+
+    try:
+        wait_for_worker(make_celery(settings))
+        yield settings, proc, env
+    finally:
+        stop_process_group(proc)
+
+
+@pytest.fixture
+def stack_app(worker_stack):  # type: ignore[no-untyped-def]
+    from service.app import create_app
+
+    settings, _proc, _env = worker_stack
+    app = create_app(settings.with_overrides(rate_limit_prefix=f"rl-{uuid.uuid4().hex[:8]}"))
+    yield app
+    app.extensions["companion"].db.dispose()
+
+
+@pytest.fixture
+def stack_client(stack_app) -> ApiClient:  # type: ignore[no-untyped-def]
+    return ApiClient(stack_app.test_client())

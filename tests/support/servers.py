@@ -1,0 +1,128 @@
+"""Real servers for tests: PostgreSQL (throw-away cluster), a Celery worker, the whole stack."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psycopg
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def postgres_available() -> str | None:
+    """None when a PostgreSQL server can be started here, else the reason it cannot."""
+    if not (shutil.which("initdb") and shutil.which("postgres")):
+        return "initdb/postgres not on PATH"
+    return None
+
+
+def _as_postgres_user(cmd: list[str]) -> list[str]:
+    # initdb refuses to run as root; CI runs as root, so run it as the unprivileged postgres user
+    if os.geteuid() == 0:
+        return ["runuser", "-u", "postgres", "--", *cmd]
+    return cmd
+
+
+class PostgresServer:
+    def __init__(self, base: Path) -> None:
+        self.base = base
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> PostgresServer:
+        self.base.mkdir(parents=True, exist_ok=True)
+        data = self.base / "data"
+        if os.geteuid() == 0:
+            shutil.chown(self.base, "postgres", "postgres")
+        subprocess.run(
+            _as_postgres_user(["initdb", "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8"]),
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        cmd = ["postgres", "-D", str(data), "-p", str(self.port), "-k", str(self.base), "-c",
+               "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"]  # fmt: skip
+        with open(self.base / "pg.log", "wb") as log:
+            self.process = subprocess.Popen(_as_postgres_user(cmd), stdout=subprocess.DEVNULL, stderr=log)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with psycopg.connect(self.admin_dsn, connect_timeout=1):
+                    return self
+            except psycopg.OperationalError as exc:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    log = (self.base / "pg.log").read_text()[-2000:]
+                    raise RuntimeError(f"PostgreSQL did not start: {log}") from exc
+                time.sleep(0.2)
+
+    @property
+    def admin_dsn(self) -> str:
+        return f"host=127.0.0.1 port={self.port} user=postgres dbname=postgres"
+
+    def create_database(self, name: str) -> str:
+        with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+            conn.execute(f'CREATE DATABASE "{name}"')
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{name}"
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=20)
+
+
+def start_worker(env: dict[str, str], *, concurrency: int = 2, log: Path) -> subprocess.Popen[bytes]:
+    """A real Celery worker process consuming from the real broker."""
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "workers.main",
+            "worker",
+            "--loglevel",
+            "INFO",
+            "--concurrency",
+            str(concurrency),
+            "--without-mingle",
+            "--without-gossip",
+        ],
+        env=env,
+        stdout=open(log, "wb"),
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+
+
+def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if celery_app.control.ping(timeout=0.5):
+            return
+    raise TimeoutError("no Celery worker answered")
+
+
+def stop_process_group(proc: subprocess.Popen[bytes], timeout: float = 20.0) -> None:
+    import signal
+
+    if proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=timeout)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()

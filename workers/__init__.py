@@ -1,0 +1,1 @@
+"""Celery: the app factory (``workers.app``), per-process resources (``workers.runtime``), tasks (``workers.tasks``)."""

@@ -1,0 +1,38 @@
+"""The Celery app, configured in one place. Built by a factory: importing this module builds nothing."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from celery import Celery
+
+from service.settings import Settings
+
+TASK_MODULES = ["workers.tasks.maintenance"]
+
+
+def make_celery(settings: Settings) -> Celery:
+    app = Celery("companion", broker=settings.broker_url, backend=settings.redis_url, include=TASK_MODULES)
+    app.conf.update(
+        task_serializer="json",
+        result_serializer="json",
+        accept_content=["json"],
+        result_accept_content=["json"],
+        timezone="UTC",
+        enable_utc=True,
+        # a task whose worker dies is delivered again: tasks are written to be idempotent
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        task_track_started=True,
+        result_expires=timedelta(days=1),
+        result_extended=True,
+        broker_connection_retry_on_startup=True,
+        broker_transport_options={"visibility_timeout": 300},
+        worker_hijack_root_logger=False,
+        beat_schedule={
+            "purge-expired": {"task": "maintenance.purge_expired", "schedule": timedelta(minutes=10)},
+        },
+    )
+    app.conf.companion_settings = settings
+    return app

@@ -1,0 +1,11 @@
+"""Entry point of `celery -A workers.main` (what `companion worker` and `companion beat` run)."""
+
+from service.observability import configure_logging
+from service.settings import load_settings
+from workers import runtime
+from workers.app import make_celery
+
+settings = load_settings()
+configure_logging(settings.log_level, settings.log_json)
+app = make_celery(settings)
+runtime.services(settings)

@@ -1,0 +1,55 @@
+"""Per worker process resources (settings, database, Redis), built once after fork, never at import."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+
+from celery import signals
+
+from service.context import Services
+from service.db import Database
+from service.observability import CELERY_COUNTS_KEY
+from service.redis_client import make_redis
+from service.settings import Settings, load_settings
+
+_services: Services | None = None
+_pid: int | None = None
+
+
+def services(settings: Settings | None = None) -> Services:
+    """This process's resources; rebuilt in a forked child so no connection crosses a fork."""
+    global _services, _pid
+    if _services is None or _pid != os.getpid():
+        settings = settings or load_settings()
+        _services = Services(
+            settings=settings, db=Database(settings.database_url), redis=make_redis(settings.redis_url)
+        )
+        _pid = os.getpid()
+    return _services
+
+
+@signals.worker_process_init.connect
+def _reset_after_fork(**_kw: object) -> None:
+    global _services
+    _services = None
+
+
+def _count(task_name: str, state: str) -> None:
+    with contextlib.suppress(Exception):  # counting must never fail a task
+        services().redis.hincrby(CELERY_COUNTS_KEY, f"{task_name}|{state}", 1)
+
+
+@signals.task_success.connect
+def _on_success(sender=None, **_kw: object) -> None:  # type: ignore[no-untyped-def]
+    _count(sender.name, "SUCCESS")
+
+
+@signals.task_failure.connect
+def _on_failure(sender=None, **_kw: object) -> None:  # type: ignore[no-untyped-def]
+    _count(sender.name, "FAILURE")
+
+
+@signals.task_retry.connect
+def _on_retry(sender=None, **_kw: object) -> None:  # type: ignore[no-untyped-def]
+    _count(sender.name, "RETRY")
