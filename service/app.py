@@ -33,7 +33,6 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_PATH="docs",
         OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
         MAX_CONTENT_LENGTH=settings.max_content_length,
-        LOGIN_RATE_LIMIT=settings.rate_limit_login,
         JSON_SORT_KEYS=False,
     )
     redis_client = make_redis(settings.redis_url)

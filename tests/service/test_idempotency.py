@@ -1,0 +1,69 @@
+"""Idempotency-Key: a retry replays the first response byte for byte and applies nothing twice."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import timedelta
+
+from service.accounts import authenticate
+from service.models import IdempotencyRecord
+from service.models.base import utcnow
+from tests.service.test_errors import assert_problem
+
+
+def _create_key(client, token, key, name="k"):
+    return client.post(
+        "/v1/api-keys", token=token, json={"name": name, "scopes": ["games:read"]}, headers={"Idempotency-Key": key}
+    )
+
+
+def test_retry_returns_the_first_response_and_creates_nothing_more(client):
+    token = client.new_user_token()
+    first = _create_key(client, token, "abc")
+    again = _create_key(client, token, "abc")
+    assert first.status_code == again.status_code == 201
+    assert first.get_data() == again.get_data()
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert len(client.get("/v1/api-keys", token=token).get_json()["items"]) == 1
+
+
+def test_same_key_with_another_body_is_422(client):
+    token = client.new_user_token()
+    _create_key(client, token, "abc", name="one")
+    assert_problem(_create_key(client, token, "abc", name="two"), 422, "validation-error")
+
+
+def test_keys_are_per_caller(client):
+    a, b = client.new_user_token(), client.new_user_token()
+    assert _create_key(client, a, "same").status_code == 201
+    resp = _create_key(client, b, "same")
+    assert resp.status_code == 201 and "Idempotent-Replayed" not in resp.headers
+
+
+def test_retry_while_the_first_is_in_flight_is_409(app, client):
+    token = client.new_user_token()
+    body = b'{"name": "k", "scopes": ["games:read"]}'
+    services = app.extensions["companion"]
+    with services.db.session() as session:
+        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
+        # the first request's claim, as it stands while that request is still running
+        session.add(
+            IdempotencyRecord(
+                principal=principal.user_id,
+                key="busy",
+                request_hash=hashlib.sha256(b"POST\0/v1/api-keys\0" + body).hexdigest(),
+                expires_at=utcnow() + timedelta(hours=1),
+            )
+        )
+    resp = client.post(
+        "/v1/api-keys", token=token, data=body, content_type="application/json", headers={"Idempotency-Key": "busy"}
+    )
+    assert "still being processed" in assert_problem(resp, 409, "conflict")["detail"]
+    assert client.get("/v1/api-keys", token=token).get_json()["items"] == []
+
+
+def test_failed_validation_is_replayed_too(client):
+    token = client.new_user_token()
+    bad = client.post("/v1/api-keys", token=token, json={"name": ""}, headers={"Idempotency-Key": "v"})
+    again = client.post("/v1/api-keys", token=token, json={"name": ""}, headers={"Idempotency-Key": "v"})
+    assert bad.status_code == again.status_code == 422 and bad.get_data() == again.get_data()

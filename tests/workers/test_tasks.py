@@ -1,0 +1,65 @@
+"""Tasks run by a real Celery worker process on the real broker; status through GET /v1/tasks/{id}."""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+
+from sqlalchemy import func, select
+
+from service.accounts import authenticate
+from service.models import IdempotencyRecord
+from service.models.base import utcnow
+from service.tasks import enqueue
+from tests.service.test_errors import assert_problem
+
+
+def _wait(client, token, task_id, timeout=20.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        body = client.get(f"/v1/tasks/{task_id}", token=token).get_json()
+        if body["state"] in ("SUCCESS", "FAILURE"):
+            return body
+        time.sleep(0.1)
+    raise AssertionError(f"task {task_id} did not finish: {body}")
+
+
+def test_purge_task_runs_on_the_worker_and_reports_its_result(stack_app, stack_client):
+    services = stack_app.extensions["companion"]
+    token = stack_client.new_user_token()
+    with services.db.session() as session:
+        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
+        session.add(IdempotencyRecord(principal="x", key="old", request_hash="h", expires_at=utcnow() - timedelta(1)))
+    with stack_app.app_context():
+        task_id = enqueue("maintenance.purge_expired", owner=principal)
+    status = _wait(stack_client, token, task_id)
+    assert status["state"] == "SUCCESS" and status["result"]["idempotency_records"] >= 1
+    with services.db.session() as session:
+        assert (
+            session.scalar(select(func.count()).select_from(IdempotencyRecord).where(IdempotencyRecord.key == "old"))
+            == 0
+        )
+    # someone else cannot read it, nor can anyone read an unknown task
+    assert_problem(stack_client.get(f"/v1/tasks/{task_id}", token=stack_client.new_user_token()), 404, "not-found")
+    assert_problem(stack_client.get("/v1/tasks/nope", token=token), 404, "not-found")
+
+
+def test_task_counts_reach_the_metrics(stack_app, stack_client):
+    with stack_app.app_context():
+        task_id = enqueue("maintenance.ping")
+    result = stack_app.extensions["celery"].AsyncResult(task_id).get(timeout=20)
+    assert result == "pong"
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        text = stack_client.get("/metrics").get_data(as_text=True)
+        if 'celery_tasks_total{state="SUCCESS",task="maintenance.ping"}' in text:
+            return
+        time.sleep(0.1)
+    raise AssertionError(text)
+
+
+def test_tasks_are_not_lost_when_a_worker_dies(stack_app):
+    """acks_late + reject_on_worker_lost + prefetch 1: a killed worker's task is delivered again."""
+    conf = stack_app.extensions["celery"].conf
+    assert conf.task_acks_late and conf.task_reject_on_worker_lost and conf.worker_prefetch_multiplier == 1
+    assert conf.task_serializer == "json" and conf.accept_content == ["json"]
