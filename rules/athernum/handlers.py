@@ -1,0 +1,266 @@
+"""One function per Athernum action: check what the rules forbid, then change the (already copied) state.
+
+Each handler gets a fresh copy of the state and a validated action, raises ``RuleViolation`` naming
+the rule that forbids the action, or mutates the copy and returns the events it produced.
+Victory checks run afterwards, in ``ruleset.apply``, for every action alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.athernum import rules_text as R
+from rules.athernum.actions import COUNTERS
+from rules.athernum.checks import seat_leaves
+from rules.athernum.state import (
+    TURN_STRUCTURE,
+    find_card,
+    main_card,
+    new_card,
+    next_seat,
+    place_tokens,
+    return_tokens,
+    start_turn,
+)
+from rules.base import Event, Rule, RuleViolation, State
+from rules.common import ADJUST_RULE, SEAT_OUT_RULE, apply_adjust, apply_concede, seat
+
+Handler = Callable[[State, dict[str, Any]], list[Event]]
+
+# What each Command use costs, and whether it is limited to once a turn (the flag in state["turn"]).
+COMMAND_COSTS: dict[str, int] = {"draw": 1, "resource": 1, "victory_token": 2}
+ONCE_PER_TURN: dict[str, tuple[str, Rule]] = {
+    "resource": ("resource_used", R.COMMAND_RESOURCE),
+    "victory_token": ("victory_token_used", R.COMMAND_VICTORY_TOKEN),
+}
+
+
+def command_problem(state: State, seat_id: str, use: str) -> RuleViolation | None:
+    """Why ``seat_id`` may not spend Command Tokens on ``use`` now, or None if it may."""
+    turn = state["turn"]
+    if turn["active_seat"] != seat_id:
+        return RuleViolation(
+            R.DAY_ACTIONS, f"It is {turn['active_seat']}'s turn; {seat_id} spends Command Tokens in their own Day."
+        )
+    if turn["step"] != "day":
+        return RuleViolation(R.DAY_ACTIONS, f"It is the {turn['step']}; Command Tokens are spent during the Day.")
+    if use in ONCE_PER_TURN:
+        flag, rule = ONCE_PER_TURN[use]
+        if turn[flag]:
+            return RuleViolation(rule, f"{seat_id} has already used the {use.replace('_', ' ')} command this turn.")
+    have, cost = seat(state, seat_id)["command_tokens"], COMMAND_COSTS[use]
+    if have < cost:
+        return RuleViolation(
+            R.COSTS_PAID, f"The {use.replace('_', ' ')} command costs {cost} Command Token(s); {seat_id} has {have}."
+        )
+    if use == "draw" and seat(state, seat_id)["deck"] == 0:
+        # Reading: the Deck Loss is for a player who "must draw"; drawing with a Command Token is a
+        # choice, and with no card left there is nothing to choose to draw. A draw an effect forces
+        # is reported with the `draw` action, and that one loses the game.
+        return RuleViolation(R.DECK_LOSS, f"{seat_id}'s deck is empty: there is no card to draw.")
+    if use == "victory_token" and state["vt_pool"] < 1:
+        return RuleViolation(R.POOL_RULING, "The pool is empty: no Victory Token is left to place.")
+    return None
+
+
+def do_command(state: State, action: dict[str, Any]) -> list[Event]:
+    """RULINGS Athernum 3: 1 to draw (any number of times), 1 for one resource (once a turn),
+    2 to place one token from the pool on the main character (once a turn)."""
+    sid, use = action["seat"], action["use"]
+    problem = command_problem(state, sid, use)
+    if problem is not None:
+        raise problem
+    player = seat(state, sid)
+    player["command_tokens"] -= COMMAND_COSTS[use]
+    events: list[Event] = [
+        {
+            "type": "command_used",
+            "seat": sid,
+            "use": use,
+            "spent": COMMAND_COSTS[use],
+            "command_tokens": player["command_tokens"],
+        }
+    ]
+    if use in ONCE_PER_TURN:
+        state["turn"][ONCE_PER_TURN[use][0]] = True
+    if use == "draw":
+        player["deck"] -= 1
+        events.append({"type": "cards_drawn", "seat": sid, "count": 1, "deck": player["deck"]})
+    elif use == "resource":
+        events.append({"type": "resource_generated", "seat": sid})
+    else:
+        main = main_card(state, sid)
+        assert main is not None  # every seat in the game has its main character
+        place_tokens(state, sid, main, 1)
+        events.append(
+            {
+                "type": "victory_tokens_placed",
+                "seat": sid,
+                "card": main["card"],
+                "amount": 1,
+                "card_tokens": main["tokens"],
+                "vt_pool": state["vt_pool"],
+            }
+        )
+    return events
+
+
+def do_vt_card_enter(state: State, action: dict[str, Any]) -> list[Event]:
+    """A card with a field enters play: its field joins the pool (RULINGS Athernum 2).
+
+    Allowed in any phase and on any player's turn: cards also enter play through triggered effects and
+    responses, not only by being played in the Day, and the tracker cannot tell these apart."""
+    sid = action["seat"]
+    if find_card(state, sid, action["card"]) is not None:
+        raise RuleViolation(R.UNIQUE_VT_CARD, f"{sid} already controls {action['card'].strip()} in play.")
+    card = new_card(action["card"], action["vt_field"], action.get("objective", False))
+    seat(state, sid)["cards"].append(card)
+    state["vt_pool"] += card["vt_field"]
+    state["vt_total"] += card["vt_field"]
+    return [
+        {
+            "type": "vt_card_entered",
+            "seat": sid,
+            "card": card["card"],
+            "vt_field": card["vt_field"],
+            "objective": card["objective"],
+            "vt_pool": state["vt_pool"],
+        }
+    ]
+
+
+def _own_card(state: State, sid: str, name: str) -> dict[str, Any]:
+    card = find_card(state, sid, name)
+    if card is None:
+        raise RuleViolation(R.VT_FIELD, f"{sid} controls no card with a Victory Token field named {name.strip()}.")
+    return card
+
+
+def do_vt_card_leave(state: State, action: dict[str, Any]) -> list[Event]:
+    """Reading (rulebook and rulings silent): the pool only ever grows by fields entering play, so the
+    field stays in it; the tokens on the card are no longer placed and go back to the pool."""
+    sid = action["seat"]
+    card = _own_card(state, sid, action["card"])
+    if card["main"]:
+        raise RuleViolation(R.MAIN_CHARACTER, f"{card['card']} is {sid}'s main character and stays in play.")
+    tokens = card["tokens"]
+    return_tokens(state, sid, card, tokens)
+    seat(state, sid)["cards"].remove(card)
+    return [
+        {
+            "type": "vt_card_left",
+            "seat": sid,
+            "card": card["card"],
+            "tokens_returned": tokens,
+            "vt_pool": state["vt_pool"],
+        }
+    ]
+
+
+def do_vt_place(state: State, action: dict[str, Any]) -> list[Event]:
+    """A card effect places tokens; they come from the pool (RULINGS Athernum 2), so the pool must hold them."""
+    sid, amount = action["seat"], action["amount"]
+    card = _own_card(state, sid, action["card"])
+    if state["vt_pool"] < amount:
+        raise RuleViolation(R.POOL_RULING, f"The pool holds {state['vt_pool']} Victory Token(s), not {amount}.")
+    place_tokens(state, sid, card, amount)
+    return [
+        {
+            "type": "victory_tokens_placed",
+            "seat": sid,
+            "card": card["card"],
+            "amount": amount,
+            "card_tokens": card["tokens"],
+            "vt_pool": state["vt_pool"],
+        }
+    ]
+
+
+def do_vt_remove(state: State, action: dict[str, Any]) -> list[Event]:
+    """Removed tokens are no longer placed on a card, so they are back in the pool (RULINGS Athernum 2)."""
+    sid, amount = action["seat"], action["amount"]
+    card = _own_card(state, sid, action["card"])
+    if card["tokens"] < amount:
+        raise RuleViolation(R.REMOVE_TOKENS, f"{card['card']} holds {card['tokens']} Victory Token(s), not {amount}.")
+    return_tokens(state, sid, card, amount)
+    return [
+        {
+            "type": "victory_tokens_removed",
+            "seat": sid,
+            "card": card["card"],
+            "amount": amount,
+            "card_tokens": card["tokens"],
+            "vt_pool": state["vt_pool"],
+        }
+    ]
+
+
+def do_draw(state: State, action: dict[str, Any]) -> list[Event]:
+    """An effect forces a draw: "if a player must draw a card but their deck is empty, they lose the game"."""
+    sid, amount = action["seat"], action["amount"]
+    player = seat(state, sid)
+    drawn = min(amount, player["deck"])
+    player["deck"] -= drawn
+    events: list[Event] = [{"type": "cards_drawn", "seat": sid, "count": drawn, "deck": player["deck"]}]
+    if drawn < amount:
+        events.append({"type": "deck_out", "seat": sid, "missing": amount - drawn})
+        events += seat_leaves(state, sid, "deck_out")
+    return events
+
+
+def do_next_phase(state: State, action: dict[str, Any]) -> list[Event]:
+    """Morning → Day → Evening → Night, then the next player's Morning.
+
+    The Night "belongs to no active player"; the seat whose turn it was still moves the tracker on,
+    because someone has to say when the Night's effects have resolved."""
+    sid, turn = action["seat"], state["turn"]
+    if turn["active_seat"] != sid:
+        raise RuleViolation(R.PHASES, f"It is {turn['active_seat']}'s turn; only they end its phases.")
+    if turn["step"] == "night":
+        return [{"type": "phase_ended", "seat": sid, "step": "night"}, *start_turn(state, next_seat(state, sid))]
+    step = TURN_STRUCTURE[TURN_STRUCTURE.index(turn["step"]) + 1]
+    turn["step"] = step
+    return [{"type": "phase_started", "seat": sid, "step": step}]
+
+
+def do_adjust(state: State, action: dict[str, Any]) -> list[Event]:
+    """A manual correction. Victory Tokens stay conserved: added ones come from the pool onto the
+    target's main character, removed ones leave the main character for the pool (use vt_place /
+    vt_remove for other cards)."""
+    target = action["target"]
+    if seat(state, target)["out"]:
+        raise RuleViolation(SEAT_OUT_RULE, f"{target} is out of the game; its counters no longer change.")
+    delta = action["delta"]
+    if action["counter"] != "victory_tokens":
+        return apply_adjust(state, action, COUNTERS)
+    main = main_card(state, target)
+    assert main is not None
+    if delta > state["vt_pool"]:
+        raise RuleViolation(R.POOL_RULING, f"The pool holds {state['vt_pool']} Victory Token(s), not {delta}.")
+    if -delta > main["tokens"]:
+        raise RuleViolation(
+            ADJUST_RULE, f"{target}'s main character {main['card']} holds {main['tokens']} Victory Token(s)."
+        )
+    events = apply_adjust(state, action, COUNTERS)
+    main["tokens"] += delta
+    state["vt_pool"] -= delta
+    events[0].update(card=main["card"], vt_pool=state["vt_pool"])
+    return events
+
+
+def do_concede(state: State, action: dict[str, Any]) -> list[Event]:
+    return apply_concede(state, action) + seat_leaves(state, action["seat"], "conceded")
+
+
+HANDLERS: dict[str, Handler] = {
+    "command": do_command,
+    "vt_card_enter": do_vt_card_enter,
+    "vt_card_leave": do_vt_card_leave,
+    "vt_place": do_vt_place,
+    "vt_remove": do_vt_remove,
+    "draw": do_draw,
+    "next_phase": do_next_phase,
+    "adjust": do_adjust,
+    "concede": do_concede,
+}
