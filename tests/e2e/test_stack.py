@@ -101,17 +101,18 @@ def test_demo_user_exists(stack):
 
 
 def test_schemathesis_finds_no_server_error_and_no_schema_violation(stack, tmp_path):
-    token = httpx.post(f"{stack.base}/v1/tokens", json={"username": "demo", "password": "demo-password"}).json()["token"]
+    login = {"username": "demo", "password": "demo-password"}
+    token = httpx.post(f"{stack.base}/v1/tokens", json=login).json()["token"]
+    checks = (
+        "not_a_server_error,status_code_conformance,content_type_conformance,"
+        "response_schema_conformance,response_headers_conformance"
+    )
+    command = [sys.executable, "-m", "schemathesis.cli", "run", f"{stack.base}/v1/openapi.json"]
+    command += ["--checks", checks, "--max-examples", "40", "--seed", "1", "--request-timeout", "10"]
+    command += ["-H", f"Authorization: Bearer {token}", "--suppress-health-check", "all"]
+    command += ["--exclude-path", "/v1/tokens/current"]  # it would log our fuzzing session out
     result = subprocess.run(
-        [
-            sys.executable, "-m", "schemathesis.cli", "run", f"{stack.base}/v1/openapi.json",
-            "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,"
-            "response_schema_conformance,response_headers_conformance",
-            "--max-examples", "40", "--seed", "1", "--request-timeout", "10",
-            "-H", f"Authorization: Bearer {token}",
-            "--exclude-path", "/v1/tokens/current",  # it would log our fuzzing session out
-            "--suppress-health-check", "all",
-        ],  # fmt: skip
+        command,
         capture_output=True,
         text=True,
         timeout=600,
