@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from service.api import Api
-from service.resources import api_keys, health, me, tasks, tokens, users
+from service.resources import api_keys, health, me, rulesets, tasks, tokens, users
 
-BLUEPRINTS = (health.blp, users.blp, tokens.blp, me.blp, api_keys.blp, tasks.blp)
+BLUEPRINTS = (health.blp, users.blp, tokens.blp, me.blp, api_keys.blp, tasks.blp, rulesets.blp)
 
 
 def register_blueprints(api: Api) -> None:

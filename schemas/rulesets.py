@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+import marshmallow as ma
+
+from schemas.base import ResponseSchema
+
+
+class RuleSchema(ResponseSchema):
+    id = ma.fields.String(required=True)
+    rulebook = ma.fields.String(required=True)
+    section = ma.fields.String(required=True)
+    quote = ma.fields.String(required=True)
+
+
+class CounterSchema(ResponseSchema):
+    name = ma.fields.String(required=True)
+    description = ma.fields.String(required=True)
+    start = ma.fields.Raw(required=True, metadata={"description": "a number, or what it depends on"})
+    per = ma.fields.String(required=True, metadata={"description": "'seat' or 'game'"})
+    minimum = ma.fields.Integer(allow_none=True)
+    maximum = ma.fields.Integer(allow_none=True)
+
+
+class PlayerFieldSchema(ResponseSchema):
+    name = ma.fields.String(required=True)
+    description = ma.fields.String(required=True)
+    schema = ma.fields.Dict(required=True, metadata={"description": "JSON Schema of the field"})
+    required = ma.fields.Boolean(required=True)
+
+
+class ActionTypeSchema(ResponseSchema):
+    type = ma.fields.String(required=True)
+    description = ma.fields.String(required=True)
+    rule = ma.fields.Nested(RuleSchema, required=True)
+    schema = ma.fields.Dict(required=True, metadata={"description": "JSON Schema of the action body"})
+
+
+class PlayerCountSchema(ResponseSchema):
+    min = ma.fields.Integer(required=True)
+    max = ma.fields.Integer(allow_none=True)
+
+
+class RulesetSchema(ResponseSchema):
+    id = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    players = ma.fields.Nested(PlayerCountSchema, required=True)
+    counters = ma.fields.List(ma.fields.Nested(CounterSchema), required=True)
+    turn_structure = ma.fields.List(ma.fields.String(), required=True)
+    player_fields = ma.fields.List(ma.fields.Nested(PlayerFieldSchema), required=True)
+    actions = ma.fields.List(ma.fields.Nested(ActionTypeSchema), required=True)
+
+
+class RulesetListSchema(ResponseSchema):
+    items = ma.fields.List(ma.fields.Nested(RulesetSchema), required=True)
