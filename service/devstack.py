@@ -20,7 +20,8 @@ def _spawn(args: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
     return subprocess.Popen([sys.executable, "-m", "service.cli", *args], env=env, start_new_session=True)
 
 
-def _stop(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> None:
+def stop_process_group(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> None:
+    """SIGTERM a child's whole process group; SIGKILL it if it does not leave in time."""
     if proc.poll() is not None:
         return
     try:
@@ -83,7 +84,7 @@ def run(settings: Settings | None = None) -> int:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         for child in reversed(children):
-            _stop(child)
+            stop_process_group(child)
         if redis_server is not None:
             redis_server.stop()
         print("stopped", flush=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
 import socket
@@ -12,6 +11,10 @@ import time
 from pathlib import Path
 
 import psycopg
+
+from service.devstack import stop_process_group
+
+__all__ = ["stop_process_group"]
 
 
 def free_port() -> int:
@@ -112,17 +115,3 @@ def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[
         if celery_app.control.ping(timeout=0.5):
             return
     raise TimeoutError("no Celery worker answered")
-
-
-def stop_process_group(proc: subprocess.Popen[bytes], timeout: float = 20.0) -> None:
-    import signal
-
-    if proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=timeout)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait()
