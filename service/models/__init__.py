@@ -2,6 +2,7 @@
 
 from service.models.accounts import ApiKey, AuthToken, User
 from service.models.base import Base
+from service.models.games import Game, GameEvent, GameMember
 from service.models.idempotency import IdempotencyRecord
 
-__all__ = ["ApiKey", "AuthToken", "Base", "IdempotencyRecord", "User"]
+__all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "IdempotencyRecord", "User"]
