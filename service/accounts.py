@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from service.errors import Conflict, Forbidden, NotFound, Unauthorized
-from service.models import ApiKey, AuthToken, IdempotencyRecord, User
+from service.models import ApiKey, AuthToken, GameMember, IdempotencyRecord, User
 from service.models.base import utcnow
 from service.security import hash_password, keyed_hash, new_secret, verify_password
 
@@ -26,6 +26,8 @@ SCOPES: tuple[str, ...] = (
 USER_SCOPES = frozenset(s for s in SCOPES if s != "admin")
 TOKEN_PREFIX = "tok"
 API_KEY_PREFIX = "key"
+SEAT_TOKEN_PREFIX = "seat"
+SEAT_TOKEN_SCOPES = frozenset({"games:read", "games:write"})
 
 
 @dataclass(frozen=True)
@@ -36,8 +38,13 @@ class Principal:
     username: str
     is_admin: bool
     scopes: frozenset[str]
-    kind: str  # "token" | "api_key"
+    kind: str  # "token" | "api_key" | "seat" (a game's seat token: that game only)
     credential_id: str
+    game_id: str | None = None  # for seat tokens: the one game they reach
+
+    @property
+    def is_user(self) -> bool:
+        return self.kind != "seat"
 
     @property
     def id(self) -> str:
@@ -111,6 +118,12 @@ def authenticate(*, session: Session, secret_key: str, credential: str) -> Princ
         # a key never holds more than its owner may do now (an admin demoted loses admin keys' power)
         scopes = frozenset(key.scopes) & _scopes_for(user)
         return Principal(user.id, user.username, user.is_admin, scopes, "api_key", key.id)
+    if credential.startswith(SEAT_TOKEN_PREFIX + "_"):
+        member = session.scalars(select(GameMember).where(GameMember.token_hash == digest)).first()
+        if member is None:
+            raise Unauthorized("Unknown seat token.")
+        scopes = SEAT_TOKEN_SCOPES if member.seats else frozenset({"games:read"})
+        return Principal(member.id, member.name or "guest", False, scopes, "seat", member.id, member.game_id)
     raise Unauthorized("Unknown credential.")
 
 

@@ -34,11 +34,13 @@ class Api(flask_smorest.Api):
 
 
 class Blueprint(flask_smorest.Blueprint):
-    def auth(self, scope: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def auth(
+        self, scope: str | None = None, *, seat_tokens: bool = False
+    ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Require a bearer credential (with ``scope``), and say so in the OpenAPI document."""
 
         def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
-            fn = require(scope)(fn)
+            fn = require(scope, seat_tokens=seat_tokens)(fn)
             fn = self.alt_response(401, response="UNAUTHORIZED")(fn)
             if scope:
                 fn = self.alt_response(403, response="FORBIDDEN")(fn)

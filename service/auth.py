@@ -11,7 +11,7 @@ from flask import g, request
 from service import accounts
 from service.accounts import Principal
 from service.context import db_session, services
-from service.errors import InsufficientScope, Unauthorized
+from service.errors import Forbidden, InsufficientScope, Unauthorized
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -40,14 +40,18 @@ def current_principal(*, required: bool = True) -> Principal | None:
     return g.principal
 
 
-def require(scope: str | None = None) -> Callable[[F], F]:
-    """Refuse the request unless it carries a valid credential (holding ``scope`` if given)."""
+def require(scope: str | None = None, *, seat_tokens: bool = False) -> Callable[[F], F]:
+    """Refuse the request unless it carries a valid credential (holding ``scope`` if given).
+
+    A game's seat token reaches only the game endpoints that say ``seat_tokens=True``."""
 
     def decorator(fn: F) -> F:
         @wraps(fn)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             principal = current_principal()
             assert principal is not None
+            if not principal.is_user and not seat_tokens:
+                raise Forbidden("A seat token only works on its own game's endpoints; sign in for this one.")
             if scope is not None and scope not in principal.scopes:
                 raise InsufficientScope(scope)
             return fn(*args, **kwargs)

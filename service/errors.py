@@ -10,6 +10,7 @@ import http
 import json
 from typing import Any
 
+import redis
 import structlog
 from flask import Flask, Response, g, request
 from werkzeug.exceptions import HTTPException
@@ -29,8 +30,12 @@ class ProblemError(Exception):
     code = "internal-error"
     title = "Internal Server Error"
 
-    def __init__(self, detail: str, *, headers: dict[str, str] | None = None, **extra: Any) -> None:
+    def __init__(
+        self, detail: str, *, headers: dict[str, str] | None = None, code: str | None = None, **extra: Any
+    ) -> None:
         super().__init__(detail)
+        if code is not None:  # a more specific stable code for this case (e.g. "game-archived")
+            self.code = code
         self.detail = detail
         self.headers = headers or {}
         self.extra = extra
@@ -173,6 +178,14 @@ def register_error_handlers(app: Flask) -> None:
         if exc.code == 500:
             return _internal(exc)
         return _from_http_exception(exc)
+
+    @app.errorhandler(redis.exceptions.ConnectionError)
+    @app.errorhandler(redis.exceptions.TimeoutError)
+    def _redis_down(exc: Exception) -> Response:
+        log.warning("redis_unavailable", error=str(exc))
+        return problem_response(
+            503, "unavailable", "Live game storage is briefly unavailable; retry.", headers={"Retry-After": "1"}
+        )
 
     @app.errorhandler(Exception)
     def _internal(exc: Exception) -> Response:

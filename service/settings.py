@@ -35,6 +35,8 @@ class Settings:
     rate_limit_prefix: str = "rl"
     redis_appendfsync: str = "everysec"
     game_idle_ttl_seconds: int = 7 * 24 * 3600
+    game_finished_retention_seconds: int = 3600  # a finished game stays live (undo-able) this long
+    sse_keepalive_seconds: int = 15
     log_level: str = "INFO"
     log_json: bool = True
     cors_origins: tuple[str, ...] = ()
@@ -90,6 +92,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         rate_limit_prefix=env.get("RATE_LIMIT_PREFIX", "rl"),
         redis_appendfsync=env.get("REDIS_APPENDFSYNC", "everysec"),
         game_idle_ttl_seconds=_int(env, "GAME_IDLE_TTL_SECONDS", 7 * 24 * 3600),
+        game_finished_retention_seconds=_int(env, "GAME_FINISHED_RETENTION_SECONDS", 3600),
+        sse_keepalive_seconds=_int(env, "SSE_KEEPALIVE_SECONDS", 15),
         log_level=env.get("LOG_LEVEL", "INFO").upper(),
         log_json=env.get("LOG_FORMAT", "json") == "json",
         cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "").split(",") if o.strip()),

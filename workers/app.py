@@ -8,7 +8,7 @@ from celery import Celery
 
 from service.settings import Settings
 
-TASK_MODULES = ["workers.tasks.maintenance"]
+TASK_MODULES = ["workers.tasks.maintenance", "workers.tasks.games"]
 
 
 def make_celery(settings: Settings) -> Celery:
@@ -32,6 +32,7 @@ def make_celery(settings: Settings) -> Celery:
         worker_hijack_root_logger=False,
         beat_schedule={
             "purge-expired": {"task": "maintenance.purge_expired", "schedule": timedelta(minutes=10)},
+            "expire-idle-games": {"task": "games.expire_idle", "schedule": timedelta(minutes=5)},
         },
     )
     app.conf.companion_settings = settings

@@ -49,6 +49,7 @@ class GameMember(Base):
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
     user_id: Mapped[str | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), nullable=True)
     role: Mapped[str] = mapped_column(String(16))  # "owner" | "player" | "spectator"
+    name: Mapped[str | None] = mapped_column(String(80), nullable=True)  # a guest's display name
     seats: Mapped[list[str]] = mapped_column(JSON, default=list)  # seats controlled ("owner": all)
     token_hash: Mapped[str | None] = mapped_column(String(64), unique=True, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

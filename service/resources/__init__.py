@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from service.api import Api
-from service.resources import api_keys, health, me, rulesets, tasks, tokens, users
+from service.resources import api_keys, game_actions, game_events, games, health, me, rulesets, tasks, tokens, users
 
-BLUEPRINTS = (health.blp, users.blp, tokens.blp, me.blp, api_keys.blp, tasks.blp, rulesets.blp)
+BLUEPRINTS = (
+    health.blp,
+    users.blp,
+    tokens.blp,
+    me.blp,
+    api_keys.blp,
+    tasks.blp,
+    rulesets.blp,
+    games.blp,
+    game_actions.blp,
+    game_events.blp,
+)
 
 
 def register_blueprints(api: Api) -> None:

@@ -54,6 +54,7 @@ def upgrade() -> None:
         sa.Column("game_id", sa.String(length=32), nullable=False),
         sa.Column("user_id", sa.String(length=32), nullable=True),
         sa.Column("role", sa.String(length=16), nullable=False),
+        sa.Column("name", sa.String(length=80), nullable=True),
         sa.Column("seats", sa.JSON(), nullable=False),
         sa.Column("token_hash", sa.String(length=64), nullable=True),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),

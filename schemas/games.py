@@ -1,0 +1,169 @@
+"""Request and response bodies of the game endpoints."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from rules.registry import RULESET_IDS, get
+from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
+
+SEAT = ma.validate.Regexp(r"^p[1-9][0-9]?$", error="A seat id such as p1.")
+
+
+class PlayerSchema(ma.Schema):
+    """A player at creation: a name plus the per-game setup of its ruleset (see GET /v1/rulesets/{id})."""
+
+    name = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=40))
+    starting_card = ma.fields.Dict(metadata={"description": "Athernum: {name, cost, vt_field, objective}"})
+    leader = ma.fields.Dict(metadata={"description": "Oversoul: {name, hp}"})
+
+    class Meta:
+        unknown = ma.INCLUDE  # other per-game fields; checked against the ruleset below
+
+
+class GameCreateSchema(StrictSchema):
+    ruleset = ma.fields.String(required=True, validate=ma.validate.OneOf(RULESET_IDS))
+    players = ma.fields.List(ma.fields.Nested(PlayerSchema), required=True, validate=ma.validate.Length(min=1, max=12))
+    first_player = ma.fields.String(load_default=None, allow_none=True, validate=SEAT)
+    seed = ma.fields.Integer(
+        load_default=None, allow_none=True, strict=True, validate=ma.validate.Range(min=0, max=2**53)
+    )
+    options = ma.fields.Dict(load_default=None, allow_none=True)
+    mode = ma.fields.String(load_default="tracker", validate=ma.validate.OneOf(["tracker"]))
+
+    @ma.validates_schema
+    def _player_fields_of_the_ruleset(self, data: dict, **_kw: object) -> None:
+        if data.get("ruleset") not in RULESET_IDS:
+            return
+        allowed = {"name"} | {f.name for f in get(data["ruleset"]).player_fields}
+        errors = {}
+        for i, player in enumerate(data.get("players") or []):
+            unknown = sorted(set(player) - allowed)
+            if unknown:
+                errors[i] = {k: [f"Not a {data['ruleset']} player field."] for k in unknown}
+        if errors:
+            raise ma.ValidationError({"players": errors})
+
+
+class GameQueryArgs(StrictSchema):
+    seat = ma.fields.String(
+        load_default=None, validate=SEAT, metadata={"description": "whose view (a seat you control)"}
+    )
+
+
+class ViewerSchema(ResponseSchema):
+    role = ma.fields.String(required=True, metadata={"description": "owner, player, spectator or admin"})
+    seat = ma.fields.String(allow_none=True, metadata={"description": "the seat whose view this is"})
+    controls = ma.fields.List(ma.fields.String(), required=True)
+
+
+class GameSchema(ResponseSchema):
+    """A game as its ruleset shows it, plus the service's own members. Ruleset-specific members
+    (Athernum's ``vt_pool``, Arcane's ``domains``...) appear at the top level too."""
+
+    id = ma.fields.String(required=True)
+    ruleset = ma.fields.String(required=True)
+    mode = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True, metadata={"description": "also the ETag"})
+    status = ma.fields.String(required=True, metadata={"description": "active or finished"})
+    seats = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "seat, name, counters"})
+    turn = ma.fields.Dict(required=True, metadata={"description": "number, active_seat, step"})
+    winner = ma.fields.Raw(allow_none=True, metadata={"description": "a seat id, a list of seat ids, or null"})
+    finish_reason = ma.fields.String(allow_none=True)
+    join_code = ma.fields.String(allow_none=True, metadata={"description": "shown to the owner and players"})
+    created_at = ma.fields.String(required=True)
+    archived = ma.fields.Boolean(required=True)
+    abandoned = ma.fields.Boolean(required=True)
+    viewer = ma.fields.Nested(ViewerSchema, required=True)
+
+    @ma.post_dump(pass_original=True)
+    def _ruleset_members(self, data: dict, original: dict, **_kw: object) -> dict:
+        for key, value in original.items():
+            data.setdefault(key, value)
+        return data
+
+
+class ActionSchema(ma.Schema):
+    """An action: ``type`` and ``seat`` plus the fields of that action type, as listed (with JSON Schema)
+    at GET /v1/rulesets/{ruleset}."""
+
+    type = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=40))
+    seat = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=8))
+
+    class Meta:
+        unknown = ma.INCLUDE
+
+
+class EntrySchema(ResponseSchema):
+    """One entry of a game's history."""
+
+    number = ma.fields.Integer(required=True)
+    type = ma.fields.String(required=True, metadata={"description": "game_created, action or undo"})
+    at = ma.fields.String(required=True)
+    by = ma.fields.String(allow_none=True)
+    action = ma.fields.Dict(metadata={"description": "the action (for action and undo entries)"})
+    effects = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the ruleset's events"})
+    setup = ma.fields.Dict(metadata={"description": "for game_created: players, seed, first_player, options"})
+    undoes = ma.fields.Integer(metadata={"description": "for undo: the number of the entry undone"})
+
+
+class ActionResultSchema(ResponseSchema):
+    version = ma.fields.Integer(required=True)
+    events = ma.fields.List(ma.fields.Nested(EntrySchema), required=True)
+    game = ma.fields.Nested(GameSchema, required=True)
+
+
+class GameListArgs(CursorPageArgs):
+    ruleset = ma.fields.String(load_default=None, validate=ma.validate.OneOf(RULESET_IDS))
+    lifecycle = ma.fields.String(load_default=None, validate=ma.validate.OneOf(["live", "finished", "abandoned"]))
+
+
+class GameSummarySchema(ResponseSchema):
+    id = ma.fields.String(required=True)
+    ruleset = ma.fields.String(required=True)
+    mode = ma.fields.String(required=True)
+    created_at = ma.fields.DateTime(required=True)
+    seats = ma.fields.List(ma.fields.Dict(), required=True)
+    role = ma.fields.String(required=True)
+    controls = ma.fields.List(ma.fields.String(), required=True)
+    lifecycle = ma.fields.String(required=True, metadata={"description": "live, finished or abandoned"})
+    version = ma.fields.Integer(required=True)
+    status = ma.fields.String(required=True)
+    winner = ma.fields.Raw(allow_none=True)
+    turn = ma.fields.Dict()
+
+
+class GameListSchema(ResponseSchema):
+    items = ma.fields.List(ma.fields.Nested(GameSummarySchema), required=True)
+    next_cursor = ma.fields.String(allow_none=True)
+
+
+class EventArgs(StrictSchema):
+    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=2**31))
+    limit = ma.fields.Integer(load_default=500, validate=ma.validate.Range(min=1, max=1000))
+
+
+class EventListSchema(ResponseSchema):
+    items = ma.fields.List(ma.fields.Nested(EntrySchema), required=True)
+    version = ma.fields.Integer(required=True, metadata={"description": "the game's version now"})
+    next_after = ma.fields.Integer(allow_none=True, metadata={"description": "pass as `after` for more"})
+
+
+class JoinSchema(StrictSchema):
+    join_code = ma.fields.String(required=True, validate=ma.validate.Length(min=4, max=20))
+    seat = ma.fields.String(load_default=None, allow_none=True, validate=SEAT)
+    name = ma.fields.String(
+        load_default=None, allow_none=True, validate=ma.validate.Length(min=1, max=40),
+        metadata={"description": "a guest's display name"},
+    )  # fmt: skip
+
+
+class JoinResultSchema(ResponseSchema):
+    game_id = ma.fields.String(required=True)
+    role = ma.fields.String(required=True)
+    controls = ma.fields.List(ma.fields.String(), required=True)
+    seat_token = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "for a guest without an account: a bearer token for this game, shown once"},
+    )
+    game = ma.fields.Nested(GameSchema, required=True)

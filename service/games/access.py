@@ -1,0 +1,66 @@
+"""Who may read a game and act for which seat: the creator, joined players, spectators, admins.
+
+Reading needs membership (or admin); an outsider gets 404, so game ids reveal nothing. Acting for
+a seat needs control of it: the creator controls every seat, a joined player the seats they took.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from service.accounts import Principal
+from service.errors import Forbidden, NotFound
+from service.models import GameMember
+
+
+@dataclass(frozen=True)
+class Access:
+    role: str  # "owner" | "player" | "spectator" | "admin"
+    seats: frozenset[str] = field(default_factory=frozenset)
+    all_seats: bool = False
+
+    def controls(self, seat: str) -> bool:
+        return self.all_seats or seat in self.seats
+
+    def controlled(self, seat_ids: list[str]) -> list[str]:
+        return [s for s in seat_ids if self.controls(s)]
+
+    @property
+    def sees_join_code(self) -> bool:
+        return self.role in ("owner", "player")
+
+
+def member_of(*, session: Session, game_id: str, principal: Principal) -> GameMember | None:
+    if not principal.is_user:
+        if principal.game_id != game_id:
+            return None
+        return session.get(GameMember, principal.credential_id)
+    return session.scalars(
+        select(GameMember).where(GameMember.game_id == game_id, GameMember.user_id == principal.user_id)
+    ).first()
+
+
+def access_of(member: GameMember) -> Access:
+    return Access(member.role, frozenset(member.seats or ()), all_seats=member.role == "owner")
+
+
+def access_for(*, session: Session, game_id: str, principal: Principal) -> Access:
+    """The caller's access to the game; ``NotFound`` when they have none (or it does not exist)."""
+    member = member_of(session=session, game_id=game_id, principal=principal)
+    if member is not None:
+        return access_of(member)
+    if principal.is_admin:
+        return Access("admin")
+    raise NotFound("No such game.")
+
+
+def ensure_controls(access: Access, seat: str, seat_ids: list[str]) -> None:
+    if seat in seat_ids and not access.controls(seat):
+        raise Forbidden(
+            f"You do not control seat {seat}.",
+            seat=seat,
+            controls=access.controlled(seat_ids),
+        )

@@ -1,0 +1,73 @@
+"""Copying a game that ended (or was abandoned) from Redis into SQL, where it stays readable.
+
+Archiving is idempotent — it writes the whole log again, replacing what an earlier run wrote —
+because Celery may deliver the task twice, and because an undo can reopen a finished game that
+then finishes (and is archived) again.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from sqlalchemy import delete
+from sqlalchemy.orm import Session
+
+from service.games.store import LiveStore
+from service.models import Game, GameEvent
+from service.models.base import utcnow
+from service.settings import Settings
+
+
+def archive_game(
+    *, session: Session, store: LiveStore, settings: Settings, game_id: str, abandoned: bool = False
+) -> dict[str, Any]:
+    live = store.load(game_id)
+    if live is None:
+        return {"game_id": game_id, "archived": False, "reason": "not live"}
+    if not abandoned and live.state["status"] == "active":
+        return {"game_id": game_id, "archived": False, "reason": "still active (undone since it ended)"}
+    game = session.get(Game, game_id)
+    if game is None:
+        return {"game_id": game_id, "archived": False, "reason": "unknown game"}
+    entries = store.entries(game_id, after=0)
+    session.execute(delete(GameEvent).where(GameEvent.game_id == game_id))
+    session.add_all(GameEvent(game_id=game_id, number=e["number"], type=e["type"], data=e) for e in entries)
+    game.status = "abandoned" if abandoned else "finished"
+    game.version = live.version
+    game.winner = live.state.get("winner")
+    game.finish_reason = live.state.get("finish_reason") or ("abandoned" if abandoned else None)
+    game.final_state = live.state
+    game.archived_at = utcnow()
+    session.commit()
+    if abandoned:
+        if not store.delete_if_version(game_id, live.version):
+            # someone played on between our read and the delete: it is live again
+            game.status = "live"
+            session.commit()
+            return {"game_id": game_id, "archived": False, "reason": "moved on while archiving"}
+    else:
+        store.expire(game_id, ttl=settings.game_finished_retention_seconds)
+        store.forget_activity(game_id)
+    return {"game_id": game_id, "archived": True, "status": game.status, "events": len(entries)}
+
+
+def expire_idle(*, session: Session, store: LiveStore, settings: Settings, now: float | None = None) -> dict[str, Any]:
+    """Archive as abandoned every live game idle for longer than the configured time."""
+    now = time.time() if now is None else now
+    cutoff = now - settings.game_idle_ttl_seconds
+    archived = []
+    for game_id in store.idle_since(cutoff):
+        live = store.load(game_id)
+        if live is None:
+            store.forget_activity(game_id)
+            continue
+        if live.updated_at > cutoff:
+            continue
+        if live.state["status"] != "active":
+            result = archive_game(session=session, store=store, settings=settings, game_id=game_id)
+        else:
+            result = archive_game(session=session, store=store, settings=settings, game_id=game_id, abandoned=True)
+        if result["archived"]:
+            archived.append(game_id)
+    return {"archived": archived}

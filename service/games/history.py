@@ -1,0 +1,71 @@
+"""A game's history: the entries of its event log, and the fold that turns them back into a state.
+
+Entry 1 is ``game_created`` (the setup: players, seed, first player, options, and the setup
+events such as dice rolls). Each accepted action appends one ``action`` entry carrying the
+action and the ruleset's events (``effects``); an undo appends an ``undo`` entry naming the
+entry it undoes. Nothing is ever erased: the state is the fold of the setup and every action
+not undone, so undo, replay, audit and archive all read the same log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from rules import registry
+from rules.base import Ruleset, State
+
+
+def ruleset_for(meta: Mapping[str, Any]) -> Ruleset:
+    return registry.get(meta["ruleset"])
+
+
+def timestamp(now: float) -> str:
+    return datetime.fromtimestamp(now, UTC).isoformat().replace("+00:00", "Z")
+
+
+def created_entry(*, setup: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None, now: float) -> dict:
+    return {"number": 1, "type": "game_created", "at": timestamp(now), "by": by, "setup": dict(setup),
+            "effects": effects}  # fmt: skip
+
+
+def action_entry(*, number: int, action: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None,
+                 now: float) -> dict:  # fmt: skip
+    return {"number": number, "type": "action", "at": timestamp(now), "by": by, "action": dict(action),
+            "effects": effects}  # fmt: skip
+
+
+def undo_entry(*, number: int, undone: Mapping[str, Any], by: str | None, now: float) -> dict:
+    return {"number": number, "type": "undo", "at": timestamp(now), "by": by, "undoes": undone["number"],
+            "action": undone["action"], "effects": []}  # fmt: skip
+
+
+def undone_numbers(entries: Iterable[Mapping[str, Any]]) -> set[int]:
+    return {e["undoes"] for e in entries if e["type"] == "undo"}
+
+
+def last_undoable(entries: list[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The latest action entry not already undone."""
+    undone = undone_numbers(entries)
+    for entry in reversed(entries):
+        if entry["type"] == "action" and entry["number"] not in undone:
+            return entry
+    return None
+
+
+def setup_state(ruleset: Ruleset, setup: Mapping[str, Any]) -> tuple[State, list[dict[str, Any]]]:
+    return ruleset.setup(
+        players=setup["players"], seed=setup["seed"], first_player=setup.get("first_player"),
+        options=setup.get("options"),
+    )  # fmt: skip
+
+
+def fold(ruleset: Ruleset, entries: list[Mapping[str, Any]]) -> State:
+    """The state the log describes: setup, then every action not undone, in order."""
+    state, _ = setup_state(ruleset, entries[0]["setup"])
+    undone = undone_numbers(entries)
+    for entry in entries[1:]:
+        if entry["type"] == "action" and entry["number"] not in undone:
+            state, _ = ruleset.apply(state, entry["action"])
+    return state

@@ -1,0 +1,153 @@
+"""Joining a game from another phone, and listing the games a caller belongs to."""
+
+from __future__ import annotations
+
+import base64
+import hmac
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import and_, or_, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from service.accounts import SEAT_TOKEN_PREFIX, Principal
+from service.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
+from service.games.store import LiveStore
+from service.models import Game, GameMember
+from service.security import keyed_hash, new_secret
+
+
+@dataclass(frozen=True)
+class Joined:
+    member: GameMember
+    seat_token: str | None  # shown once, to a guest without an account
+
+
+def _normalise(code: str) -> str:
+    return code.strip().upper().replace("-", "").replace(" ", "")
+
+
+def join(
+    *, session: Session, store: LiveStore, secret_key: str, game_id: str, join_code: str, seat: str | None,
+    principal: Principal | None, name: str | None = None,
+) -> Joined:  # fmt: skip
+    """Take control of ``seat`` (or, without one, watch as a spectator) with the game's join code."""
+    game = session.get(Game, game_id)
+    if game is None:
+        raise NotFound("No such game.")
+    if not hmac.compare_digest(_normalise(join_code).encode(), game.join_code.encode()):
+        raise Forbidden("That join code is not this game's.", code="wrong-join-code")
+    seat_ids = [s["seat"] for s in game.seats]
+    if seat is not None:
+        if seat not in seat_ids:
+            raise Unprocessable(errors={"json": {"seat": [f"Must be one of {', '.join(seat_ids)}."]}})
+        if store.load(game_id) is None:
+            raise Conflict("This game is archived and read-only.", code="game-archived")
+        _ensure_seat_free(session, game_id, seat, principal)
+    if principal is not None and not principal.is_user:
+        raise Forbidden("A seat token cannot join games; sign in, or join without credentials.")
+    if principal is None:
+        raw = new_secret(SEAT_TOKEN_PREFIX)
+        member = GameMember(
+            game_id=game_id, role="player" if seat else "spectator", seats=[seat] if seat else [],
+            token_hash=keyed_hash(secret_key, raw), name=name,
+        )  # fmt: skip
+        session.add(member)
+        session.flush()
+        return Joined(member, raw)
+    member = session.scalars(
+        select(GameMember).where(GameMember.game_id == game_id, GameMember.user_id == principal.user_id)
+    ).first()
+    if member is None:
+        member = GameMember(game_id=game_id, user_id=principal.user_id, role="spectator", seats=[])
+        session.add(member)
+    if seat is not None and member.role != "owner":
+        member.role = "player"
+        member.seats = sorted({*member.seats, seat})
+    try:
+        session.flush()
+    except IntegrityError as exc:  # the same account joining twice at once
+        session.rollback()
+        raise Conflict("You are joining this game from elsewhere at the same moment; retry.") from exc
+    return Joined(member, None)
+
+
+def _ensure_seat_free(session: Session, game_id: str, seat: str, principal: Principal | None) -> None:
+    members = session.scalars(select(GameMember).where(GameMember.game_id == game_id, GameMember.role == "player"))
+    for m in members:
+        mine = principal is not None and principal.is_user and m.user_id == principal.user_id
+        if seat in (m.seats or []) and not mine:
+            raise Conflict(f"Seat {seat} is already taken by another player.", code="seat-taken", seat=seat)
+
+
+# ---- listing ---------------------------------------------------------------------------------------
+
+
+def _encode_cursor(created_at: datetime, game_id: str) -> str:
+    return base64.urlsafe_b64encode(f"{created_at.isoformat()}|{game_id}".encode()).decode().rstrip("=")
+
+
+def _decode_cursor(cursor: str) -> tuple[datetime, str]:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        stamp, game_id = raw.split("|", 1)
+        return datetime.fromisoformat(stamp), game_id
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadRequest("That cursor is not one this API gave out.", code="invalid-cursor") from exc
+
+
+def list_games(
+    *, session: Session, store: LiveStore, principal: Principal, limit: int, cursor: str | None,
+    ruleset: str | None = None, lifecycle: str | None = None,
+) -> tuple[list[dict[str, Any]], str | None]:  # fmt: skip
+    """The caller's games, newest first: one page and the cursor of the next (None at the end)."""
+    query = select(Game, GameMember).join(GameMember, GameMember.game_id == Game.id)
+    if principal.is_user:
+        query = query.where(GameMember.user_id == principal.user_id)
+    else:
+        query = query.where(GameMember.id == principal.credential_id)
+    if ruleset:
+        query = query.where(Game.ruleset == ruleset)
+    if lifecycle:
+        query = query.where(Game.status == lifecycle)
+    if cursor:
+        created_at, game_id = _decode_cursor(cursor)
+        query = query.where(or_(Game.created_at < created_at, and_(Game.created_at == created_at, Game.id < game_id)))
+    rows = session.execute(query.order_by(Game.created_at.desc(), Game.id.desc()).limit(limit + 1)).all()
+    page = rows[:limit]
+    live = _live_summaries(store, [g.id for g, _ in page if g.status == "live"])
+    items = []
+    for game, member in page:
+        item: dict[str, Any] = {
+            "id": game.id,
+            "ruleset": game.ruleset,
+            "mode": game.mode,
+            "created_at": game.created_at,
+            "seats": game.seats,
+            "role": member.role,
+            "controls": [s["seat"] for s in game.seats] if member.role == "owner" else list(member.seats),
+            "lifecycle": game.status,
+            "version": game.version,
+            "status": "finished" if game.status == "finished" else "active",
+            "winner": game.winner,
+        }
+        item.update(live.get(game.id, {}))
+        items.append(item)
+    next_cursor = _encode_cursor(page[-1][0].created_at, page[-1][0].id) if len(rows) > limit else None
+    return items, next_cursor
+
+
+def _live_summaries(store: LiveStore, game_ids: list[str]) -> dict[str, dict[str, Any]]:
+    summaries = {}
+    for game_id in game_ids:
+        live = store.load(game_id)
+        if live is not None:
+            summaries[game_id] = {
+                "version": live.version,
+                "status": live.state["status"],
+                "winner": live.state.get("winner"),
+                "turn": {k: live.state["turn"].get(k) for k in ("number", "active_seat", "step")},
+            }
+    return summaries

@@ -1,0 +1,192 @@
+"""Creating a game and changing it: one unit of work each — validate, apply the rules, commit, publish.
+
+A write reads the state and version, lets the ruleset apply the action, and commits with a
+check-and-set on the version; when another writer got there first it reads again and re-applies
+(the action may have become illegal meanwhile, which then is the answer). With ``If-Match`` the
+caller asked for exactly that version, so a moved game is a 412 instead.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from rules import registry
+from rules.base import ActionInvalid, RuleViolation, SetupInvalid
+from service.accounts import Principal
+from service.errors import Conflict, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
+from service.games.access import Access, ensure_controls
+from service.games.history import (
+    action_entry,
+    created_entry,
+    fold,
+    last_undoable,
+    ruleset_for,
+    setup_state,
+    undo_entry,
+)
+from service.games.records import GameRecord
+from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
+from service.models import Game, GameMember
+from service.settings import Settings
+
+JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud across a table
+MAX_ATTEMPTS = 60
+
+
+@dataclass(frozen=True)
+class Written:
+    """The outcome of a write: the game after it and the entries it appended."""
+
+    record: GameRecord
+    entries: list[dict[str, Any]]
+    finished_now: bool = False
+
+
+def live_ttl(settings: Settings) -> int:
+    # a safety net only: idle games are archived by the expiry task well before this
+    return settings.game_idle_ttl_seconds + 24 * 3600
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(6))
+
+
+def create_game(
+    *, session: Session, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any]
+) -> Written:
+    ruleset = registry.get(body["ruleset"])
+    setup = {
+        "players": [dict(p) for p in body["players"]],
+        "seed": body.get("seed") if body.get("seed") is not None else secrets.randbelow(2**31),
+        "first_player": body.get("first_player"),
+        "options": dict(body.get("options") or {}),
+    }
+    try:
+        state, effects = setup_state(ruleset, setup)
+    except SetupInvalid as exc:
+        raise Unprocessable("These players and options cannot start a game.", errors={"json": exc.errors}) from exc
+    now = time.time()
+    game = Game(
+        ruleset=ruleset.id,
+        created_by=principal.user_id,
+        join_code=new_join_code(),
+        seats=[{"seat": s["seat"], "name": s["name"]} for s in state["seats"]],
+        setup=setup,
+    )
+    session.add(game)
+    session.flush()  # assigns id and created_at
+    session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
+    session.flush()
+    meta = {
+        "ruleset": ruleset.id,
+        "mode": game.mode,
+        "created_at": game.created_at.isoformat().replace("+00:00", "Z"),
+        "created_by": principal.user_id,
+        "join_code": game.join_code,
+    }
+    entry = created_entry(setup=setup, effects=effects, by=principal.username, now=now)
+    store.create(game_id=game.id, state=state, meta=meta, entries=[entry], now=now, ttl=live_ttl(settings))
+    try:
+        session.commit()
+    except BaseException:
+        store.delete(game.id)  # no half-created game survives a failed commit
+        raise
+    return Written(GameRecord(game.id, meta, state, 1, archived=False), [entry])
+
+
+def _load_live(store: LiveStore, game_id: str) -> LiveGame:
+    live = store.load(game_id)
+    if live is None:
+        raise Conflict("This game is archived and read-only.", code="game-archived")
+    return live
+
+
+def _check_if_match(if_match: int | None, live: LiveGame) -> None:
+    if if_match is not None and live.version != if_match:
+        raise PreconditionFailed(
+            f"The game is at version {live.version}, not {if_match}.", current_version=live.version
+        )
+
+
+def _backoff(attempt: int) -> None:
+    time.sleep(random.uniform(0, min(0.05, 0.001 * 2**attempt)))
+
+
+def act(
+    *, store: LiveStore, settings: Settings, principal: Principal, access: Access, game_id: str,
+    action: Mapping[str, Any], if_match: int | None = None,
+) -> Written:  # fmt: skip
+    for attempt in range(MAX_ATTEMPTS):
+        live = _load_live(store, game_id)
+        _check_if_match(if_match, live)
+        seat_ids = [s["seat"] for s in live.state["seats"]]
+        ensure_controls(access, str(action.get("seat")), seat_ids)
+        ruleset = ruleset_for(live.meta)
+        try:
+            state, effects = ruleset.apply(live.state, dict(action))
+        except ActionInvalid as exc:
+            raise Unprocessable("The action has invalid fields.", errors={"json": exc.errors}) from exc
+        except RuleViolation as exc:
+            raise RuleConflict(exc.detail, rule=exc.rule.as_dict()) from exc
+        now = time.time()
+        clean = {k: v for k, v in action.items() if v is not None}
+        entry = action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
+        try:
+            version = store.append(
+                game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=now,
+                ttl=live_ttl(settings),
+            )  # fmt: skip
+        except VersionConflict as exc:
+            if if_match is not None:
+                raise PreconditionFailed(
+                    f"The game moved on to version {exc.current} meanwhile.", current_version=exc.current
+                ) from exc
+            _backoff(attempt)
+            continue
+        except GameGone as exc:
+            raise Conflict("This game is archived and read-only.", code="game-archived") from exc
+        finished = live.state["status"] == "active" and state["status"] != "active"
+        return Written(GameRecord(game_id, live.meta, state, version, archived=False), [entry], finished)
+    raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
+
+
+def undo(
+    *, store: LiveStore, settings: Settings, principal: Principal, access: Access, game_id: str,
+    if_match: int | None = None,
+) -> Written:  # fmt: skip
+    for attempt in range(MAX_ATTEMPTS):
+        live = _load_live(store, game_id)
+        _check_if_match(if_match, live)
+        entries = store.entries(game_id, after=0)
+        target = last_undoable(entries)
+        if target is None:
+            raise Conflict("There is no action left to undo.", code="nothing-to-undo")
+        seat_ids = [s["seat"] for s in live.state["seats"]]
+        ensure_controls(access, target["action"]["seat"], seat_ids)
+        now = time.time()
+        entry = undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now)
+        state = fold(ruleset_for(live.meta), [*entries, entry])
+        try:
+            version = store.append(
+                game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=now,
+                ttl=live_ttl(settings),
+            )  # fmt: skip
+        except VersionConflict as exc:
+            if if_match is not None:
+                raise PreconditionFailed(
+                    f"The game moved on to version {exc.current} meanwhile.", current_version=exc.current
+                ) from exc
+            _backoff(attempt)
+            continue
+        except GameGone as exc:
+            raise Conflict("This game is archived and read-only.", code="game-archived") from exc
+        finished = live.state["status"] == "active" and state["status"] != "active"
+        return Written(GameRecord(game_id, live.meta, state, version, archived=False), [entry], finished)
+    raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})

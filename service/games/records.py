@@ -1,0 +1,93 @@
+"""Reading a game, live from Redis or archived in SQL, and shaping the document the API returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from service.errors import NotFound
+from service.games.access import Access
+from service.games.history import ruleset_for
+from service.games.store import LiveStore
+from service.models import Game, GameEvent
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: str
+    meta: dict[str, Any]
+    state: dict[str, Any]
+    version: int
+    archived: bool
+    abandoned: bool = False
+
+    @property
+    def seat_ids(self) -> list[str]:
+        return [s["seat"] for s in self.state["seats"]]
+
+
+def meta_of(game: Game) -> dict[str, Any]:
+    return {
+        "ruleset": game.ruleset,
+        "mode": game.mode,
+        "created_at": game.created_at.isoformat().replace("+00:00", "Z"),
+        "created_by": game.created_by,
+        "join_code": game.join_code,
+    }
+
+
+def read_game(*, session: Session, store: LiveStore, game_id: str) -> GameRecord:
+    live = store.load(game_id)
+    if live is not None:
+        return GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+    game = session.get(Game, game_id)
+    if game is None or game.final_state is None:
+        raise NotFound("No such game.")
+    return GameRecord(game_id, meta_of(game), game.final_state, game.version, archived=True,
+                      abandoned=game.status == "abandoned")  # fmt: skip
+
+
+def read_entries(*, session: Session, store: LiveStore, record: GameRecord, after: int, limit: int) -> list[dict]:
+    if not record.archived:
+        return store.entries(record.id, after=after, limit=limit)
+    rows = session.scalars(
+        select(GameEvent)
+        .where(GameEvent.game_id == record.id, GameEvent.number > after)
+        .order_by(GameEvent.number)
+        .limit(limit)
+    )
+    return [row.data for row in rows]
+
+
+def default_seat(access: Access, seat_ids: list[str]) -> str | None:
+    """The seat whose view a caller sees by default: the one seat they control, if just one."""
+    controlled = access.controlled(seat_ids)
+    return controlled[0] if len(controlled) == 1 else None
+
+
+def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[str, Any]:
+    """The game as the API shows it to this caller: the ruleset's view plus what the service adds."""
+    view = ruleset_for(record.meta).view_for(record.state, seat)
+    view.pop("ruleset", None)
+    doc: dict[str, Any] = {
+        "id": record.id,
+        "ruleset": record.meta["ruleset"],
+        "mode": record.meta.get("mode", "tracker"),
+        "version": record.version,
+        "status": view.pop("status"),
+        "seats": view.pop("seats"),
+        "turn": view.pop("turn"),
+        "winner": view.pop("winner"),
+        "finish_reason": view.pop("finish_reason", None),
+        "join_code": record.meta["join_code"] if access.sees_join_code else None,
+        "created_at": record.meta["created_at"],
+        "archived": record.archived,
+        "abandoned": record.abandoned,
+        "viewer": {"role": access.role, "seat": seat, "controls": access.controlled(record.seat_ids)},
+    }
+    view.pop("viewer", None)
+    doc.update(view)  # the ruleset's own members: vt_pool, domains, limits...
+    return doc

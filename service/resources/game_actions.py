@@ -1,0 +1,74 @@
+"""Moves: an action checked against the game's rules, and undo of the last one."""
+
+from __future__ import annotations
+
+from flask import make_response
+from flask.views import MethodView
+
+from schemas.games import ActionResultSchema, ActionSchema
+from service.api import Blueprint
+from service.auth import current_principal
+from service.context import db_session, services
+from service.games import play
+from service.games.access import access_for
+from service.games.http import after_write, if_match, store, with_version
+from service.games.play import Written
+from service.games.records import default_seat, document
+from service.idempotency import idempotent
+
+blp = Blueprint(
+    "game_actions",
+    __name__,
+    url_prefix="/v1/games",
+    description="Moves at a live game: every action is checked against the game's rules.",
+)
+WRITE_HEADERS = [
+    {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}},
+    {"in": "header", "name": "If-Match", "schema": {"type": "string"}, "description": "the version (ETag) required"},
+]
+
+
+def _result(written: Written, access) -> dict:  # type: ignore[no-untyped-def]
+    record = written.record
+    seat = default_seat(access, record.seat_ids)
+    body = {"version": record.version, "events": written.entries, "game": document(record, access, seat=seat)}
+    return body
+
+
+@blp.route("/<string:game_id>/actions")
+class GameActions(MethodView):
+    @blp.auth("games:write", seat_tokens=True)
+    @idempotent
+    @blp.arguments(ActionSchema)
+    @blp.response(200, ActionResultSchema)
+    @blp.errors(403, 404, 409, 412, 422, 503)
+    @blp.doc(parameters=WRITE_HEADERS)
+    def post(self, action: dict, game_id: str):
+        """Take an action for a seat you control. A move the rules forbid is a 409 naming the rule."""
+        principal = current_principal()
+        access = access_for(session=db_session(), game_id=game_id, principal=principal)
+        written = play.act(
+            store=store(), settings=services().settings, principal=principal, access=access, game_id=game_id,
+            action=action, if_match=if_match(),
+        )  # fmt: skip
+        after_write(written, principal)
+        return with_version(make_response(ActionResultSchema().dump(_result(written, access))), written.record.version)
+
+
+@blp.route("/<string:game_id>/undo")
+class GameUndo(MethodView):
+    @blp.auth("games:write", seat_tokens=True)
+    @idempotent
+    @blp.response(200, ActionResultSchema)
+    @blp.errors(403, 404, 409, 412, 503)
+    @blp.doc(parameters=WRITE_HEADERS)
+    def post(self, game_id: str):
+        """Undo the last action not yet undone. It stays in the history, marked as undone."""
+        principal = current_principal()
+        access = access_for(session=db_session(), game_id=game_id, principal=principal)
+        written = play.undo(
+            store=store(), settings=services().settings, principal=principal, access=access, game_id=game_id,
+            if_match=if_match(),
+        )  # fmt: skip
+        after_write(written, principal)
+        return with_version(make_response(ActionResultSchema().dump(_result(written, access))), written.record.version)

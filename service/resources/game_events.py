@@ -1,0 +1,119 @@
+"""A game's history: as a JSON page, or as a live Server-Sent Events stream that resumes."""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Iterator
+
+from flask import Response, request
+from flask.views import MethodView
+
+from schemas.games import EventArgs, EventListSchema
+from service.api import Blueprint
+from service.auth import current_principal
+from service.context import db_session, services
+from service.errors import BadRequest
+from service.games.access import access_for
+from service.games.broadcast import RESYNC, Broadcaster, sse_frame
+from service.games.http import broadcaster, store
+from service.games.records import read_entries, read_game
+from service.games.store import LiveStore
+
+blp = Blueprint(
+    "game_events",
+    __name__,
+    url_prefix="/v1/games",
+    description="The ordered history of a game, and its live stream (SSE).",
+)
+SSE_MEDIA_TYPE = "text/event-stream"
+
+
+@blp.route("/<string:game_id>/events")
+class GameEvents(MethodView):
+    @blp.auth("games:read", seat_tokens=True)
+    @blp.arguments(EventArgs, location="query")
+    @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
+    @blp.errors(404)
+    @blp.doc(
+        parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
+                     "description": "SSE: resume after this event number"}]
+    )  # fmt: skip
+    def get(self, args: dict, game_id: str):
+        """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
+        and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`)."""
+        session = db_session()
+        access_for(session=session, game_id=game_id, principal=current_principal())
+        record = read_game(session=session, store=store(), game_id=game_id)
+        after = args["after"]
+        if _wants_stream():
+            last_id = request.headers.get("Last-Event-ID")
+            if last_id:
+                if not last_id.strip().isdigit():
+                    raise BadRequest("Last-Event-ID must be an event number.")
+                after = int(last_id)
+            keepalive = services().settings.sse_keepalive_seconds
+            if record.archived:  # nothing new will come: the whole rest of the log, then keep-alives
+                entries = read_entries(session=session, store=store(), record=record, after=after, limit=2**31)
+                return _archived_stream(entries, keepalive)
+            return _stream(store(), broadcaster(), game_id, after, keepalive)
+        items = read_entries(session=session, store=store(), record=record, after=after, limit=args["limit"])
+        next_after = items[-1]["number"] if items and items[-1]["number"] < record.version else None
+        return {"items": items, "version": record.version, "next_after": next_after}
+
+
+def _wants_stream() -> bool:
+    best = request.accept_mimetypes.best_match([SSE_MEDIA_TYPE, "application/json"])
+    return best == SSE_MEDIA_TYPE and request.accept_mimetypes[SSE_MEDIA_TYPE] > 0
+
+
+def _stream(live: LiveStore, hub: Broadcaster, game_id: str, after: int, keepalive: int) -> Response:
+    def frames() -> Iterator[bytes]:
+        yield b"retry: 2000\n\n"
+        with hub.subscribe(game_id) as sub:
+            last = after
+            # subscribed first, then the backlog: whatever is published meanwhile arrives as well
+            for entry in live.entries(game_id, after=last):
+                yield sse_frame(entry)
+                last = entry["number"]
+            while True:
+                try:
+                    item = sub.queue.get(timeout=keepalive)
+                except queue.Empty:
+                    yield b": keep-alive\n\n"
+                    continue
+                if item == RESYNC:
+                    item = None
+                else:
+                    number, frame = item
+                    if number <= last:
+                        continue  # already sent from the backlog
+                    if number == last + 1:
+                        yield frame
+                        last = number
+                        continue
+                # a gap (missed message, reconnect): read what is missing from the log
+                for entry in live.entries(game_id, after=last):
+                    yield sse_frame(entry)
+                    last = entry["number"]
+
+    return _sse_response(frames())
+
+
+def _archived_stream(entries: list[dict], keepalive: int) -> Response:
+    def frames() -> Iterator[bytes]:
+        yield b"retry: 2000\n\n"
+        for entry in entries:
+            yield sse_frame(entry)
+        while True:
+            threading.Event().wait(keepalive)
+            yield b": keep-alive\n\n"
+
+    return _sse_response(frames())
+
+
+def _sse_response(frames: Iterator[bytes]) -> Response:
+    response = Response(frames, mimetype=SSE_MEDIA_TYPE)
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"  # let proxies pass each event at once
+    return response

@@ -1,0 +1,119 @@
+"""Games: create one, list yours, read one (ETag/304), and join one from another phone."""
+
+from __future__ import annotations
+
+from flask import make_response, url_for
+from flask.views import MethodView
+
+from schemas.games import (
+    GameCreateSchema,
+    GameListArgs,
+    GameListSchema,
+    GameQueryArgs,
+    GameSchema,
+    JoinResultSchema,
+    JoinSchema,
+)
+from service.api import Blueprint
+from service.auth import current_principal
+from service.context import db_session, services
+from service.errors import Forbidden
+from service.games import lobby, play
+from service.games.access import access_for, access_of
+from service.games.http import not_modified, store, with_version
+from service.games.records import default_seat, document, read_game
+from service.idempotency import idempotent
+
+blp = Blueprint(
+    "games",
+    __name__,
+    url_prefix="/v1/games",
+    description="Live games at a table: created by one phone, joined and followed by the others.",
+)
+IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
+
+
+@blp.route("")
+class Games(MethodView):
+    @blp.auth("games:read", seat_tokens=True)
+    @blp.arguments(GameListArgs, location="query")
+    @blp.response(200, GameListSchema)
+    @blp.errors(400, 422)
+    def get(self, args: dict):
+        """The caller's games (created, joined or watched), newest first; cursor-paginated."""
+        items, next_cursor = lobby.list_games(
+            session=db_session(), store=store(), principal=current_principal(), limit=args["limit"],
+            cursor=args["cursor"], ruleset=args["ruleset"], lifecycle=args["lifecycle"],
+        )  # fmt: skip
+        return {"items": items, "next_cursor": next_cursor}
+
+    @blp.auth("games:write")
+    @idempotent
+    @blp.arguments(GameCreateSchema)
+    @blp.response(201, GameSchema, headers={"Location": {"schema": {"type": "string"}}})
+    @blp.errors(409, 422)
+    @blp.doc(parameters=[IDEMPOTENCY_HEADER])
+    def post(self, body: dict):
+        """Start a game. The creator controls every seat; seats are p1…pN in the order of `players`."""
+        principal = current_principal()
+        written = play.create_game(
+            session=db_session(), store=store(), settings=services().settings, principal=principal, body=body
+        )
+        access = access_for(session=db_session(), game_id=written.record.id, principal=principal)
+        response = make_response(GameSchema().dump(document(written.record, access, seat=None)), 201)
+        response.headers["Location"] = url_for("games.Game", game_id=written.record.id)
+        return with_version(response, written.record.version)
+
+
+@blp.route("/<string:game_id>")
+class Game(MethodView):
+    @blp.auth("games:read", seat_tokens=True)
+    @blp.arguments(GameQueryArgs, location="query")
+    @blp.response(200, GameSchema)
+    @blp.alt_response(304, description="Not modified since the version in If-None-Match")
+    @blp.errors(403, 404)
+    def get(self, args: dict, game_id: str):
+        """A game as the caller may see it (a seat's view with `seat`). `ETag` is the version."""
+        session = db_session()
+        access = access_for(session=session, game_id=game_id, principal=current_principal())
+        record = read_game(session=session, store=store(), game_id=game_id)
+        if not_modified(record.version):
+            return with_version(make_response("", 304), record.version)
+        seat = args["seat"]
+        if seat is not None and not access.controls(seat):
+            raise Forbidden(f"You do not control seat {seat}.", controls=access.controlled(record.seat_ids))
+        seat = seat or default_seat(access, record.seat_ids)
+        return with_version(make_response(GameSchema().dump(document(record, access, seat=seat))), record.version)
+
+
+@blp.route("/<string:game_id>/join")
+class GameJoin(MethodView):
+    @blp.arguments(JoinSchema)
+    @blp.response(200, JoinResultSchema)
+    @blp.errors(401, 403, 404, 409, 422)
+    @blp.doc(security=[{}, {"bearerAuth": []}])
+    def post(self, body: dict, game_id: str):
+        """Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
+        to your account; as a guest you get a `seat_token` to use as a bearer token for this game."""
+        session = db_session()
+        principal = current_principal(required=False)
+        if principal is not None and principal.is_user:
+            needed = "games:write" if body["seat"] else "games:read"
+            if needed not in principal.scopes:
+                raise Forbidden(f"This request needs the '{needed}' scope.", code="insufficient-scope")
+        joined = lobby.join(
+            session=session, store=store(), secret_key=services().settings.secret_key, game_id=game_id,
+            principal=principal, **body,
+        )  # fmt: skip
+        session.commit()
+        member = joined.member
+        access = access_of(member)
+        record = read_game(session=session, store=store(), game_id=game_id)
+        seat = default_seat(access, record.seat_ids)
+        return {
+            "game_id": game_id,
+            "role": member.role,
+            "controls": access.controlled(record.seat_ids),
+            "seat_token": joined.seat_token,
+            "game": document(record, access, seat=seat),
+        }
