@@ -116,6 +116,22 @@ def app(settings: Settings):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
+def make_app(tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str):  # type: ignore[no-untyped-def]
+    """Build apps with extra settings (environment variable names), disposed after the test."""
+    from service.app import create_app
+
+    apps = []
+
+    def build(**env: str):  # type: ignore[no-untyped-def]
+        apps.append(create_app(make_settings(tmp_path, redis_server.url, sqlite_url, **env)))
+        return apps[-1]
+
+    yield build
+    for built in apps:
+        built.extensions["companion"].db.dispose()
+
+
+@pytest.fixture
 def client(app) -> ApiClient:  # type: ignore[no-untyped-def]
     return ApiClient(app.test_client())
 

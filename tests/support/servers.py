@@ -7,6 +7,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -115,3 +116,24 @@ def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[
         if celery_app.control.ping(timeout=0.5):
             return
     raise TimeoutError("no Celery worker answered")
+
+
+class LiveServer:
+    """The app on a real, threaded HTTP server in this process: real sockets, real concurrency."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        from werkzeug.serving import make_server
+
+        self.port = free_port()
+        self.server = make_server("127.0.0.1", self.port, app, threaded=True)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self) -> LiveServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self._thread.join(10)

@@ -1,0 +1,53 @@
+"""Idle games are archived as abandoned and stay readable; archiving twice changes nothing."""
+
+from __future__ import annotations
+
+import time
+
+from service.games.archive import archive_game, expire_idle
+from service.games.store import LiveStore, game_key
+from tests.games.helpers import act, create_game
+
+
+def test_an_idle_game_is_archived_as_abandoned_and_still_readable(app, client):
+    token = client.new_user_token()
+    game = create_game(client, token)
+    act(client, token, game["id"], type="adjust", seat="p1", target="p2", counter="life", delta=-1, reason="r")
+    svc = app.extensions["companion"]
+    store = LiveStore(svc.redis)
+    later = time.time() + svc.settings.game_idle_ttl_seconds + 60
+    with svc.db.session() as session:
+        result = expire_idle(session=session, store=store, settings=svc.settings, now=later)
+    assert game["id"] in result["archived"]
+    assert not svc.redis.exists(game_key(game["id"]))
+    body = client.get(f"/v1/games/{game['id']}", token=token).get_json()
+    assert body["archived"] is True and body["abandoned"] is True and body["version"] == 2
+    assert body["seats"][1]["life"] == 24
+    listed = client.get("/v1/games?lifecycle=abandoned", token=token).get_json()["items"]
+    assert [g["id"] for g in listed] == [game["id"]]
+
+
+def test_a_game_still_in_use_is_not_expired(app, client):
+    token = client.new_user_token()
+    game = create_game(client, token)
+    svc = app.extensions["companion"]
+    with svc.db.session() as session:
+        result = expire_idle(session=session, store=LiveStore(svc.redis), settings=svc.settings, now=time.time())
+    assert game["id"] not in result["archived"]
+    assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["archived"] is False
+
+
+def test_archiving_is_idempotent_and_skips_a_game_undone_back_to_life(app, client):
+    token = client.new_user_token()
+    game = create_game(client, token)
+    act(client, token, game["id"], type="concede", seat="p1")
+    svc = app.extensions["companion"]
+    store = LiveStore(svc.redis)
+    for _ in range(2):  # a redelivered task writes the same rows again
+        with svc.db.session() as session:
+            assert archive_game(session=session, store=store, settings=svc.settings, game_id=game["id"])["events"] == 2
+    undone = client.post(f"/v1/games/{game['id']}/undo", token=token).get_json()
+    assert undone["game"]["status"] == "active"
+    with svc.db.session() as session:
+        again = archive_game(session=session, store=store, settings=svc.settings, game_id=game["id"])
+    assert again["archived"] is False

@@ -1,0 +1,92 @@
+"""The live stream: events as Server-Sent Events, resumed after a dropped connection, with keep-alives."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from tests.games.helpers import act, create_game
+from tests.support.servers import LiveServer
+
+ADJUST = {"type": "adjust", "seat": "p1", "target": "p1", "counter": "life", "delta": 1, "reason": "r"}
+
+
+def sse_events(lines: Iterator[str]) -> Iterator[dict]:
+    """Parse an SSE stream into {id, event, data} dicts (comments as {"comment": ...})."""
+    event: dict = {}
+    for line in lines:
+        if line == "":
+            if event:
+                yield event
+            event = {}
+        elif line.startswith(":"):
+            yield {"comment": line[1:].strip()}
+        else:
+            name, _, value = line.partition(":")
+            event[name] = value.removeprefix(" ")
+
+
+@pytest.fixture
+def sse_app(make_app):  # type: ignore[no-untyped-def]
+    return make_app(SSE_KEEPALIVE_SECONDS="1")
+
+
+def test_stream_sends_backlog_then_live_events_and_resumes_after_a_drop(sse_app):
+    from tests.support.client import ApiClient
+
+    client = ApiClient(sse_app.test_client())
+    token = client.new_user_token()
+    game = create_game(client, token)
+    headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+    with LiveServer(sse_app) as server:
+        url = f"{server.url}/v1/games/{game['id']}/events"
+        with httpx.stream("GET", url, headers=headers, timeout=10) as resp:
+            assert resp.status_code == 200 and resp.headers["content-type"].startswith("text/event-stream")
+            stream = sse_events(resp.iter_lines())
+            first = next(e for e in stream if "id" in e)
+            assert first["id"] == "1" and first["event"] == "game_created"
+            act(client, token, game["id"], **ADJUST)
+            live = next(e for e in stream if "id" in e)
+            assert live["id"] == "2" and json.loads(live["data"])["action"]["delta"] == 1
+        # dropped; meanwhile two more actions happen
+        act(client, token, game["id"], **ADJUST)
+        act(client, token, game["id"], **ADJUST)
+        with httpx.stream("GET", url, headers={**headers, "Last-Event-ID": "2"}, timeout=10) as resp:
+            stream = sse_events(resp.iter_lines())
+            resumed = [next(e for e in stream if "id" in e)["id"] for _ in range(2)]
+            assert resumed == ["3", "4"]
+            started = time.monotonic()
+            comment = next(stream)
+            assert comment == {"comment": "keep-alive"} and time.monotonic() - started < 5
+
+
+def test_many_streams_on_one_game_share_one_subscription(sse_app):
+    from tests.support.client import ApiClient
+
+    client = ApiClient(sse_app.test_client())
+    token = client.new_user_token()
+    game = create_game(client, token)
+    headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+    with LiveServer(sse_app) as server:
+        url = f"{server.url}/v1/games/{game['id']}/events"
+        with httpx.stream("GET", url, headers=headers, timeout=10) as a, httpx.stream(
+            "GET", url, headers=headers, timeout=10
+        ) as b:
+            streams = [sse_events(a.iter_lines()), sse_events(b.iter_lines())]
+            for s in streams:
+                assert next(e for e in s if "id" in e)["id"] == "1"
+            numsub = sse_app.extensions["companion"].redis.pubsub_numsub(f"game:{{{game['id']}}}:live")
+            assert numsub[0][1] == 1
+            act(client, token, game["id"], **ADJUST)
+            assert [next(e for e in s if "id" in e)["id"] for s in streams] == ["2", "2"]
+
+
+def test_json_history_is_served_when_the_client_does_not_ask_for_a_stream(client):
+    token = client.new_user_token()
+    game = create_game(client, token)
+    resp = client.get(f"/v1/games/{game['id']}/events", token=token, headers={"Accept": "application/json"})
+    assert resp.status_code == 200 and resp.get_json()["items"][0]["type"] == "game_created"
