@@ -20,7 +20,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -46,6 +46,7 @@ class Stack:
     port: int
     env: dict[str, str]
     data_dir: Path
+    redis_url: str = ""
 
     @property
     def base_url(self) -> str:
@@ -96,12 +97,13 @@ def _stop_group(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> None:
 
 @contextlib.contextmanager
 def api_stack(
-    *, workers: int = 1, extra_env: dict[str, str] | None = None, ready_timeout: float = 30.0
-) -> Iterator[Stack]:
+    *, workers: int = 1, extra_env: dict[str, str] | None = None, ready_timeout: float = 30.0,
+    appendfsync: str = "everysec",
+) -> Iterator[Stack]:  # fmt: skip
     """Redis on a free port, a migrated SQLite db, and `companion api` serving on another free port."""
     with contextlib.ExitStack() as cleanup:
         data_dir = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="companion-bench-")))
-        redis_server = EmbeddedRedis(data_dir / "redis", free_port()).start()
+        redis_server = EmbeddedRedis(data_dir / "redis", free_port(), appendfsync=appendfsync).start()
         cleanup.callback(redis_server.stop)
         database_url = f"sqlite:///{data_dir / 'companion.db'}"
         upgrade(database_url)
@@ -127,7 +129,7 @@ def api_stack(
             start_new_session=True,  # its own process group, so a stop reaches gunicorn's workers
         )
         cleanup.callback(_stop_group, proc)
-        stack = Stack(port=port, env=env, data_dir=data_dir)
+        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_server.url)
         _wait_ready(stack, proc, ready_timeout)
         yield stack
 
@@ -159,14 +161,19 @@ class LoadResult:
 
 def run_load(
     port: int,
-    path: str,
+    path: str | Callable[[int], str],
     *,
     headers: dict[str, str] | None = None,
     clients: int = 8,
     requests_per_client: int = 200,
     time_limit: float = 5.0,
+    method: str = "GET",
+    body: Callable[[int], bytes] | None = None,
 ) -> LoadResult:
-    """`clients` threads, each on one keep-alive connection, sending GETs until its count or the time is up."""
+    """`clients` threads, each on one keep-alive connection, sending requests until its count or the time is up.
+
+    ``body(client_index)`` gives a JSON body per request (for POSTs); ``path`` may be a function of the
+    client's index, so each client can have its own resource."""
     result = LoadResult()
     lock = threading.Lock()
     began = deadline = 0.0
@@ -178,8 +185,12 @@ def run_load(
 
     start = threading.Barrier(clients + 1, action=_begin)
 
-    def client() -> None:
+    def client(index: int) -> None:
         local: list[float] = []
+        target = path(index) if callable(path) else path
+        hdrs = dict(headers or {})
+        if body is not None:
+            hdrs["Content-Type"] = "application/json"
         errors = 0
         conn = http.client.HTTPConnection(HOST, port, timeout=10)
         with contextlib.suppress(OSError):
@@ -190,7 +201,7 @@ def run_load(
                 break
             t0 = time.perf_counter()
             try:
-                conn.request("GET", path, headers=headers or {})
+                conn.request(method, target, body=body(index) if body else None, headers=hdrs)
                 resp = conn.getresponse()
                 resp.read()
                 ok = resp.status == 200
@@ -207,7 +218,7 @@ def run_load(
             result.ok += len(local)
             result.errors += errors
 
-    threads = [threading.Thread(target=client, daemon=True) for _ in range(clients)]
+    threads = [threading.Thread(target=client, args=(i,), daemon=True) for i in range(clients)]
     for t in threads:
         t.start()
     start.wait()

@@ -76,6 +76,10 @@ class GameSchema(ResponseSchema):
     abandoned = ma.fields.Boolean(required=True)
     viewer = ma.fields.Nested(ViewerSchema, required=True)
 
+    class Meta:
+        ordered = True
+        unknown = ma.INCLUDE  # documented as additionalProperties: the ruleset's own members
+
     @ma.post_dump(pass_original=True)
     def _ruleset_members(self, data: dict, original: dict, **_kw: object) -> dict:
         for key, value in original.items():

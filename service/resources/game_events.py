@@ -36,6 +36,10 @@ class GameEvents(MethodView):
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(404)
     @blp.doc(
+        responses={"200": {"content": {
+            "application/json": {"schema": EventListSchema},
+            SSE_MEDIA_TYPE: {"schema": {"type": "string", "description": "Server-Sent Events frames"}},
+        }}},
         parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
                      "description": "SSE: resume after this event number"}]
     )  # fmt: skip
