@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import http
 from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 import flask_smorest
 from flask_smorest.utils import prepare_response
 
 from schemas.base import ProblemSchema
-from service.auth import require
+from service.auth import current_principal, require
 from service.errors import PROBLEM_MEDIA_TYPE
 
 
@@ -49,6 +50,20 @@ class Blueprint(flask_smorest.Blueprint):
                 doc["description"] = (fn.__doc__ or "").strip() + f"\n\nRequires scope `{scope}`."
                 doc["x-required-scope"] = scope
             return self.doc(**doc)(fn)
+
+        return decorator
+
+    def auth_optional(self) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Accept a call without credentials; a credential that is sent must still be valid (401 if not)."""
+
+        def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
+            @wraps(fn)
+            def wrapper(*args: Any, **kwargs: Any) -> Any:
+                current_principal(required=False)
+                return fn(*args, **kwargs)
+
+            wrapper = self.alt_response(401, response="UNAUTHORIZED")(wrapper)
+            return self.doc(security=[{}, {"bearerAuth": []}])(wrapper)
 
         return decorator
 

@@ -88,10 +88,10 @@ class Game(MethodView):
 
 @blp.route("/<string:game_id>/join")
 class GameJoin(MethodView):
+    @blp.auth_optional()
     @blp.arguments(JoinSchema)
     @blp.response(200, JoinResultSchema)
-    @blp.errors(401, 403, 404, 409, 422)
-    @blp.doc(security=[{}, {"bearerAuth": []}])
+    @blp.errors(403, 404, 409, 422)
     def post(self, body: dict, game_id: str):
         """Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
         to your account; as a guest you get a `seat_token` to use as a bearer token for this game."""

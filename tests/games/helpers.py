@@ -13,7 +13,10 @@ PLAYERS: dict[str, list[dict[str, Any]]] = {
         {"name": "Ada", "starting_card": {"name": "Kaelen", "cost": 3, "vt_field": 4, "objective": False}},
         {"name": "Bo", "starting_card": {"name": "Mirra", "cost": 5, "vt_field": 5, "objective": True}},
     ],
-    "oversoul": [{"name": "Ada", "leader": {"name": "Nova", "hp": 20}}, {"name": "Bo", "leader": {"name": "Sol", "hp": 24}}],
+    "oversoul": [
+        {"name": "Ada", "leader": {"name": "Nova", "hp": 20}},
+        {"name": "Bo", "leader": {"name": "Sol", "hp": 24}},
+    ],
 }
 
 

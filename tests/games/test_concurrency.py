@@ -65,6 +65,7 @@ def test_idempotent_retries_apply_once_even_when_concurrent(app, client):
     body = {"type": "adjust", "seat": "p1", "target": "p2", "counter": "life", "delta": -2, "reason": "retry"}
     headers = {"Authorization": f"Bearer {token}", "Idempotency-Key": "tap-42"}
     with LiveServer(app) as server, ThreadPoolExecutor(8) as pool:
+
         def send(_: int) -> httpx.Response:
             return httpx.post(f"{server.url}/v1/games/{game['id']}/actions", json=body, headers=headers, timeout=30)
 

@@ -60,8 +60,8 @@ def test_illegal_action_is_409_naming_the_rule_and_changes_nothing(client):
 def test_malformed_action_is_422_with_field_errors(client):
     token = client.new_user_token()
     game = create_game(client, token)
-    resp = client.post(f"/v1/games/{game['id']}/actions", token=token,
-                       json={"type": "adjust", "seat": "p1", "target": "p9", "counter": "life", "delta": "x"})  # fmt: skip
+    bad = {"type": "adjust", "seat": "p1", "target": "p9", "counter": "life", "delta": "x"}
+    resp = client.post(f"/v1/games/{game['id']}/actions", token=token, json=bad)
     assert_problem(resp, 422, "validation-error")
     errors = resp.get_json()["errors"]["json"]
     assert "delta" in errors and "target" in errors and "reason" in errors

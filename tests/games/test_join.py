@@ -15,7 +15,9 @@ def _adjust(seat: str) -> dict:
 def test_a_player_joins_a_seat_with_their_account_and_controls_only_it(client):
     owner, friend = client.new_user_token(), client.new_user_token()
     game = create_game(client, owner)
-    resp = client.post(f"/v1/games/{game['id']}/join", token=friend, json={"join_code": game["join_code"], "seat": "p2"})
+    resp = client.post(
+        f"/v1/games/{game['id']}/join", token=friend, json={"join_code": game["join_code"], "seat": "p2"}
+    )
     assert resp.status_code == 200, resp.get_json()
     joined = resp.get_json()
     assert joined["role"] == "player" and joined["controls"] == ["p2"] and joined["seat_token"] is None
@@ -41,7 +43,9 @@ def test_a_guest_gets_a_seat_token_that_works_for_that_game_only(client):
     act(client, seat_token, game["id"], **_adjust("p1"))
     history = client.get(f"/v1/games/{game['id']}/events?after=1", token=seat_token).get_json()["items"]
     assert history[0]["by"] == "Kim"
-    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=seat_token, json=_adjust("p2")), 403, "forbidden")
+    assert_problem(
+        client.post(f"/v1/games/{game['id']}/actions", token=seat_token, json=_adjust("p2")), 403, "forbidden"
+    )
     assert_problem(client.get(f"/v1/games/{other['id']}", token=seat_token), 404, "not-found")
     assert_problem(client.get("/v1/me", token=seat_token), 403, "forbidden")
 
@@ -62,7 +66,12 @@ def test_wrong_join_code_is_403_and_a_taken_seat_is_409(client):
     game = create_game(client, owner)
     wrong = client.post(f"/v1/games/{game['id']}/join", token=a, json={"join_code": "ZZZZZZ", "seat": "p1"})
     assert_problem(wrong, 403, "wrong-join-code")
-    assert client.post(f"/v1/games/{game['id']}/join", token=a, json={"join_code": game["join_code"], "seat": "p1"}).status_code == 200
+    assert (
+        client.post(
+            f"/v1/games/{game['id']}/join", token=a, json={"join_code": game["join_code"], "seat": "p1"}
+        ).status_code
+        == 200
+    )
     taken = client.post(f"/v1/games/{game['id']}/join", token=b, json={"join_code": game["join_code"], "seat": "p1"})
     assert_problem(taken, 409, "seat-taken")
     assert_problem(client.post("/v1/games/gam_nope/join", token=a, json={"join_code": "ABCDEF"}), 404, "not-found")

@@ -73,9 +73,10 @@ def test_many_streams_on_one_game_share_one_subscription(sse_app):
     headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
     with LiveServer(sse_app) as server:
         url = f"{server.url}/v1/games/{game['id']}/events"
-        with httpx.stream("GET", url, headers=headers, timeout=10) as a, httpx.stream(
-            "GET", url, headers=headers, timeout=10
-        ) as b:
+        with (
+            httpx.stream("GET", url, headers=headers, timeout=10) as a,
+            httpx.stream("GET", url, headers=headers, timeout=10) as b,
+        ):
             streams = [sse_events(a.iter_lines()), sse_events(b.iter_lines())]
             for s in streams:
                 assert next(e for e in s if "id" in e)["id"] == "1"
