@@ -30,7 +30,7 @@ PLAYERS = {
     ],
     "oversoul": [{"name": "A", "leader": {"name": "N", "hp": 20}}, {"name": "B", "leader": {"name": "S", "hp": 24}}],
 }
-COUNTER = {"achroma": "shards", "arcane": "life", "athernum": "command_tokens", "oversoul": "energy"}
+COUNTER = {"achroma": "shards", "arcane": "life", "athernum": "command_tokens", "oversoul": "hp"}
 
 
 def _summary(rounds: list[LoadResult]) -> dict[str, float | int]:
@@ -65,8 +65,8 @@ def _bytes_per_game(stack, auth: dict[str, str]) -> dict[str, dict[str, int]]:  
         game_id = _new_game(stack, auth, ruleset)
         keys = [f"game:{{{game_id}}}", f"game:{{{game_id}}}:events"]
         created = sum(client.memory_usage(k) or 0 for k in keys)
-        for i in range(100):  # +1/-1 pairs keep every counter within its bounds
-            action = json.loads(_adjust(COUNTER[ruleset], 1 if i % 2 == 0 else -1))
+        for i in range(100):  # -1/+1 pairs keep every counter within its bounds
+            action = json.loads(_adjust(COUNTER[ruleset], -1 if i % 2 == 0 else 1))
             status, body = stack.request("POST", f"/v1/games/{game_id}/actions", action, auth)
             if status != 200:
                 raise RuntimeError(f"{ruleset} action: {status} {body}")

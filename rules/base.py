@@ -12,7 +12,7 @@ its actions and the state stays small (no Mersenne-Twister blob in Redis).
 
 from __future__ import annotations
 
-import copy
+import pickle
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -243,7 +243,8 @@ def rng(state: State) -> random.Random:
 
 
 def clone(state: State) -> State:
-    return copy.deepcopy(state)
+    # states are plain JSON-like data: a pickle round trip copies them several times faster than deepcopy
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
 def seat_ids(count: int) -> list[str]:

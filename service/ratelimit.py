@@ -47,7 +47,8 @@ limiter = Limiter(
     default_limits_exempt_when=limits_off,
     headers_enabled=False,  # we write the IETF draft headers ourselves (see below)
     swallow_errors=True,  # a Redis outage must not turn every request into a 500
-    strategy="moving-window",
+    # an O(1) approximation of a moving window: one small script per request instead of a log per key
+    strategy="sliding-window-counter",
 )
 
 

@@ -141,7 +141,7 @@ def act(
         try:
             version = store.append(
                 game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=now,
-                ttl=live_ttl(settings),
+                ttl=live_ttl(settings), last_activity=live.updated_at,
             )  # fmt: skip
         except VersionConflict as exc:
             if if_match is not None:
@@ -176,7 +176,7 @@ def undo(
         try:
             version = store.append(
                 game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=now,
-                ttl=live_ttl(settings),
+                ttl=live_ttl(settings), last_activity=live.updated_at,
             )  # fmt: skip
         except VersionConflict as exc:
             if if_match is not None:

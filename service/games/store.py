@@ -16,6 +16,7 @@ from typing import Any
 import redis
 
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
+ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
 
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -107,7 +108,7 @@ class LiveStore:
 
     def append(
         self, *, game_id: str, expected_version: int, state: dict[str, Any], entries: list[dict[str, Any]],
-        now: float, ttl: int,
+        now: float, ttl: int, last_activity: float = 0.0,
     ) -> int:  # fmt: skip
         """Write the new state and entries if the game is still at ``expected_version``; the new version."""
         dumped = [_dump(e) for e in entries]
@@ -119,7 +120,8 @@ class LiveStore:
             raise GameGone(game_id)
         if ok == 0:
             raise VersionConflict(version)
-        self.redis.zadd(ACTIVITY_KEY, {game_id: now})
+        if now - last_activity >= ACTIVITY_RESOLUTION:  # the idle index needs minutes, not every write
+            self.redis.zadd(ACTIVITY_KEY, {game_id: now})
         return int(version)
 
     def entries(self, game_id: str, *, after: int, limit: int | None = None) -> list[dict[str, Any]]:

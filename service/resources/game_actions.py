@@ -16,6 +16,7 @@ from service.games.play import Written
 from service.games.records import default_seat, document
 from service.idempotency import idempotent
 
+ACTION_RESULT = ActionResultSchema()  # built once: schema construction is costly per request
 blp = Blueprint(
     "game_actions",
     __name__,
@@ -52,7 +53,7 @@ class GameActions(MethodView):
             action=action, if_match=if_match(),
         )  # fmt: skip
         after_write(written, principal)
-        return with_version(make_response(ActionResultSchema().dump(_result(written, access))), written.record.version)
+        return with_version(make_response(ACTION_RESULT.dump(_result(written, access))), written.record.version)
 
 
 @blp.route("/<string:game_id>/undo")
@@ -71,4 +72,4 @@ class GameUndo(MethodView):
             if_match=if_match(),
         )  # fmt: skip
         after_write(written, principal)
-        return with_version(make_response(ActionResultSchema().dump(_result(written, access))), written.record.version)
+        return with_version(make_response(ACTION_RESULT.dump(_result(written, access))), written.record.version)

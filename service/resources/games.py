@@ -24,6 +24,7 @@ from service.games.http import not_modified, store, with_version
 from service.games.records import default_seat, document, read_game
 from service.idempotency import idempotent
 
+GAME_DOCUMENT = GameSchema()  # built once: schema construction is costly per request
 blp = Blueprint(
     "games",
     __name__,
@@ -60,7 +61,7 @@ class Games(MethodView):
             session=db_session(), store=store(), settings=services().settings, principal=principal, body=body
         )
         access = access_for(session=db_session(), game_id=written.record.id, principal=principal)
-        response = make_response(GameSchema().dump(document(written.record, access, seat=None)), 201)
+        response = make_response(GAME_DOCUMENT.dump(document(written.record, access, seat=None)), 201)
         response.headers["Location"] = url_for("games.Game", game_id=written.record.id)
         return with_version(response, written.record.version)
 
@@ -83,7 +84,7 @@ class Game(MethodView):
         if seat is not None and not access.controls(seat):
             raise Forbidden(f"You do not control seat {seat}.", controls=access.controlled(record.seat_ids))
         seat = seat or default_seat(access, record.seat_ids)
-        return with_version(make_response(GameSchema().dump(document(record, access, seat=seat))), record.version)
+        return with_version(make_response(GAME_DOCUMENT.dump(document(record, access, seat=seat))), record.version)
 
 
 @blp.route("/<string:game_id>/join")
