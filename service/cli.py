@@ -99,6 +99,12 @@ def cmd_users_create(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    from service.cards.cli import import_file
+
+    return import_file(load_settings(), Path(args.file), args.format)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="TCG companion backend")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -121,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     create.add_argument("--email", required=True)
     create.add_argument("--password", required=True)
     create.add_argument("--admin", action="store_true")
+    cards = sub.add_parser("cards", help="the card catalog").add_subparsers(dest="cards_command", required=True)
+    cards_import = cards.add_parser("import", help="import a card set (JSON set file or CSV), all or nothing")
+    cards_import.add_argument("file")
+    cards_import.add_argument("--format", choices=("json", "csv"), help="default: from the file's extension")
     return parser
 
 
@@ -132,6 +142,7 @@ COMMANDS = {
     "migrate": cmd_migrate,
     "openapi": cmd_openapi,
     "users": cmd_users_create,
+    "cards": cmd_cards,
 }
 
 

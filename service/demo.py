@@ -6,6 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service import accounts
+from service.cards.demo import load_demo_cards
 from service.models import User
 
 DEMO_USER = {"username": "demo", "email": "demo@example.com", "password": "demo-password"}
@@ -16,4 +17,5 @@ def load_demo_data(*, session: Session) -> dict[str, str]:
     for spec, admin in ((DEMO_USER, False), (DEMO_ADMIN, True)):
         if session.scalars(select(User).where(User.username == spec["username"])).first() is None:
             accounts.create_user(session=session, is_admin=admin, **spec)
+    load_demo_cards(session=session, username=DEMO_USER["username"])
     return {"username": DEMO_USER["username"], "password": DEMO_USER["password"]}

@@ -8,7 +8,7 @@ from celery import Celery
 
 from service.settings import Settings
 
-TASK_MODULES = ["workers.tasks.maintenance", "workers.tasks.games"]
+TASK_MODULES = ["workers.tasks.maintenance", "workers.tasks.games", "workers.tasks.cards"]
 
 
 def make_celery(settings: Settings) -> Celery:

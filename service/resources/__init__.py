@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from service.api import Api
 from service.resources import api_keys, game_actions, game_events, games, health, me, rulesets, tasks, tokens, users
+from service.resources.card_blueprints import CARD_BLUEPRINTS
 
 BLUEPRINTS = (
     health.blp,
@@ -16,6 +17,7 @@ BLUEPRINTS = (
     games.blp,
     game_actions.blp,
     game_events.blp,
+    *CARD_BLUEPRINTS,
 )
 
 

@@ -1,0 +1,131 @@
+"""Transfers between users (offer, accept, decline, cancel), recorded sale prices, and a card's market value."""
+
+from __future__ import annotations
+
+import statistics
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import func, or_, select, update
+from sqlalchemy.orm import Session
+
+from service.accounts import Principal
+from service.cards.catalog import get_card
+from service.cards.copies import owned_copy
+from service.errors import Conflict, NotFound, Unprocessable
+from service.models import CardCopy, OwnershipEvent, Sale, Transfer, User
+from service.models.base import utcnow
+
+MARKET_WINDOW_DAYS = 90
+MARKET_MIN_SALES = 3
+
+
+def transfer_dict(session: Session, t: Transfer) -> dict[str, Any]:
+    copy = session.get(CardCopy, t.copy_id)
+    names = {u.id: u.username for u in session.scalars(select(User).where(User.id.in_([t.from_user_id, t.to_user_id])))}
+    price = {"amount_cents": t.price_cents, "currency": t.currency} if t.price_cents is not None else None
+    return {"id": t.id, "serial": copy.serial if copy else None, "card_id": copy.card_id if copy else None,
+            "from": names.get(t.from_user_id), "to": names.get(t.to_user_id), "status": t.status, "price": price,
+            "created_at": t.created_at, "closed_at": t.closed_at}  # fmt: skip
+
+
+def offer(
+    *, session: Session, principal: Principal, serial: str, to_username: str, price: dict[str, Any] | None
+) -> Transfer:
+    copy = owned_copy(session, principal, serial)
+    if copy.owner_id != principal.user_id:
+        raise NotFound("No copy with this serial is registered to you.")
+    if copy.status != "active":
+        raise Conflict(f"A copy that is {copy.status} cannot be transferred.")
+    to = session.scalars(select(User).where(func.lower(User.username) == to_username.lower())).first()
+    if to is None or to.id == principal.user_id:
+        raise Unprocessable(errors={"json": {"to": ["No other user with this username."]}})
+    pending = session.scalars(select(Transfer).where(Transfer.copy_id == copy.id, Transfer.status == "pending")).first()
+    if pending is not None:
+        raise Conflict("This copy already has a pending transfer; cancel it first.", transfer_id=pending.id)
+    cents, currency = (price["amount_cents"], price["currency"]) if price else (None, None)
+    t = Transfer(
+        copy_id=copy.id, from_user_id=principal.user_id, to_user_id=to.id, price_cents=cents, currency=currency
+    )
+    session.add(t)
+    session.flush()
+    return t
+
+
+def _pending(session: Session, transfer_id: str, user_id: str, side: str) -> Transfer:
+    t = session.get(Transfer, transfer_id)
+    if t is None or user_id not in (t.from_user_id, t.to_user_id):
+        raise NotFound("No such transfer.")
+    if getattr(t, f"{side}_user_id") != user_id:
+        raise Conflict(f"Only the {'recipient' if side == 'to' else 'sender'} may do this.")
+    if t.status != "pending":
+        raise Conflict(f"This transfer is {t.status}.")
+    return t
+
+
+def accept(*, session: Session, principal: Principal, transfer_id: str) -> Transfer:
+    t = _pending(session, transfer_id, principal.user_id, "to")
+    now = utcnow()
+    moved = session.execute(
+        update(CardCopy)
+        .where(CardCopy.id == t.copy_id, CardCopy.owner_id == t.from_user_id, CardCopy.status == "active")
+        .values(owner_id=t.to_user_id, owner_public=False)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if moved != 1:
+        raise Conflict("The copy is no longer the sender's to give, or it was reported.")
+    closed = session.execute(
+        update(Transfer)
+        .where(Transfer.id == t.id, Transfer.status == "pending")
+        .values(status="accepted", closed_at=now)
+    ).rowcount
+    if closed != 1:
+        session.rollback()
+        raise Conflict("This transfer was closed meanwhile.")
+    price = f"{t.price_cents / 100:.2f} {t.currency}" if t.price_cents is not None else ""
+    session.add(OwnershipEvent(copy_id=t.copy_id, kind="transferred", from_user_id=t.from_user_id,
+                               to_user_id=t.to_user_id, note=f"sold for {price}" if price else "", at=now))  # fmt: skip
+    if t.price_cents is not None and t.currency:
+        copy = session.get(CardCopy, t.copy_id)
+        session.add(
+            Sale(card_id=copy.card_id, transfer_id=t.id, price_cents=t.price_cents, currency=t.currency, at=now)
+        )
+    session.flush()
+    session.refresh(t)
+    return t
+
+
+def close(*, session: Session, principal: Principal, transfer_id: str, action: str) -> Transfer:
+    """``decline`` (the recipient) or ``cancel`` (the sender)."""
+    t = _pending(session, transfer_id, principal.user_id, "to" if action == "decline" else "from")
+    t.status, t.closed_at = ("declined" if action == "decline" else "cancelled"), utcnow()
+    return t
+
+
+def list_transfers(*, session: Session, principal: Principal, status: str | None) -> list[dict[str, Any]]:
+    query = select(Transfer).where(
+        or_(Transfer.from_user_id == principal.user_id, Transfer.to_user_id == principal.user_id)
+    )
+    if status:
+        query = query.where(Transfer.status == status)
+    return [transfer_dict(session, t) for t in session.scalars(query.order_by(Transfer.created_at))]
+
+
+def _median(cents: list[int]) -> int:
+    return round(statistics.median(cents))
+
+
+def market_value(*, session: Session, card_id: str) -> dict[str, Any]:
+    """Median recorded sale per currency over the window; no median below ``MARKET_MIN_SALES`` sales."""
+    get_card(session=session, card_id=card_id)
+    since = utcnow() - timedelta(days=MARKET_WINDOW_DAYS)
+    prices: dict[str, list[int]] = {}
+    for currency, cents in session.execute(
+        select(Sale.currency, Sale.price_cents).where(Sale.card_id == card_id, Sale.at >= since)
+    ):
+        prices.setdefault(currency, []).append(cents)
+    values = [
+        {"currency": c, "sales": len(p), "median_cents": _median(p) if len(p) >= MARKET_MIN_SALES else None}
+        for c, p in sorted(prices.items())
+    ]
+    return {"card_id": card_id, "window_days": MARKET_WINDOW_DAYS, "minimum_sales": MARKET_MIN_SALES, "values": values}

@@ -1,0 +1,69 @@
+"""Print runs (admin): physical copies with serials and secret codes; the secrets can be downloaded once."""
+
+from __future__ import annotations
+
+from flask import Response, request, stream_with_context
+from flask.views import MethodView
+
+from schemas.registrations import PrintRunCreateSchema, PrintRunSchema
+from service.api import Blueprint
+from service.auth import current_principal
+from service.cards import print_runs
+from service.context import db_session, services
+from service.resources.admin_auth import admin_only
+from service.tasks import enqueue
+
+blp = Blueprint("print_runs", __name__, url_prefix="/v1/print-runs", description="Printing registration codes.")
+
+
+@blp.route("")
+class PrintRuns(MethodView):
+    @admin_only(blp)
+    @blp.arguments(PrintRunCreateSchema)
+    @blp.response(202, PrintRunSchema)
+    @blp.errors(422)
+    def post(self, body: dict):
+        """Start a print run: a task generates the copies (follow `task_id` at `GET /v1/tasks/{id}`)."""
+        session = db_session()
+        principal = current_principal()
+        run = print_runs.create_print_run(session=session, principal=principal, cards=body["cards"])
+        session.commit()
+        run.task_id = enqueue("cards.print_run", args=[run.id], owner=principal)
+        session.commit()
+        return run
+
+
+@blp.route("/<string:run_id>")
+class PrintRun(MethodView):
+    @admin_only(blp)
+    @blp.response(200, PrintRunSchema)
+    @blp.errors(404)
+    def get(self, run_id: str):
+        """A print run's status and what has been downloaded."""
+        return print_runs.get_run(session=db_session(), run_id=run_id)
+
+
+@blp.route("/<string:run_id>/codes.csv")
+class PrintRunCodes(MethodView):
+    @admin_only(blp)
+    @blp.response(200, {"type": "string"}, content_type="text/csv")
+    @blp.errors(404, 409, 410)
+    def get(self, run_id: str):
+        """The serials and secret codes as CSV — once: a second download is 410."""
+        text = print_runs.download_codes(session=db_session(), redis_client=services().redis, run_id=run_id)
+        headers = {"Content-Disposition": f'attachment; filename="{run_id}-codes.csv"', "Cache-Control": "no-store"}
+        return Response(text, mimetype="text/csv", headers=headers)
+
+
+@blp.route("/<string:run_id>/sheet.html")
+class PrintRunSheet(MethodView):
+    @admin_only(blp)
+    @blp.response(200, {"type": "string"}, content_type="text/html")
+    @blp.errors(404, 409, 410)
+    def get(self, run_id: str):
+        """A printable sheet of QR codes (verify URL and scratch-off code per copy) — once."""
+        sheet = print_runs.download_sheet(
+            session=db_session(), redis_client=services().redis, run_id=run_id,
+            verify_base=request.host_url.rstrip("/") + "/v1/verify/",
+        )  # fmt: skip
+        return Response(stream_with_context(sheet), mimetype="text/html", headers={"Cache-Control": "no-store"})
