@@ -21,6 +21,7 @@ SCOPES: tuple[str, ...] = (
     "cards:register",
     "decks:write",
     "tournaments:write",
+    "webhooks:manage",
     "admin",
 )
 USER_SCOPES = frozenset(s for s in SCOPES if s != "admin")

@@ -17,7 +17,7 @@ def alembic_config(database_url: str) -> Config:
     return cfg
 
 
-def upgrade(database_url: str, revision: str = "head") -> None:
+def upgrade(database_url: str, revision: str = "heads") -> None:
     if database_url.startswith("sqlite:///"):
         Path(database_url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
     command.upgrade(alembic_config(database_url), revision)

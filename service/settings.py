@@ -37,6 +37,11 @@ class Settings:
     game_idle_ttl_seconds: int = 7 * 24 * 3600
     game_finished_retention_seconds: int = 3600  # a finished game stays live (undo-able) this long
     sse_keepalive_seconds: int = 15
+    webhook_retry_base_seconds: float = 10.0
+    webhook_max_attempts: int = 8
+    webhook_disable_after: int = 20  # failed attempts in a row
+    webhook_allow_private_targets: bool = False
+    webhook_timeout_seconds: float = 10.0
     log_level: str = "INFO"
     log_json: bool = True
     cors_origins: tuple[str, ...] = ()
@@ -94,6 +99,11 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         game_idle_ttl_seconds=_int(env, "GAME_IDLE_TTL_SECONDS", 7 * 24 * 3600),
         game_finished_retention_seconds=_int(env, "GAME_FINISHED_RETENTION_SECONDS", 3600),
         sse_keepalive_seconds=_int(env, "SSE_KEEPALIVE_SECONDS", 15),
+        webhook_retry_base_seconds=float(env.get("WEBHOOK_RETRY_BASE_SECONDS") or 10.0),
+        webhook_max_attempts=_int(env, "WEBHOOK_MAX_ATTEMPTS", 8),
+        webhook_disable_after=_int(env, "WEBHOOK_DISABLE_AFTER", 20),
+        webhook_allow_private_targets=env.get("WEBHOOK_ALLOW_PRIVATE_TARGETS", "0") in ("1", "true", "True"),
+        webhook_timeout_seconds=float(env.get("WEBHOOK_TIMEOUT_SECONDS") or 10.0),
         log_level=env.get("LOG_LEVEL", "INFO").upper(),
         log_json=env.get("LOG_FORMAT", "json") == "json",
         cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "").split(",") if o.strip()),

@@ -145,7 +145,10 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
     base = tmp_path_factory.mktemp("stack")
     db_path = base / "companion.db"
     shutil.copy(sqlite_template, db_path)
-    settings = make_settings(base, redis_server.url, f"sqlite:///{db_path}")
+    # webhooks: the tests' receiver listens on loopback, and retries come quickly
+    webhook_env = {"WEBHOOK_ALLOW_PRIVATE_TARGETS": "1", "WEBHOOK_RETRY_BASE_SECONDS": "0.2",
+                   "WEBHOOK_MAX_ATTEMPTS": "3", "WEBHOOK_DISABLE_AFTER": "5"}  # fmt: skip
+    settings = make_settings(base, redis_server.url, f"sqlite:///{db_path}", **webhook_env)
     env = dict(
         os.environ,
         DATA_DIR=str(base),
@@ -153,6 +156,7 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
         DATABASE_URL=settings.database_url,
         SECRET_KEY=settings.secret_key,
         LOG_LEVEL="INFO",
+        **webhook_env,
     )
     proc = start_worker(env, log=base / "worker.log")
     from workers.app import make_celery

@@ -8,7 +8,7 @@ from celery import Celery
 
 from service.settings import Settings
 
-TASK_MODULES = ["workers.tasks.maintenance", "workers.tasks.games", "workers.tasks.cards"]
+TASK_MODULES = ["workers.tasks.maintenance", "workers.tasks.games", "workers.tasks.cards", "workers.tasks.webhooks"]
 
 
 def make_celery(settings: Settings) -> Celery:

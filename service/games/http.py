@@ -5,9 +5,10 @@ from __future__ import annotations
 from flask import Response, current_app, request
 
 from service.accounts import Principal
-from service.context import services
+from service.context import db_session, services
 from service.errors import PreconditionFailed
 from service.games.broadcast import Broadcaster
+from service.games.notify import record_game_events
 from service.games.play import Written
 from service.games.store import LiveStore
 from service.tasks import enqueue
@@ -58,6 +59,9 @@ def with_version(response: Response, version: int) -> Response:
 
 
 def after_write(written: Written, principal: Principal) -> None:
-    """Follow-up work once a write is committed: a game that just ended is archived."""
+    """Follow-up work once a write is committed: webhook events, and a game that just ended is archived."""
+    session = db_session()
+    if record_game_events(session=session, written=written):
+        session.commit()  # the deliveries are enqueued once this commits
     if written.finished_now:
         enqueue("games.archive", args=[written.record.id], owner=principal)

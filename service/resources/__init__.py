@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from service.api import Api
-from service.resources import api_keys, game_actions, game_events, games, health, me, rulesets, tasks, tokens, users
+from service.resources import (
+    api_keys,
+    game_actions,
+    game_events,
+    games,
+    health,
+    me,
+    rulesets,
+    tasks,
+    tokens,
+    users,
+    webhooks,
+)
 from service.resources.card_blueprints import CARD_BLUEPRINTS
 
 BLUEPRINTS = (
@@ -18,6 +30,7 @@ BLUEPRINTS = (
     game_actions.blp,
     game_events.blp,
     *CARD_BLUEPRINTS,
+    webhooks.blp,
 )
 
 

@@ -25,6 +25,9 @@ class ApiClient:
     def put(self, path: str, **kw: Any):
         return self.request("PUT", path, **kw)
 
+    def patch(self, path: str, **kw: Any):
+        return self.request("PATCH", path, **kw)
+
     def delete(self, path: str, **kw: Any):
         return self.request("DELETE", path, **kw)
 

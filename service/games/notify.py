@@ -1,0 +1,29 @@
+"""What follows a committed game write, wherever it came from: webhook events for the game's members."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from service.games.play import Written
+from service.models import GameMember
+from service.webhooks import record
+
+
+def record_game_events(*, session: Session, written: Written) -> list[str]:
+    """``game.action`` for each new entry (and ``game.finished`` when it ended) to members' endpoints."""
+    game_id = written.record.id
+    user_ids = [
+        u for u in session.scalars(select(GameMember.user_id).where(GameMember.game_id == game_id)) if u is not None
+    ]
+    ids = []
+    for entry in written.entries:
+        data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
+                "entry": entry}  # fmt: skip
+        ids += record(session=session, user_ids=user_ids, type="game.action", data=data)
+    if written.finished_now:
+        state = written.record.state
+        data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
+                "winner": state.get("winner"), "finish_reason": state.get("finish_reason")}  # fmt: skip
+        ids += record(session=session, user_ids=user_ids, type="game.finished", data=data)
+    return ids

@@ -1,0 +1,92 @@
+"""Managing webhook endpoints and reading their delivery logs (application functions)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from service.accounts import Principal
+from service.errors import NotFound, Unprocessable
+from service.models import WebhookDelivery, WebhookEndpoint
+from service.models.base import utcnow
+from service.settings import Settings
+from service.webhooks import signing
+from service.webhooks.targets import TargetRefused, check_target
+
+MAX_ENDPOINTS_PER_USER = 20
+
+
+def create_endpoint(
+    *, session: Session, settings: Settings, principal: Principal, url: str, event_types: list[str],
+    description: str | None = None,
+) -> WebhookEndpoint:  # fmt: skip
+    try:
+        check_target(url, allow_private=settings.webhook_allow_private_targets)
+    except TargetRefused as exc:
+        raise Unprocessable(str(exc), errors={"json": {"url": [str(exc)]}}) from exc
+    count = len(list_endpoints(session=session, principal=principal))
+    if count >= MAX_ENDPOINTS_PER_USER:
+        raise Unprocessable(f"At most {MAX_ENDPOINTS_PER_USER} endpoints per account.", errors={"json": {}})
+    endpoint = WebhookEndpoint(
+        user_id=principal.user_id, url=url, description=description, event_types=sorted(set(event_types)),
+        secret=signing.new_secret(),
+    )  # fmt: skip
+    session.add(endpoint)
+    session.flush()
+    return endpoint
+
+
+def list_endpoints(*, session: Session, principal: Principal) -> list[WebhookEndpoint]:
+    return list(
+        session.scalars(
+            select(WebhookEndpoint)
+            .where(WebhookEndpoint.user_id == principal.user_id)
+            .order_by(WebhookEndpoint.created_at, WebhookEndpoint.id)
+        )
+    )
+
+
+def get_endpoint(*, session: Session, principal: Principal, endpoint_id: str) -> WebhookEndpoint:
+    endpoint = session.get(WebhookEndpoint, endpoint_id)
+    if endpoint is None or endpoint.user_id != principal.user_id:
+        raise NotFound("No such webhook endpoint.")
+    return endpoint
+
+
+def set_status(*, session: Session, principal: Principal, endpoint_id: str, active: bool) -> WebhookEndpoint:
+    endpoint = get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id)
+    endpoint.status = "active" if active else "disabled"
+    endpoint.disabled_reason = None if active else "disabled by its owner"
+    endpoint.consecutive_failures = 0
+    return endpoint
+
+
+def delete_endpoint(*, session: Session, principal: Principal, endpoint_id: str) -> None:
+    session.delete(get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id))
+
+
+def deliveries(
+    *, session: Session, principal: Principal, endpoint_id: str, limit: int, before: str | None
+) -> list[WebhookDelivery]:
+    get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id)
+    query = select(WebhookDelivery).where(WebhookDelivery.endpoint_id == endpoint_id)
+    if before:
+        anchor = session.get(WebhookDelivery, before)
+        if anchor is not None:
+            query = query.where(
+                (WebhookDelivery.created_at < anchor.created_at)
+                | ((WebhookDelivery.created_at == anchor.created_at) & (WebhookDelivery.id < anchor.id))
+            )
+    return list(session.scalars(query.order_by(WebhookDelivery.created_at.desc(), WebhookDelivery.id.desc())
+                                .limit(limit)))  # fmt: skip
+
+
+def redeliver(*, session: Session, principal: Principal, endpoint_id: str, delivery_id: str) -> WebhookDelivery:
+    """Send a logged delivery again, as a new attempt series with the same ``webhook-id``."""
+    endpoint = get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id)
+    delivery = session.get(WebhookDelivery, delivery_id)
+    if delivery is None or delivery.endpoint_id != endpoint.id:
+        raise NotFound("No such delivery.")
+    delivery.status = "pending"
+    delivery.attempts = [*delivery.attempts, {"at": utcnow().isoformat().replace("+00:00", "Z"), "redeliver": True}]
+    return delivery

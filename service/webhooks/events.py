@@ -1,0 +1,62 @@
+"""Recording events for webhook endpoints inside a unit of work; delivery is enqueued after it commits."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import event, select
+from sqlalchemy.orm import Session
+
+from service.models import WebhookDelivery, WebhookEndpoint
+
+EVENT_TYPES: tuple[str, ...] = (
+    "game.action",
+    "game.finished",
+    "tournament.round_paired",
+    "match.result_reported",
+    "tournament.finished",
+    "card.registered",
+    "card.transferred",
+)
+_PENDING = "webhook_deliveries_to_enqueue"
+
+
+def record(*, session: Session, user_ids: list[str], type: str, data: dict[str, Any]) -> list[str]:
+    """Add one delivery per active endpoint of these users subscribed to ``type``; the ids of the deliveries.
+
+    They are sent once ``session`` commits (nothing is sent for a unit of work that rolls back)."""
+    if type not in EVENT_TYPES:
+        raise ValueError(f"unknown webhook event type {type!r}")
+    users = sorted({u for u in user_ids if u})
+    if not users:
+        return []
+    endpoints = session.scalars(
+        select(WebhookEndpoint).where(WebhookEndpoint.user_id.in_(users), WebhookEndpoint.status == "active")
+    ).all()
+    payload = {"type": type, "timestamp": datetime.now(UTC).isoformat().replace("+00:00", "Z"), "data": data}
+    ids = []
+    for endpoint in endpoints:
+        if type not in endpoint.event_types:
+            continue
+        delivery = WebhookDelivery(endpoint_id=endpoint.id, event_type=type, payload=payload, attempts=[])
+        session.add(delivery)
+        session.flush()
+        ids.append(delivery.id)
+    if ids:
+        pending = session.info.setdefault(_PENDING, [])
+        if not pending:
+            event.listen(session, "after_commit", _enqueue_after_commit, once=True)
+            event.listen(session, "after_rollback", _forget, once=True)
+        pending.extend(ids)
+    return ids
+
+
+def _enqueue_after_commit(session: Session) -> None:
+    from service.webhooks.dispatch import enqueue_deliveries
+
+    enqueue_deliveries(session.info.pop(_PENDING, []))
+
+
+def _forget(session: Session) -> None:
+    session.info.pop(_PENDING, None)
