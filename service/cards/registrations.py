@@ -12,6 +12,7 @@ from prometheus_client import Counter
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
+from service import webhooks
 from service.accounts import Principal
 from service.cards.codes import CodeInvalid, normalise
 from service.errors import Conflict, NotFound, Unprocessable
@@ -65,7 +66,9 @@ def register(*, session: Session, secret_key: str, principal: Principal, code: s
     session.add(OwnershipEvent(copy_id=copy.id, kind="registered", to_user_id=principal.user_id, at=now))
     session.flush()
     session.refresh(copy)
-    return copy_dict(session, copy), True
+    registered = copy_dict(session, copy)
+    webhooks.record(session=session, user_ids=[principal.user_id], type="card.registered", data=registered)
+    return registered, True
 
 
 def verify(*, session: Session, serial: str) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import func, or_, select, update
 from sqlalchemy.orm import Session
 
+from service import webhooks
 from service.accounts import Principal
 from service.cards.catalog import get_card
 from service.cards.copies import owned_copy
@@ -92,6 +93,8 @@ def accept(*, session: Session, principal: Principal, transfer_id: str) -> Trans
         )
     session.flush()
     session.refresh(t)
+    data = {**transfer_dict(session, t), "copy_id": t.copy_id}
+    webhooks.record(session=session, user_ids=[t.from_user_id, t.to_user_id], type="card.transferred", data=data)
     return t
 
 

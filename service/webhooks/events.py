@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from typing import Any
 
@@ -34,7 +35,11 @@ def record(*, session: Session, user_ids: list[str], type: str, data: dict[str, 
     endpoints = session.scalars(
         select(WebhookEndpoint).where(WebhookEndpoint.user_id.in_(users), WebhookEndpoint.status == "active")
     ).all()
-    payload = {"type": type, "timestamp": datetime.now(UTC).isoformat().replace("+00:00", "Z"), "data": data}
+    payload = {
+        "type": type,
+        "timestamp": _rfc3339(datetime.now(UTC)),
+        "data": json.loads(json.dumps(data, default=_json)),
+    }
     ids = []
     for endpoint in endpoints:
         if type not in endpoint.event_types:
@@ -50,6 +55,16 @@ def record(*, session: Session, user_ids: list[str], type: str, data: dict[str, 
             event.listen(session, "after_rollback", _forget, once=True)
         pending.extend(ids)
     return ids
+
+
+def _rfc3339(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+def _json(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return _rfc3339(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
 
 
 def _enqueue_after_commit(session: Session) -> None:

@@ -115,3 +115,29 @@ def test_webhooks_are_private_to_their_owner(client):
     resp = client.get("/v1/webhooks", token=owner)
     assert resp.status_code == 200 and resp.get_json()["items"] == []
     assert client.get("/v1/webhooks/whk_nope", token=other).status_code == 404
+
+
+def test_registering_and_transferring_a_card_record_events_for_the_owners_endpoints(app, client):
+    from sqlalchemy import select
+
+    from service.models import WebhookDelivery
+    from service.webhooks import record
+
+    token = client.new_user_token()
+    me = client.get("/v1/me", token=token).get_json()
+    with app.app_context():
+        svc = app.extensions["companion"]
+        with svc.db.session() as session:
+            assert record(session=session, user_ids=[me["id"]], type="card.registered", data={"x": 1}) == []
+    resp = client.post("/v1/webhooks", token=token, json={"url": "https://93.184.215.14/hook",
+                                                            "event_types": ["card.registered"]})  # fmt: skip
+    assert resp.status_code == 201
+    with app.app_context():
+        with svc.db.session() as session:
+            from datetime import UTC, datetime
+
+            ids = record(session=session, user_ids=[me["id"]], type="card.registered",
+                         data={"at": datetime(2026, 1, 2, tzinfo=UTC)})  # fmt: skip
+            session.rollback()  # nothing is sent, nothing kept, for a unit of work that fails
+        with svc.db.session() as session:
+            assert ids and session.scalars(select(WebhookDelivery)).all() == []
