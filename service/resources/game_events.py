@@ -36,7 +36,7 @@ class GameEvents(MethodView):
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(404)
     @blp.doc(
-        responses={"200": {"content": {
+        responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
             "application/json": {"schema": EventListSchema},
             SSE_MEDIA_TYPE: {"schema": {"type": "string", "description": "Server-Sent Events frames"}},
         }}},
