@@ -1,0 +1,119 @@
+"""Achroma AI strength and speed: "hard" against random and against greedy over seeded two-player games.
+
+Demo palettes, seats swapped every other game, each game in a worker of a 2-process pool. Reports win rates with
+Wilson 95 % intervals, ISMCTS iterations (playouts) per second, playout moves per second, and the decision time
+p50/p99 against the budget.
+
+    python -m bench.bench_ai --games 200 --budget-ms 1000      # the full run (long: ~hours on 2 cores)
+    python -m bench.bench_ai --games 40 --budget-ms 100        # a reduced run
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import time
+from typing import Any
+
+from bench.harness import percentile, write_results
+from rules.achroma.ai import SearchStats, choose_action
+from rules.achroma.engine import ENGINE, demo_cards, demo_deck, demo_deck_names
+from rules.achroma.simulate import wilson
+
+
+def one_game(job: tuple[str, int, int, int]) -> dict[str, Any]:
+    opponent, game, budget_ms, seed = job
+    names = demo_deck_names()
+    hard_seat = "p1" if game % 2 == 0 else "p2"
+    levels = {hard_seat: "hard", ("p2" if hard_seat == "p1" else "p1"): opponent}
+    decks = [names[game % len(names)], names[(game + 1 + game // len(names)) % len(names)]]
+    players = [{"name": s, "deck": demo_deck(d)} for s, d in zip(("p1", "p2"), decks, strict=True)]
+    state, _ = ENGINE.setup(players=players, cards=demo_cards(), seed=seed + game)
+    decision_ms: list[float] = []
+    iterations = playout_moves = 0
+    search_seconds = 0.0
+    while ENGINE.outcome(state) is None:
+        sid = ENGINE.to_act(state)[0]
+        stats = SearchStats()
+        t0 = time.perf_counter()
+        action = choose_action(
+            state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed + game, stats=stats
+        )  # type: ignore[arg-type]
+        took = time.perf_counter() - t0
+        if levels[sid] == "hard" and stats.iterations:
+            decision_ms.append(took * 1000)
+            iterations += stats.iterations
+            playout_moves += stats.playout_moves
+            search_seconds += stats.seconds
+        state, _ = ENGINE.apply(state, action)
+    outcome = ENGINE.outcome(state)
+    winner = outcome.winner if outcome else None
+    return {
+        "opponent": opponent,
+        "result": "draw" if winner is None else ("hard" if winner == hard_seat else "opponent"),
+        "turns": state["turn"]["number"],
+        "decision_ms": decision_ms,
+        "iterations": iterations,
+        "playout_moves": playout_moves,
+        "search_seconds": search_seconds,
+    }
+
+
+def summarise(results: list[dict[str, Any]], budget_ms: int) -> dict[str, Any]:
+    n = len(results)
+    wins = sum(r["result"] == "hard" for r in results)
+    lo, hi = wilson(wins, n)
+    times = [t for r in results for t in r["decision_ms"]]
+    seconds = sum(r["search_seconds"] for r in results) or 1e-9
+    return {
+        "games": n,
+        "hard_wins": wins,
+        "draws": sum(r["result"] == "draw" for r in results),
+        "hard_win_rate": wins / n if n else 0.0,
+        "ci95_low": lo,
+        "ci95_high": hi,
+        "average_turns": statistics.mean(r["turns"] for r in results) if n else 0.0,
+        "searched_decisions": len(times),
+        "playouts_per_s": sum(r["iterations"] for r in results) / seconds,
+        "playout_moves_per_s": sum(r["playout_moves"] for r in results) / seconds,
+        "decision_p50_ms": percentile(times, 50),
+        "decision_p99_ms": percentile(times, 99),
+        "decision_max_ms": max(times, default=0.0),
+        "budget_ms": budget_ms,
+        "p99_over_budget_ms": percentile(times, 99) - budget_ms,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200, help="games per opponent")
+    parser.add_argument("--budget-ms", type=int, default=1000, help="hard's wall-clock budget per decision")
+    parser.add_argument("--opponents", default="random,greedy")
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=20260601)
+    parser.add_argument("--name", default="ai")
+    args = parser.parse_args(argv)
+    opponents = [o.strip() for o in args.opponents.split(",") if o.strip()]
+    jobs = [(o, g, args.budget_ms, args.seed) for o in opponents for g in range(args.games)]
+    began = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
+        results = pool.map(one_game, jobs, chunksize=1)
+    figures: dict[str, Any] = {
+        "config": {
+            "games_per_opponent": args.games,
+            "budget_ms": args.budget_ms,
+            "processes": args.processes,
+            "seed": args.seed,
+            "decks": "demo palettes, rotating; seats swapped every other game",
+        }
+    }
+    for o in opponents:
+        figures[f"hard vs {o}"] = summarise([r for r in results if r["opponent"] == o], args.budget_ms)
+    figures["wall_seconds"] = time.perf_counter() - began
+    write_results(args.name, figures)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

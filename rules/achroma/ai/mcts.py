@@ -1,0 +1,137 @@
+"""Information-set Monte Carlo tree search (single observer, one tree per decision).
+
+Every iteration samples a determinization consistent with what the seat has seen, walks the tree choosing among
+the moves legal *in that sample* (UCB weighted by how often a move was available), adds one node, plays out with
+``evaluate.weighted_choice`` for a bounded number of moves and backs up every seat's value. Multi-player: each node
+is scored from the point of view of the seat that chooses there.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from rules.achroma.ai import evaluate
+from rules.achroma.ai.determinize import determinize
+from rules.achroma.engine import ENGINE
+from rules.base import Action, State
+
+PLAYOUT_MOVES = 20
+EXPLORATION = 0.8
+PRIOR_VISITS = 4
+
+
+def key(action: Action) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
+def choices(state: State) -> tuple[str | None, list[Action]]:
+    who = ENGINE.to_act(state)
+    if not who:
+        return None, []
+    return who[0], [a for a in ENGINE.legal_actions(state, who[0]) if a["type"] != "concede"]
+
+
+@dataclass
+class Node:
+    visits: int = 0
+    avail: int = 0
+    value: float = 0.0  # summed value for the seat that chose the move leading here
+    children: dict[str, Node] = field(default_factory=dict)
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    playout_moves: int = 0
+    seconds: float = 0.0
+
+
+def search(
+    state: State,
+    seat: str,
+    *,
+    rnd: random.Random,
+    budget_ms: int,
+    max_iterations: int | None = None,
+    stats: SearchStats | None = None,
+) -> Action:
+    began = time.perf_counter()
+    deadline = began + budget_ms / 1000.0
+    _, legal = choices(state)
+    root = Node()
+    stats = stats or SearchStats()
+    # Under an iteration cap nothing depends on the clock, so a seed fixes the decision.
+    capped = max_iterations is not None
+    _seed_root(root, state, seat, legal, rnd, math.inf if capped else began + budget_ms / 2000.0)
+    while True:
+        if max_iterations is not None and stats.iterations >= max_iterations:
+            break
+        if stats.iterations > 0 and time.perf_counter() >= deadline:
+            break
+        _iterate(determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline)
+        stats.iterations += 1
+    stats.seconds = time.perf_counter() - began
+    best = max(legal, key=lambda a: (root.children.get(key(a), Node()).visits, root.children.get(key(a), Node()).value))
+    return best
+
+
+def _seed_root(root: Node, state: State, seat: str, legal: list[Action], rnd: random.Random, until: float) -> None:
+    """Progressive bias: each root move starts with PRIOR_VISITS virtual visits at its one-ply value on one
+    determinization, so a short search plays at least as well as the greedy player and a long one overrules it."""
+    sample = determinize(state, seat, rnd)
+    for a in legal:
+        if time.perf_counter() >= until:
+            break  # at most half the budget: the moves left unseeded are expanded by the search as usual
+        after, _ = ENGINE.apply_trusted(sample, a)
+        value = evaluate.values(after)[seat]
+        root.children[key(a)] = Node(visits=PRIOR_VISITS, avail=PRIOR_VISITS, value=value * PRIOR_VISITS)
+
+
+def _iterate(state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float) -> None:
+    node, path = root, []  # path of (node, chooser)
+    while state["status"] == "active":
+        actor, legal = choices(state)
+        if actor is None or not legal:
+            break
+        keyed = {key(a): a for a in legal}
+        for k in keyed:
+            child = node.children.get(k)
+            if child is not None:
+                child.avail += 1
+        untried = [k for k in keyed if k not in node.children]
+        if untried:
+            k = untried[rnd.randrange(len(untried))]
+            child = node.children[k] = Node(avail=1)
+            state, _ = ENGINE.apply_trusted(state, keyed[k])
+            path.append((child, actor))
+            break
+        k = max(keyed, key=lambda k: _ucb(node.children[k]))
+        node = node.children[k]
+        state, _ = ENGINE.apply_trusted(state, keyed[k])
+        path.append((node, actor))
+    values = _playout(state, rnd, stats, deadline)
+    for n, chooser in path:
+        n.visits += 1
+        n.value += values.get(chooser, 0.0)
+
+
+def _ucb(n: Node) -> float:
+    if n.visits == 0:
+        return math.inf
+    return n.value / n.visits + EXPLORATION * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+
+
+def _playout(state: State, rnd: random.Random, stats: SearchStats, deadline: float) -> dict[str, float]:
+    for n in range(PLAYOUT_MOVES):
+        if state["status"] != "active" or (n % 8 == 7 and time.perf_counter() >= deadline):
+            break  # out of time: the evaluation stands in for the rest of the playout
+        actor, legal = choices(state)
+        if actor is None or not legal:
+            break
+        state, _ = ENGINE.apply_trusted(state, evaluate.weighted_choice(state, legal, rnd))
+        stats.playout_moves += 1
+    return evaluate.values(state)

@@ -1,0 +1,119 @@
+"""Bulk simulation for designers and tuning: many seeded engine games between AI seat specs.
+
+``simulate(games=…, seats=["ai:hard", "random"], budget_ms=…, seed=…)`` plays every game to the end, rotating the
+specs across seats from game to game, and reports wins per spec with Wilson 95 % intervals, draws, the average game
+length in turns, and per-card statistics.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rules.achroma.ai import choose_action
+from rules.achroma.engine import ENGINE, demo_cards, demo_deck, demo_deck_names
+
+Progress = Callable[[int, int], None]
+
+
+def parse_spec(spec: str) -> str:
+    """ "ai:hard" → "hard"; "random", "greedy", "easy"… as they are."""
+    level = spec.split(":", 1)[1] if spec.startswith("ai:") else spec
+    if level not in ("random", "greedy", "easy", "normal", "hard"):
+        raise ValueError(f"unknown seat spec {spec!r}")
+    return level
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_game(
+    *, specs: Sequence[str], decks: Sequence[str], budget_ms: int, seed: int, max_iterations: int | None = None
+) -> dict[str, Any]:
+    """One game; returns the winning seat (or None), turns, and which cards each seat Deployed."""
+    players = [
+        {"name": f"{spec} #{i + 1}", "deck": demo_deck(d)} for i, (spec, d) in enumerate(zip(specs, decks, strict=True))
+    ]
+    state, _ = ENGINE.setup(players=players, cards=demo_cards(), seed=seed)
+    levels = {f"p{i + 1}": parse_spec(s) for i, s in enumerate(specs)}
+    played: dict[str, list[str]] = {s: [] for s in levels}
+    while ENGINE.outcome(state) is None:
+        sid = ENGINE.to_act(state)[0]
+        action = choose_action(
+            state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed, max_iterations=max_iterations
+        )  # type: ignore[arg-type]
+        state, events = ENGINE.apply(state, action)
+        played[sid] += [e["card_id"] for e in events if e["type"] == "deployed"]
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None
+    winner = outcome.winner if isinstance(outcome.winner, str) else None
+    return {
+        "winner": winner,
+        "turns": state["turn"]["number"],
+        "played": played,
+        "decks": dict(zip(levels, decks, strict=True)),
+    }
+
+
+def simulate(
+    *,
+    games: int,
+    seats: list[str],
+    budget_ms: int,
+    seed: int,
+    decks: list[str] | None = None,
+    progress: Progress | None = None,
+    max_iterations: int | None = None,
+) -> dict[str, Any]:
+    if not 2 <= len(seats) <= 6:
+        raise ValueError("between 2 and 6 seats")
+    for spec in seats:
+        parse_spec(spec)
+    names = decks or demo_deck_names()
+    wins = dict.fromkeys(seats, 0)
+    draws = 0
+    turns = 0
+    cards: dict[str, dict[str, int]] = {}
+    for g in range(games):
+        shift = g % len(seats)  # seats swapped across games: every spec sits in every place
+        specs = seats[shift:] + seats[:shift]
+        game_decks = [names[(g + i) % len(names)] for i in range(len(seats))]
+        result = play_game(
+            specs=specs, decks=game_decks, budget_ms=budget_ms, seed=seed + g, max_iterations=max_iterations
+        )
+        turns += result["turns"]
+        winner = result["winner"]
+        if winner is None:
+            draws += 1
+        else:
+            wins[specs[int(winner[1:]) - 1]] += 1
+        for sid, ids in result["played"].items():
+            for cid in ids:
+                stats = cards.setdefault(cid, {"played": 0, "in_winning_deck": 0, "played_by_winner": 0})
+                stats["played"] += 1
+                stats["played_by_winner"] += sid == winner
+        if winner is not None:
+            for cid in set(demo_deck(result["decks"][winner])):
+                cards.setdefault(cid, {"played": 0, "in_winning_deck": 0, "played_by_winner": 0})[
+                    "in_winning_deck"
+                ] += 1
+        if progress is not None:
+            progress(g + 1, games)
+    return {
+        "games": games,
+        "seats": list(seats),
+        "wins": wins,
+        "win_rates": {
+            s: {"rate": wins[s] / games if games else 0.0, "ci95": list(wilson(wins[s], games))} for s in seats
+        },
+        "draws": draws,
+        "average_turns": turns / games if games else 0.0,
+        "cards": dict(sorted(cards.items())),
+    }
