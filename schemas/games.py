@@ -4,16 +4,28 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from rules.achroma.ai import LEVELS as AI_LEVELS
 from rules.registry import RULESET_IDS, get
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
 
 SEAT = ma.validate.Regexp(r"^p[1-9][0-9]?$", error="A seat id such as p1.")
 
 
+class AiSchema(StrictSchema):
+    level = ma.fields.String(required=True, validate=ma.validate.OneOf(AI_LEVELS))
+    budget_ms = ma.fields.Integer(
+        load_default=1000, strict=True, validate=ma.validate.Range(min=20, max=10_000),
+        metadata={"description": "wall-clock thinking time per decision"},
+    )  # fmt: skip
+
+
 class PlayerSchema(ma.Schema):
-    """A player at creation: a name plus the per-game setup of its ruleset (see GET /v1/rulesets/{id})."""
+    """A player at creation: a name plus the per-game setup of its ruleset (see GET /v1/rulesets/{id}).
+    In engine mode: a `deck` (demo palette name or deck id) and, for a seat the AI plays, `ai`."""
 
     name = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=40))
+    deck = ma.fields.String(validate=ma.validate.Length(min=1, max=60), metadata={"description": "engine mode"})
+    ai = ma.fields.Nested(AiSchema, metadata={"description": "engine mode: this seat is played by the AI"})
     starting_card = ma.fields.Dict(metadata={"description": "Athernum: {name, cost, vt_field, objective}"})
     leader = ma.fields.Dict(metadata={"description": "Oversoul: {name, hp}"})
 
@@ -29,11 +41,18 @@ class GameCreateSchema(StrictSchema):
         load_default=None, allow_none=True, strict=True, validate=ma.validate.Range(min=0, max=2**53)
     )
     options = ma.fields.Dict(load_default=None, allow_none=True)
-    mode = ma.fields.String(load_default="tracker", validate=ma.validate.OneOf(["tracker"]))
+    mode = ma.fields.String(
+        load_default="tracker", validate=ma.validate.OneOf(["tracker", "engine"]),
+        metadata={"description": "tracker: players report, counters checked; engine (Achroma): the service "
+                                 "holds the whole game, with AI seats"},
+    )  # fmt: skip
 
     @ma.validates_schema
     def _player_fields_of_the_ruleset(self, data: dict, **_kw: object) -> None:
         if data.get("ruleset") not in RULESET_IDS:
+            return
+        if data.get("mode") == "engine":
+            self._engine_players(data)
             return
         allowed = {"name"} | {f.name for f in get(data["ruleset"]).player_fields}
         errors = {}
@@ -41,6 +60,20 @@ class GameCreateSchema(StrictSchema):
             unknown = sorted(set(player) - allowed)
             if unknown:
                 errors[i] = {k: [f"Not a {data['ruleset']} player field."] for k in unknown}
+        if errors:
+            raise ma.ValidationError({"players": errors})
+
+    @staticmethod
+    def _engine_players(data: dict) -> None:
+        if data["ruleset"] != "achroma":
+            raise ma.ValidationError({"mode": ["Engine mode is available for achroma only."]})
+        errors: dict = {}
+        for i, player in enumerate(data.get("players") or []):
+            problems = {k: ["Not an engine-mode player field."] for k in set(player) - {"name", "deck", "ai"}}
+            if "deck" not in player:
+                problems["deck"] = ["A deck is required in engine mode."]
+            if problems:
+                errors[i] = problems
         if errors:
             raise ma.ValidationError({"players": errors})
 
@@ -171,3 +204,14 @@ class JoinResultSchema(ResponseSchema):
         metadata={"description": "for a guest without an account: a bearer token for this game, shown once"},
     )
     game = ma.fields.Nested(GameSchema, required=True)
+
+
+class LegalActionsSchema(ResponseSchema):
+    seat = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True)
+    exhaustive = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "true (engine mode): every item is a complete body POST …/actions accepts as "
+                                 "it is; false (tracker mode): the action types allowed now, fields to fill in"},
+    )  # fmt: skip
+    items = ma.fields.List(ma.fields.Dict(), required=True)

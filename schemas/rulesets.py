@@ -52,3 +52,14 @@ class RulesetSchema(ResponseSchema):
 
 class RulesetListSchema(ResponseSchema):
     items = ma.fields.List(ma.fields.Nested(RulesetSchema), required=True)
+
+
+class DemoDeckSchema(ResponseSchema):
+    name = ma.fields.String(required=True)
+    description = ma.fields.String(allow_none=True)
+    engine = ma.fields.Boolean(required=True, metadata={"description": "playable in engine mode"})
+    cards = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "card_id, quantity, zone"})
+
+
+class DemoDeckListSchema(ResponseSchema):
+    items = ma.fields.List(ma.fields.Nested(DemoDeckSchema), required=True)

@@ -8,7 +8,13 @@ from celery import Celery
 
 from service.settings import Settings
 
-TASK_MODULES = ["workers.tasks.maintenance", "workers.tasks.games", "workers.tasks.cards", "workers.tasks.webhooks"]
+TASK_MODULES = [
+    "workers.tasks.maintenance",
+    "workers.tasks.games",
+    "workers.tasks.cards",
+    "workers.tasks.webhooks",
+    "workers.tasks.ai",
+]
 
 
 def make_celery(settings: Settings) -> Celery:

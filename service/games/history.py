@@ -14,11 +14,20 @@ from datetime import UTC, datetime
 from typing import Any
 
 from rules import registry
+from rules.achroma.engine import ENGINE
 from rules.base import Ruleset, State
 
 
 def ruleset_for(meta: Mapping[str, Any]) -> Ruleset:
+    """The rules a game runs on: the tracker ruleset, or (``mode: engine``) the card-level Achroma engine."""
+    if meta.get("mode") == "engine":
+        return ENGINE  # type: ignore[return-value]
     return registry.get(meta["ruleset"])
+
+
+def public(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Events as everyone may see them: the engine's ``private`` member (a drawn card...) never enters the log."""
+    return [{k: v for k, v in e.items() if k != "private"} for e in effects]
 
 
 def timestamp(now: float) -> str:
@@ -27,13 +36,13 @@ def timestamp(now: float) -> str:
 
 def created_entry(*, setup: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None, now: float) -> dict:
     return {"number": 1, "type": "game_created", "at": timestamp(now), "by": by, "setup": dict(setup),
-            "effects": effects}  # fmt: skip
+            "effects": public(effects)}  # fmt: skip
 
 
 def action_entry(*, number: int, action: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None,
                  now: float) -> dict:  # fmt: skip
     return {"number": number, "type": "action", "at": timestamp(now), "by": by, "action": dict(action),
-            "effects": effects}  # fmt: skip
+            "effects": public(effects)}  # fmt: skip
 
 
 def undo_entry(*, number: int, undone: Mapping[str, Any], by: str | None, now: float) -> dict:
@@ -55,9 +64,10 @@ def last_undoable(entries: list[Mapping[str, Any]]) -> Mapping[str, Any] | None:
 
 
 def setup_state(ruleset: Ruleset, setup: Mapping[str, Any]) -> tuple[State, list[dict[str, Any]]]:
+    extra = {"cards": setup["cards"]} if "cards" in setup else {}  # engine mode: the card definitions used
     return ruleset.setup(
         players=setup["players"], seed=setup["seed"], first_player=setup.get("first_player"),
-        options=setup.get("options"),
+        options=setup.get("options"), **extra,
     )  # fmt: skip
 
 

@@ -8,7 +8,7 @@ from service.accounts import Principal
 from service.context import db_session, services
 from service.errors import PreconditionFailed
 from service.games.broadcast import Broadcaster
-from service.games.notify import record_game_events
+from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
 from service.tasks import enqueue
@@ -59,9 +59,7 @@ def with_version(response: Response, version: int) -> Response:
 
 
 def after_write(written: Written, principal: Principal) -> None:
-    """Follow-up work once a write is committed: webhook events, and a game that just ended is archived."""
-    session = db_session()
-    if record_game_events(session=session, written=written):
-        session.commit()  # the deliveries are enqueued once this commits
-    if written.finished_now:
-        enqueue("games.archive", args=[written.record.id], owner=principal)
+    """Follow-up work once a write is committed (see ``service.games.followups``)."""
+    follow_up(
+        session=db_session(), written=written, send_task=lambda name, args: enqueue(name, args=args, owner=principal)
+    )

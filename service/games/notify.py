@@ -18,6 +18,8 @@ def record_game_events(*, session: Session, written: Written) -> list[str]:
     ]
     ids = []
     for entry in written.entries:
+        if entry["type"] == "game_created":
+            continue  # game.action is about moves; nobody but the creator knows of the game yet
         data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
                 "entry": entry}  # fmt: skip
         ids += record(session=session, user_ids=user_ids, type="game.action", data=data)

@@ -17,11 +17,11 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from rules import registry
 from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts import Principal
-from service.errors import Conflict, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
+from service.errors import Conflict, Forbidden, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
 from service.games.access import Access, ensure_controls
+from service.games.engine_setup import engine_setup
 from service.games.history import (
     action_entry,
     created_entry,
@@ -61,20 +61,26 @@ def new_join_code() -> str:
 def create_game(
     *, session: Session, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any]
 ) -> Written:
-    ruleset = registry.get(body["ruleset"])
+    mode = body.get("mode", "tracker")
     setup = {
         "players": [dict(p) for p in body["players"]],
         "seed": body.get("seed") if body.get("seed") is not None else secrets.randbelow(2**31),
         "first_player": body.get("first_player"),
         "options": dict(body.get("options") or {}),
     }
+    ai: dict[str, dict[str, Any]] = {}
+    if mode == "engine":
+        setup["players"], setup["cards"], ai = engine_setup(session=session, principal=principal,
+                                                            players=body["players"])  # fmt: skip
+    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     try:
         state, effects = setup_state(ruleset, setup)
     except SetupInvalid as exc:
         raise Unprocessable("These players and options cannot start a game.", errors={"json": exc.errors}) from exc
     now = time.time()
     game = Game(
-        ruleset=ruleset.id,
+        ruleset=body["ruleset"],
+        mode=mode,
         created_by=principal.user_id,
         join_code=new_join_code(),
         seats=[{"seat": s["seat"], "name": s["name"]} for s in state["seats"]],
@@ -85,8 +91,9 @@ def create_game(
     session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
     session.flush()
     meta = {
-        "ruleset": ruleset.id,
-        "mode": game.mode,
+        "ruleset": game.ruleset,
+        "mode": mode,
+        "ai": ai,
         "created_at": game.created_at.isoformat().replace("+00:00", "Z"),
         "created_by": principal.user_id,
         "join_code": game.join_code,
@@ -128,6 +135,8 @@ def act(
         _check_if_match(if_match, live)
         seat_ids = [s["seat"] for s in live.state["seats"]]
         ensure_controls(access, str(action.get("seat")), seat_ids)
+        if action.get("seat") in live.meta.get("ai", {}) and access.role != "ai":
+            raise Forbidden(f"Seat {action['seat']} is played by the AI.", code="ai-seat")
         ruleset = ruleset_for(live.meta)
         try:
             state, effects = ruleset.apply(live.state, dict(action))
@@ -164,6 +173,9 @@ def undo(
     for attempt in range(MAX_ATTEMPTS):
         live = _load_live(store, game_id)
         _check_if_match(if_match, live)
+        if live.meta.get("mode") == "engine":
+            # taking back a draw would show a hidden card and then hide it again
+            raise Conflict("Undo is not available in engine mode: it would reveal hidden cards.", code="no-undo")
         entries = store.entries(game_id, after=0)
         target = last_undoable(entries)
         if target is None:

@@ -62,10 +62,11 @@ def read_entries(*, session: Session, store: LiveStore, record: GameRecord, afte
     return [row.data for row in rows]
 
 
-def default_seat(access: Access, seat_ids: list[str]) -> str | None:
-    """The seat whose view a caller sees by default: the one seat they control, if just one."""
-    controlled = access.controlled(seat_ids)
-    return controlled[0] if len(controlled) == 1 else None
+def default_seat(access: Access, record: GameRecord) -> str | None:
+    """The seat whose view a caller sees by default: the one seat they play, if just one (AI seats aside)."""
+    ai = record.meta.get("ai", {})
+    playing = [s for s in access.controlled(record.seat_ids) if s not in ai]
+    return playing[0] if len(playing) == 1 else None
 
 
 def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[str, Any]:
@@ -87,7 +88,20 @@ def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[st
         "archived": record.archived,
         "abandoned": record.abandoned,
         "viewer": {"role": access.role, "seat": seat, "controls": access.controlled(record.seat_ids)},
+        "ai_seats": record.meta.get("ai", {}),
     }
     view.pop("viewer", None)
     doc.update(view)  # the ruleset's own members: vt_pool, domains, limits...
     return doc
+
+
+def legal_actions(record: GameRecord, seat: str) -> dict[str, Any]:
+    ruleset = ruleset_for(record.meta)
+    if record.archived:
+        items: list[dict[str, Any]] = []
+    elif record.meta.get("mode") == "engine":
+        items = ruleset.legal_actions(record.state, seat)  # type: ignore[assignment]
+    else:
+        items = [{"type": name, "seat": seat} for name in ruleset.legal_actions(record.state, seat)]
+    return {"seat": seat, "version": record.version, "exhaustive": record.meta.get("mode") == "engine",
+            "items": items}  # fmt: skip

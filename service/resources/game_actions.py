@@ -5,15 +5,16 @@ from __future__ import annotations
 from flask import make_response
 from flask.views import MethodView
 
-from schemas.games import ActionResultSchema, ActionSchema
+from schemas.games import ActionResultSchema, ActionSchema, GameQueryArgs, LegalActionsSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
+from service.errors import Forbidden, Unprocessable
 from service.games import play
 from service.games.access import access_for
 from service.games.http import after_write, if_match, store, with_version
 from service.games.play import Written
-from service.games.records import default_seat, document
+from service.games.records import default_seat, document, legal_actions, read_game
 from service.idempotency import idempotent
 
 ACTION_RESULT = ActionResultSchema()  # built once: schema construction is costly per request
@@ -31,7 +32,7 @@ WRITE_HEADERS = [
 
 def _result(written: Written, access) -> dict:  # type: ignore[no-untyped-def]
     record = written.record
-    seat = default_seat(access, record.seat_ids)
+    seat = default_seat(access, record)
     body = {"version": record.version, "events": written.entries, "game": document(record, access, seat=seat)}
     return body
 
@@ -73,3 +74,22 @@ class GameUndo(MethodView):
         )  # fmt: skip
         after_write(written, principal)
         return with_version(make_response(ACTION_RESULT.dump(_result(written, access))), written.record.version)
+
+
+@blp.route("/<string:game_id>/legal-actions")
+class GameLegalActions(MethodView):
+    @blp.auth("games:read", seat_tokens=True)
+    @blp.arguments(GameQueryArgs, location="query")
+    @blp.response(200, LegalActionsSchema)
+    @blp.errors(403, 404, 422)
+    def get(self, args: dict, game_id: str):
+        """What a seat you play may do now. In engine mode each item is a complete action body."""
+        session = db_session()
+        access = access_for(session=session, game_id=game_id, principal=current_principal())
+        record = read_game(session=session, store=store(), game_id=game_id)
+        seat = args["seat"] or default_seat(access, record)
+        if seat is None:
+            raise Unprocessable(errors={"query": {"seat": ["Say which seat: you play more than one."]}})
+        if not access.controls(seat) or seat in record.meta.get("ai", {}):
+            raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
+        return legal_actions(record, seat)

@@ -20,7 +20,7 @@ from service.context import db_session, services
 from service.errors import Forbidden
 from service.games import lobby, play
 from service.games.access import access_for, access_of
-from service.games.http import not_modified, store, with_version
+from service.games.http import after_write, not_modified, store, with_version
 from service.games.records import default_seat, document, read_game
 from service.idempotency import idempotent
 
@@ -60,8 +60,10 @@ class Games(MethodView):
         written = play.create_game(
             session=db_session(), store=store(), settings=services().settings, principal=principal, body=body
         )
+        after_write(written, principal)  # an AI seat may have to act first (engine mode)
         access = access_for(session=db_session(), game_id=written.record.id, principal=principal)
-        response = make_response(GAME_DOCUMENT.dump(document(written.record, access, seat=None)), 201)
+        seat = default_seat(access, written.record)
+        response = make_response(GAME_DOCUMENT.dump(document(written.record, access, seat=seat)), 201)
         response.headers["Location"] = url_for("games.Game", game_id=written.record.id)
         return with_version(response, written.record.version)
 
@@ -81,9 +83,9 @@ class Game(MethodView):
         if not_modified(record.version):
             return with_version(make_response("", 304), record.version)
         seat = args["seat"]
-        if seat is not None and not access.controls(seat):
-            raise Forbidden(f"You do not control seat {seat}.", controls=access.controlled(record.seat_ids))
-        seat = seat or default_seat(access, record.seat_ids)
+        if seat is not None and (not access.controls(seat) or seat in record.meta.get("ai", {})):
+            raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
+        seat = seat or default_seat(access, record)
         return with_version(make_response(GAME_DOCUMENT.dump(document(record, access, seat=seat))), record.version)
 
 
@@ -110,7 +112,7 @@ class GameJoin(MethodView):
         member = joined.member
         access = access_of(member)
         record = read_game(session=session, store=store(), game_id=game_id)
-        seat = default_seat(access, record.seat_ids)
+        seat = default_seat(access, record)
         return {
             "game_id": game_id,
             "role": member.role,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from rules.base import RulesetInfo
+from rules.demo_sets import demo_decks
 from rules.registry import RULESET_IDS, all_rulesets, get
-from schemas.rulesets import RulesetListSchema, RulesetSchema
+from schemas.rulesets import DemoDeckListSchema, RulesetListSchema, RulesetSchema
 from service.api import Blueprint
 from service.errors import NotFound
 
@@ -30,3 +31,16 @@ class Ruleset(MethodView):
         if ruleset_id not in RULESET_IDS:
             raise NotFound(f"No ruleset '{ruleset_id}'; one of {', '.join(RULESET_IDS)}.")
         return RulesetInfo(get(ruleset_id)).as_dict()
+
+
+@blp.route("/<string:ruleset_id>/demo-decks")
+class DemoDecks(MethodView):
+    @blp.response(200, DemoDeckListSchema)
+    @blp.errors(404)
+    def get(self, ruleset_id: str):
+        """The demo decks of a ruleset's demo set. Achroma's can be played against the AI in engine mode
+        (`"deck": "<name>"` in POST /v1/games)."""
+        if ruleset_id not in RULESET_IDS:
+            raise NotFound(f"No ruleset '{ruleset_id}'; one of {', '.join(RULESET_IDS)}.")
+        engine = ruleset_id == "achroma"
+        return {"items": [{**deck, "engine": engine} for deck in demo_decks(ruleset_id)]}

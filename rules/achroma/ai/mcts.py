@@ -35,6 +35,10 @@ def choices(state: State) -> tuple[str | None, list[Action]]:
     return who[0], [a for a in ENGINE.legal_actions(state, who[0]) if a["type"] != "concede"]
 
 
+def seat_choices(state: State, seat: str) -> list[Action]:
+    return [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "concede"]
+
+
 @dataclass
 class Node:
     visits: int = 0
@@ -61,7 +65,8 @@ def search(
 ) -> Action:
     began = time.perf_counter()
     deadline = began + budget_ms / 1000.0
-    _, legal = choices(state)
+    # the asked seat's moves, not whoever to_act lists first (both seats decide mulligans at once)
+    legal = seat_choices(state, seat)
     root = Node()
     stats = stats or SearchStats()
     # Under an iteration cap nothing depends on the clock, so a seed fixes the decision.
@@ -72,7 +77,7 @@ def search(
             break
         if stats.iterations > 0 and time.perf_counter() >= deadline:
             break
-        _iterate(determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline)
+        _iterate(determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline, seat)
         stats.iterations += 1
     stats.seconds = time.perf_counter() - began
     best = max(legal, key=lambda a: (root.children.get(key(a), Node()).visits, root.children.get(key(a), Node()).value))
@@ -91,10 +96,11 @@ def _seed_root(root: Node, state: State, seat: str, legal: list[Action], rnd: ra
         root.children[key(a)] = Node(visits=PRIOR_VISITS, avail=PRIOR_VISITS, value=value * PRIOR_VISITS)
 
 
-def _iterate(state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float) -> None:
+def _iterate(state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float, seat: str) -> None:
     node, path = root, []  # path of (node, chooser)
     while state["status"] == "active":
-        actor, legal = choices(state)
+        # the root is the searching seat's decision; below it, whoever the game waits for
+        actor, legal = (seat, seat_choices(state, seat)) if node is root and not path else choices(state)
         if actor is None or not legal:
             break
         keyed = {key(a): a for a in legal}

@@ -1,0 +1,64 @@
+"""The AI's moves: decided by the pure search in ``rules.achroma.ai``, applied through ``play.act`` — the
+same application function a person's move goes through (validation, storage, events, push).
+
+Safe to run twice for one turn: every move is a check-and-set on the version it was decided from, and
+each iteration decides from the game as it is now. A worker killed mid-turn leaves the game at its last
+committed move; the redelivered task carries on from there, so no move is ever applied twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from typing import Any
+
+from rules.achroma.ai import choose_action
+from service.accounts import Principal
+from service.errors import PreconditionFailed
+from service.games import play
+from service.games.access import Access
+from service.games.followups import ai_to_move
+from service.games.play import Written
+from service.games.records import GameRecord
+from service.games.store import LiveStore
+from service.settings import Settings
+
+MAX_MOVES_PER_RUN = 400  # a turn of Achroma is a few dozen decisions; this only bounds a runaway loop
+
+
+def decision_seed(game_seed: int, version: int) -> int:
+    """The same game at the same version always seeds the search the same way (a redelivery agrees)."""
+    return int.from_bytes(hashlib.sha256(f"{game_seed}:{version}".encode()).digest()[:6], "big")
+
+
+def ai_principal(level: str) -> Principal:
+    return Principal("ai", f"AI ({level})", False, frozenset({"games:write"}), "ai", "ai")
+
+
+def take_ai_turns(
+    *, store: LiveStore, settings: Settings, game_id: str, after_each: Callable[[Written], Any],
+    keep_alive: Callable[[], Any] = lambda: None,
+) -> int:  # fmt: skip
+    """Play every decision the game waits for from an AI seat; the number of moves made."""
+    moves = 0
+    for _ in range(MAX_MOVES_PER_RUN):
+        live = store.load(game_id)
+        if live is None:
+            break
+        record = GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+        seat = ai_to_move(record)
+        if seat is None:
+            break
+        spec = live.meta["ai"][seat]
+        action = choose_action(state=live.state, seat=seat, level=spec["level"], budget_ms=spec["budget_ms"],
+                               seed=decision_seed(live.state["seed"], live.version))  # fmt: skip
+        access = Access("ai", frozenset(live.meta["ai"]))
+        try:
+            written = play.act(store=store, settings=settings, principal=ai_principal(spec["level"]), access=access,
+                               game_id=game_id, action=action, if_match=live.version)  # fmt: skip
+        except PreconditionFailed:
+            continue  # a person moved while the AI thought: think again about the game as it is now
+        moves += 1
+        after_each(written)
+        keep_alive()
+    return moves
