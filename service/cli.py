@@ -105,6 +105,29 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return import_file(load_settings(), Path(args.file), args.format)
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    import json
+
+    from rules.achroma.simulate import simulate
+
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        result = simulate(games=args.games, seats=seats, budget_ms=args.budget_ms, seed=args.seed,
+                          decks=args.decks.split(",") if args.decks else None)  # fmt: skip
+    except (ValueError, KeyError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{result['games']} games, {result['draws']} draws, {result['average_turns']:.1f} turns on average")
+    for spec in seats:
+        rate = result["win_rates"][spec]
+        low, high = rate["ci95"]
+        print(f"  {spec:<12} {result['wins'][spec]:>5} wins  {rate['rate']:6.1%}  (95 % CI {low:.1%}–{high:.1%})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="TCG companion backend")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -131,6 +154,13 @@ def build_parser() -> argparse.ArgumentParser:
     cards_import = cards.add_parser("import", help="import a card set (JSON set file or CSV), all or nothing")
     cards_import.add_argument("file")
     cards_import.add_argument("--format", choices=("json", "csv"), help="default: from the file's extension")
+    sim = sub.add_parser("simulate", help="many seeded Achroma engine games between AI levels: win rates")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seats", default="ai:hard,random", help="comma-separated specs: ai:hard, greedy, random...")
+    sim.add_argument("--budget-ms", type=int, default=200, help="thinking time per decision")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--decks", help="comma-separated demo palettes (default: all, rotated)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object: games, wins, win_rates...")
     return parser
 
 
@@ -143,6 +173,7 @@ COMMANDS = {
     "openapi": cmd_openapi,
     "users": cmd_users_create,
     "cards": cmd_cards,
+    "simulate": cmd_simulate,
 }
 
 

@@ -14,6 +14,7 @@ TASK_MODULES = [
     "workers.tasks.cards",
     "workers.tasks.webhooks",
     "workers.tasks.ai",
+    "workers.tasks.simulations",
 ]
 
 

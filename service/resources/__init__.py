@@ -11,6 +11,7 @@ from service.resources import (
     health,
     me,
     rulesets,
+    simulations,
     tasks,
     tokens,
     users,
@@ -31,6 +32,7 @@ BLUEPRINTS = (
     game_events.blp,
     *CARD_BLUEPRINTS,
     webhooks.blp,
+    simulations.blp,
 )
 
 

@@ -1,0 +1,51 @@
+"""Bulk simulations: the CLI's JSON report, and POST /v1/simulations run by a real worker with progress."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+
+def test_companion_simulate_json_reports_games_wins_and_win_rates():
+    out = subprocess.run(
+        [sys.executable, "-m", "service.cli", "simulate", "--games", "2", "--seats", "greedy,random",
+         "--budget-ms", "10", "--seed", "4", "--json"],
+        capture_output=True, text=True, check=True, timeout=120,
+    )  # fmt: skip
+    report = json.loads(out.stdout)
+    assert report["games"] == 2 and sum(report["wins"].values()) + report["draws"] == 2
+    assert set(report["win_rates"]) == {"greedy", "random"}
+    low, high = report["win_rates"]["greedy"]["ci95"]
+    assert 0 <= low <= report["win_rates"]["greedy"]["rate"] <= high <= 1
+
+
+@pytest.mark.slow
+def test_a_simulation_runs_on_the_worker_and_reports_through_the_task(stack_client):
+    token = stack_client.new_user_token()
+    resp = stack_client.post("/v1/simulations", token=token,
+                             json={"games": 2, "seats": ["greedy", "random"], "budget_ms": 10, "seed": 9})  # fmt: skip
+    assert resp.status_code == 202, resp.get_json()
+    task_id = resp.get_json()["task_id"]
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        status = stack_client.get(f"/v1/tasks/{task_id}", token=token).get_json()
+        if status["state"] in ("SUCCESS", "FAILURE"):
+            break
+        time.sleep(0.2)
+    assert status["state"] == "SUCCESS", status
+    assert status["result"]["games"] == 2 and set(status["result"]["win_rates"]) == {"greedy", "random"}
+    other = stack_client.new_user_token()
+    assert stack_client.get(f"/v1/tasks/{task_id}", token=other).status_code == 404
+
+
+def test_simulation_input_is_checked(client):
+    token = client.new_user_token()
+    for body, field in (({"games": 0, "seats": ["random", "greedy"]}, "games"),
+                        ({"games": 1, "seats": ["random", "random"]}, "seats"),
+                        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats")):  # fmt: skip
+        bad = client.post("/v1/simulations", token=token, json=body)
+        assert bad.status_code == 422 and field in bad.get_json()["errors"]["json"]
