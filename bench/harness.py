@@ -98,7 +98,7 @@ def _stop_group(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> None:
 @contextlib.contextmanager
 def api_stack(
     *, workers: int = 1, extra_env: dict[str, str] | None = None, ready_timeout: float = 30.0,
-    appendfsync: str = "everysec",
+    appendfsync: str = "everysec", celery_worker: bool = False,
 ) -> Iterator[Stack]:  # fmt: skip
     """Redis on a free port, a migrated SQLite db, and `companion api` serving on another free port."""
     with contextlib.ExitStack() as cleanup:
@@ -129,6 +129,11 @@ def api_stack(
             start_new_session=True,  # its own process group, so a stop reaches gunicorn's workers
         )
         cleanup.callback(_stop_group, proc)
+        if celery_worker:
+            wlog = cleanup.enter_context(open(data_dir / "worker.log", "wb"))
+            worker = subprocess.Popen([sys.executable, "-m", "service.cli", "worker", "--concurrency", "2"], env=env,
+                                      stdout=wlog, stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+            cleanup.callback(_stop_group, worker)
         stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_server.url)
         _wait_ready(stack, proc, ready_timeout)
         yield stack
