@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench openapi install clean
+.PHONY: run test lint bench openapi client install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -32,6 +32,10 @@ bench: $(STAMP)  ## every benchmark; figures printed and written to bench/result
 
 openapi: $(STAMP)  ## regenerate openapi.yaml from the code
 	$(BIN)/companion openapi --output openapi.yaml
+
+client: $(STAMP)  ## regenerate the Python client in clients/python from openapi.yaml
+	$(BIN)/openapi-python-client generate --path openapi.yaml --config clients/python/generator.yaml \
+		--output-path clients/python/tcg_companion_client --meta none --overwrite
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -1,0 +1,234 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.manual_entry import ManualEntry
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    card_id: str,
+    *,
+    body: ManualEntry,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/me/collection/{card_id}".format(card_id=quote(str(card_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    card_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ManualEntry,
+
+) -> Response[Any | Problem]:
+    """ Set how many copies of a card the caller owns without registering them (0 removes it).
+
+     Set how many copies of a card the caller owns without registering them (0 removes it).
+
+    Requires scope `cards:register`.
+
+    Args:
+        card_id (str):
+        body (ManualEntry):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        card_id=card_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    card_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ManualEntry,
+
+) -> Any | Problem | None:
+    """ Set how many copies of a card the caller owns without registering them (0 removes it).
+
+     Set how many copies of a card the caller owns without registering them (0 removes it).
+
+    Requires scope `cards:register`.
+
+    Args:
+        card_id (str):
+        body (ManualEntry):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+     """
+
+
+    return sync_detailed(
+        card_id=card_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    card_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ManualEntry,
+
+) -> Response[Any | Problem]:
+    """ Set how many copies of a card the caller owns without registering them (0 removes it).
+
+     Set how many copies of a card the caller owns without registering them (0 removes it).
+
+    Requires scope `cards:register`.
+
+    Args:
+        card_id (str):
+        body (ManualEntry):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        card_id=card_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    card_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: ManualEntry,
+
+) -> Any | Problem | None:
+    """ Set how many copies of a card the caller owns without registering them (0 removes it).
+
+     Set how many copies of a card the caller owns without registering them (0 removes it).
+
+    Requires scope `cards:register`.
+
+    Args:
+        card_id (str):
+        body (ManualEntry):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        card_id=card_id,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,238 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.copy import Copy
+from ...models.problem import Problem
+from ...models.visibility import Visibility
+from typing import cast
+
+
+
+def _get_kwargs(
+    serial: str,
+    *,
+    body: Visibility,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/copies/{serial}/visibility".format(serial=quote(str(serial), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Copy | Problem:
+    if response.status_code == 200:
+        response_200 = Copy.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Copy | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    serial: str,
+    *,
+    client: AuthenticatedClient,
+    body: Visibility,
+
+) -> Response[Copy | Problem]:
+    """ Show (or hide) the owner's username on the copy's public verify page.
+
+     Show (or hide) the owner's username on the copy's public verify page.
+
+    Requires scope `cards:register`.
+
+    Args:
+        serial (str):
+        body (Visibility):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Copy | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        serial=serial,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    serial: str,
+    *,
+    client: AuthenticatedClient,
+    body: Visibility,
+
+) -> Copy | Problem | None:
+    """ Show (or hide) the owner's username on the copy's public verify page.
+
+     Show (or hide) the owner's username on the copy's public verify page.
+
+    Requires scope `cards:register`.
+
+    Args:
+        serial (str):
+        body (Visibility):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Copy | Problem
+     """
+
+
+    return sync_detailed(
+        serial=serial,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    serial: str,
+    *,
+    client: AuthenticatedClient,
+    body: Visibility,
+
+) -> Response[Copy | Problem]:
+    """ Show (or hide) the owner's username on the copy's public verify page.
+
+     Show (or hide) the owner's username on the copy's public verify page.
+
+    Requires scope `cards:register`.
+
+    Args:
+        serial (str):
+        body (Visibility):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Copy | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        serial=serial,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    serial: str,
+    *,
+    client: AuthenticatedClient,
+    body: Visibility,
+
+) -> Copy | Problem | None:
+    """ Show (or hide) the owner's username on the copy's public verify page.
+
+     Show (or hide) the owner's username on the copy's public verify page.
+
+    Requires scope `cards:register`.
+
+    Args:
+        serial (str):
+        body (Visibility):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Copy | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        serial=serial,
+client=client,
+body=body,
+
+    )).parsed

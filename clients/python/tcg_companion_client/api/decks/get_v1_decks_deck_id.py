@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.deck import Deck
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    deck_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/decks/{deck_id}".format(deck_id=quote(str(deck_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Deck | Problem:
+    if response.status_code == 200:
+        response_200 = Deck.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Deck | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    deck_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Deck | Problem]:
+    """ One of the caller's decks.
+
+     One of the caller's decks.
+
+    Requires scope `cards:read`.
+
+    Args:
+        deck_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deck | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        deck_id=deck_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    deck_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Deck | Problem | None:
+    """ One of the caller's decks.
+
+     One of the caller's decks.
+
+    Requires scope `cards:read`.
+
+    Args:
+        deck_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deck | Problem
+     """
+
+
+    return sync_detailed(
+        deck_id=deck_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    deck_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Deck | Problem]:
+    """ One of the caller's decks.
+
+     One of the caller's decks.
+
+    Requires scope `cards:read`.
+
+    Args:
+        deck_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deck | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        deck_id=deck_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    deck_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Deck | Problem | None:
+    """ One of the caller's decks.
+
+     One of the caller's decks.
+
+    Requires scope `cards:read`.
+
+    Args:
+        deck_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deck | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        deck_id=deck_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.webhook import Webhook
+from typing import cast
+
+
+
+def _get_kwargs(
+    endpoint_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/webhooks/{endpoint_id}".format(endpoint_id=quote(str(endpoint_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Webhook:
+    if response.status_code == 200:
+        response_200 = Webhook.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Webhook]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    endpoint_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Problem | Webhook]:
+    """ One endpoint (never its secret).
+
+     One endpoint (never its secret).
+
+    Requires scope `webhooks:manage`.
+
+    Args:
+        endpoint_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Webhook]
+     """
+
+
+    kwargs = _get_kwargs(
+        endpoint_id=endpoint_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    endpoint_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Problem | Webhook | None:
+    """ One endpoint (never its secret).
+
+     One endpoint (never its secret).
+
+    Requires scope `webhooks:manage`.
+
+    Args:
+        endpoint_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Webhook
+     """
+
+
+    return sync_detailed(
+        endpoint_id=endpoint_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    endpoint_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Problem | Webhook]:
+    """ One endpoint (never its secret).
+
+     One endpoint (never its secret).
+
+    Requires scope `webhooks:manage`.
+
+    Args:
+        endpoint_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Webhook]
+     """
+
+
+    kwargs = _get_kwargs(
+        endpoint_id=endpoint_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    endpoint_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Problem | Webhook | None:
+    """ One endpoint (never its secret).
+
+     One endpoint (never its secret).
+
+    Requires scope `webhooks:manage`.
+
+    Args:
+        endpoint_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Webhook
+     """
+
+
+    return (await asyncio_detailed(
+        endpoint_id=endpoint_id,
+client=client,
+
+    )).parsed

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class CardImportFormat(StrEnum):
+    CSV = "csv"
+    JSON = "json"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,175 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.entry_action import EntryAction
+  from ..models.entry_effects_item import EntryEffectsItem
+  from ..models.entry_setup import EntrySetup
+
+
+
+
+
+T = TypeVar("T", bound="Entry")
+
+
+
+@_attrs_define
+class Entry:
+    """ 
+        Attributes:
+            at (str):
+            effects (list[EntryEffectsItem]): the ruleset's events
+            number (int):
+            type_ (str): game_created, action or undo
+            action (EntryAction | Unset): the action (for action and undo entries)
+            by (None | str | Unset):
+            setup (EntrySetup | Unset): for game_created: players, seed, first_player, options
+            undoes (int | Unset): for undo: the number of the entry undone
+     """
+
+    at: str
+    effects: list[EntryEffectsItem]
+    number: int
+    type_: str
+    action: EntryAction | Unset = UNSET
+    by: None | str | Unset = UNSET
+    setup: EntrySetup | Unset = UNSET
+    undoes: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.entry_action import EntryAction # noqa: PLC0415
+        from ..models.entry_effects_item import EntryEffectsItem # noqa: PLC0415
+        from ..models.entry_setup import EntrySetup # noqa: PLC0415
+        at = self.at
+
+        effects = []
+        for effects_item_data in self.effects:
+            effects_item = effects_item_data.to_dict()
+            effects.append(effects_item)
+
+
+
+        number = self.number
+
+        type_ = self.type_
+
+        action: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.action, Unset):
+            action = self.action.to_dict()
+
+        by: None | str | Unset
+        if isinstance(self.by, Unset):
+            by = UNSET
+        else:
+            by = self.by
+
+        setup: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.setup, Unset):
+            setup = self.setup.to_dict()
+
+        undoes = self.undoes
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "at": at,
+            "effects": effects,
+            "number": number,
+            "type": type_,
+        })
+        if action is not UNSET:
+            field_dict["action"] = action
+        if by is not UNSET:
+            field_dict["by"] = by
+        if setup is not UNSET:
+            field_dict["setup"] = setup
+        if undoes is not UNSET:
+            field_dict["undoes"] = undoes
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.entry_action import EntryAction # noqa: PLC0415
+        from ..models.entry_effects_item import EntryEffectsItem # noqa: PLC0415
+        from ..models.entry_setup import EntrySetup # noqa: PLC0415
+        d = dict(src_dict)
+        at = d.pop("at")
+
+        effects = []
+        _effects = d.pop("effects")
+        for effects_item_data in (_effects):
+            effects_item = EntryEffectsItem.from_dict(effects_item_data)
+
+
+
+            effects.append(effects_item)
+
+
+        number = d.pop("number")
+
+        type_ = d.pop("type")
+
+        _action = d.pop("action", UNSET)
+        action: EntryAction | Unset
+        if isinstance(_action,  Unset):
+            action = UNSET
+        else:
+            action = EntryAction.from_dict(_action)
+
+
+
+
+        def _parse_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        by = _parse_by(d.pop("by", UNSET))
+
+
+        _setup = d.pop("setup", UNSET)
+        setup: EntrySetup | Unset
+        if isinstance(_setup,  Unset):
+            setup = UNSET
+        else:
+            setup = EntrySetup.from_dict(_setup)
+
+
+
+
+        undoes = d.pop("undoes", UNSET)
+
+        entry = cls(
+            at=at,
+            effects=effects,
+            number=number,
+            type_=type_,
+            action=action,
+            by=by,
+            setup=setup,
+            undoes=undoes,
+        )
+
+        return entry
+

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class GetV1TransfersStatusType2Type1(StrEnum):
+    ACCEPTED = "accepted"
+    CANCELLED = "cancelled"
+    DECLINED = "declined"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)
