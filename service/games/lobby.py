@@ -141,8 +141,7 @@ def list_games(
 
 def _live_summaries(store: LiveStore, game_ids: list[str]) -> dict[str, dict[str, Any]]:
     summaries = {}
-    for game_id in game_ids:
-        live = store.load(game_id)
+    for game_id, live in zip(game_ids, store.load_many(game_ids), strict=True):
         if live is not None:
             summaries[game_id] = {
                 "version": live.version,

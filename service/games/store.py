@@ -106,6 +106,16 @@ class LiveStore:
             return None
         return LiveGame(game_id, json.loads(raw[0]), int(raw[1]), json.loads(raw[2]), float(raw[3]))
 
+    def load_many(self, game_ids: list[str]) -> list[LiveGame | None]:
+        """Several games in one round trip (a page of the games list)."""
+        pipe = self.redis.pipeline(transaction=False)  # one slot per game: no cross-slot transaction needed
+        for game_id in game_ids:
+            pipe.hmget(game_key(game_id), "state", "version", "meta", "updated_at")
+        return [
+            LiveGame(gid, json.loads(raw[0]), int(raw[1]), json.loads(raw[2]), float(raw[3])) if raw[0] else None
+            for gid, raw in zip(game_ids, pipe.execute(), strict=True)
+        ]
+
     def append(
         self, *, game_id: str, expected_version: int, state: dict[str, Any], entries: list[dict[str, Any]],
         now: float, ttl: int, last_activity: float = 0.0,
