@@ -17,6 +17,7 @@ from service.games.store import LiveStore
 from service.models import Game, GameEvent
 from service.models.base import utcnow
 from service.settings import Settings
+from service.tournaments.ratings import rate_game
 
 
 def archive_game(
@@ -39,6 +40,9 @@ def archive_game(
     game.finish_reason = live.state.get("finish_reason") or ("abandoned" if abandoned else None)
     game.final_state = live.state
     game.archived_at = utcnow()
+    if not abandoned:
+        session.flush()
+        rate_game(session=session, game_id=game_id)  # players' ratings, in the same unit of work
     session.commit()
     if abandoned:
         if not store.delete_if_version(game_id, live.version):

@@ -7,9 +7,21 @@ from service.models.decks import CollectionEntry, Deck
 from service.models.games import Game, GameEvent, GameMember
 from service.models.idempotency import IdempotencyRecord
 from service.models.registrations import CardCopy, OwnershipEvent, PrintRun, Sale, Transfer
+from service.models.tournaments import (
+    PlayerRating,
+    RatingChange,
+    Tournament,
+    TournamentAudit,
+    TournamentMatch,
+    TournamentPlayer,
+    TournamentRound,
+    TournamentStaff,
+)
 from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 
 __all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "IdempotencyRecord", "User"]
 __all__ += ["Card", "CardKeyword", "CardPrinting", "CardSet", "CardVersion", "CollectionEntry", "Deck"]
 __all__ += ["CardCopy", "OwnershipEvent", "PrintRun", "Sale", "Transfer"]
 __all__ += ["WebhookDelivery", "WebhookEndpoint"]
+__all__ += ["PlayerRating", "RatingChange", "Tournament", "TournamentAudit", "TournamentMatch"]
+__all__ += ["TournamentPlayer", "TournamentRound", "TournamentStaff"]

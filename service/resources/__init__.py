@@ -18,6 +18,7 @@ from service.resources import (
     webhooks,
 )
 from service.resources.card_blueprints import CARD_BLUEPRINTS
+from service.resources.tournaments_blueprints import TOURNAMENT_BLUEPRINTS
 
 BLUEPRINTS = (
     health.blp,
@@ -33,6 +34,7 @@ BLUEPRINTS = (
     *CARD_BLUEPRINTS,
     webhooks.blp,
     simulations.blp,
+    *TOURNAMENT_BLUEPRINTS,
 )
 
 

@@ -51,3 +51,27 @@ def test_archiving_is_idempotent_and_skips_a_game_undone_back_to_life(app, clien
     with svc.db.session() as session:
         again = archive_game(session=session, store=store, settings=svc.settings, game_id=game["id"])
     assert again["archived"] is False
+
+
+def test_an_archived_game_between_two_joined_players_updates_their_ratings(app, client):
+    from sqlalchemy import select
+
+    from service.models import PlayerRating
+
+    owner, alice, bob = client.new_user_token(), client.new_user_token(), client.new_user_token()
+    game = create_game(client, owner)
+    for token, seat in ((alice, "p1"), (bob, "p2")):
+        joined = client.post(
+            f"/v1/games/{game['id']}/join", token=token, json={"join_code": game["join_code"], "seat": seat}
+        )
+        assert joined.status_code == 200
+    act(client, bob, game["id"], type="concede", seat="p2")  # alice wins
+    svc = app.extensions["companion"]
+    for _ in range(2):  # archived twice (a redelivered task): rated once
+        with svc.db.session() as session:
+            archive_game(session=session, store=LiveStore(svc.redis), settings=svc.settings, game_id=game["id"])
+    ids = {t: client.get("/v1/me", token=t).get_json()["id"] for t in (alice, bob)}
+    with svc.db.session() as session:
+        ratings = {r.user_id: r for r in session.scalars(select(PlayerRating).where(PlayerRating.ruleset == "arcane"))}
+    assert ratings[ids[alice]].mu > ratings[ids[bob]].mu
+    assert ratings[ids[alice]].tables == ratings[ids[bob]].tables == 1

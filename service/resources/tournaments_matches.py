@@ -1,0 +1,67 @@
+"""A tournament's matches: results (players report and confirm, staff enter or correct) and linked games."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+
+from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
+from service.api import Blueprint
+from service.auth import current_principal
+from service.context import db_session
+from service.games.http import store
+from service.tournaments import linked_games, results
+from service.tournaments.history import match_dict, players_of
+
+blp = Blueprint("tournament_matches", __name__, url_prefix="/v1/tournaments", description="Tournament matches.")
+
+
+def _document(match) -> dict:  # type: ignore[no-untyped-def]
+    names = {p.id: p.name for p in players_of(db_session(), match.tournament_id)}
+    return match_dict(match, names)
+
+
+@blp.route("/<string:tournament_id>/matches/<string:match_id>/result")
+class MatchResult(MethodView):
+    @blp.auth("tournaments:write")
+    @blp.arguments(ResultSchema)
+    @blp.response(200, MatchSchema)
+    @blp.errors(403, 404, 409, 422)
+    def post(self, body: dict, tournament_id: str, match_id: str):
+        """Report a result: `{"wins": {player_id: n}, "draws": n}`, `{"placements": [...]}` for a pod,
+        `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
+        A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
+        staff's entry is final at once, and on a final result it is a correction. Staff only:
+        `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`."""
+        session = db_session()
+        match = results.report(
+            session=session,
+            principal=current_principal(),
+            store=store(),
+            tournament_id=tournament_id,
+            match_id=match_id,
+            body=body,
+        )
+        session.commit()
+        return _document(match)
+
+
+@blp.route("/<string:tournament_id>/matches/<string:match_id>/games")
+class MatchGames(MethodView):
+    @blp.auth("tournaments:write")
+    @blp.arguments(GameLinkSchema)
+    @blp.response(200, MatchSchema)
+    @blp.errors(403, 404, 409, 422)
+    def post(self, body: dict, tournament_id: str, match_id: str):
+        """Link a tracked game (one you can read) to the match: its outcome can then decide the result
+        (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them."""
+        session = db_session()
+        match = linked_games.link_game(
+            session=session,
+            principal=current_principal(),
+            store=store(),
+            tournament_id=tournament_id,
+            match_id=match_id,
+            **body,
+        )
+        session.commit()
+        return _document(match)

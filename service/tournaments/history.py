@@ -1,0 +1,120 @@
+"""An event's SQL rows as the plain records ``rules.tournaments`` works on, and match documents."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from rules.tournaments import Entrant, EventConfig, MatchRecord, Points
+from service.errors import NotFound
+from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
+
+
+def config_of(tournament: Tournament) -> EventConfig:
+    pts = tournament.points
+    points = Points(win=pts["win"], draw=pts["draw"], loss=pts["loss"], placements=tuple(pts["placements"]))
+    return EventConfig(
+        ruleset=tournament.ruleset,
+        format=tournament.format,  # type: ignore[arg-type]
+        best_of=tournament.best_of,
+        points=points,
+        pod_size=tournament.pod_size or 4,
+        seed=tournament.seed,
+    )
+
+
+def players_of(session: Session, tournament_id: str) -> list[TournamentPlayer]:
+    return list(
+        session.scalars(
+            select(TournamentPlayer)
+            .where(TournamentPlayer.tournament_id == tournament_id)
+            .order_by(TournamentPlayer.created_at, TournamentPlayer.id)
+        )
+    )
+
+
+def rounds_of(session: Session, tournament_id: str) -> list[TournamentRound]:
+    return list(
+        session.scalars(
+            select(TournamentRound)
+            .where(TournamentRound.tournament_id == tournament_id)
+            .order_by(TournamentRound.number)
+        )
+    )
+
+
+def matches_of(session: Session, tournament_id: str, *, round_number: int | None = None) -> list[TournamentMatch]:
+    query = select(TournamentMatch).where(TournamentMatch.tournament_id == tournament_id)
+    if round_number is not None:
+        query = query.where(TournamentMatch.round_number == round_number)
+    return list(
+        session.scalars(
+            query.order_by(TournamentMatch.round_number, TournamentMatch.table.is_(None), TournamentMatch.table)
+        )
+    )
+
+
+def get_match(session: Session, tournament: Tournament, match_id: str) -> TournamentMatch:
+    match = session.get(TournamentMatch, match_id)
+    if match is None or match.tournament_id != tournament.id:
+        raise NotFound("No such match in this tournament.")
+    return match
+
+
+def entrants(players: list[TournamentPlayer], *, round_number: int | None = None) -> list[Entrant]:
+    """Every player (for standings), or those entered by ``round_number`` (for its pairing)."""
+    return [
+        Entrant(p.id, dropped=p.dropped_after is not None)
+        for p in players
+        if round_number is None or p.entered_round <= round_number
+    ]
+
+
+def record_of(match: TournamentMatch) -> MatchRecord | None:
+    """A final result as a ``MatchRecord`` (None while it has none)."""
+    if match.status != "final" or match.result is None:
+        return None
+    players = tuple(match.players)
+    if match.kind == "bye":
+        return MatchRecord(match.round_number, players, "bye")
+    result = match.result
+    if match.kind == "pod":
+        placements = tuple(tuple(group) for group in result["placements"])
+        return MatchRecord(match.round_number, players, "pod", placements=placements)
+    outcome = result["outcome"]
+    if outcome in ("intentional_draw", "double_loss"):
+        return MatchRecord(match.round_number, players, outcome)
+    return MatchRecord(match.round_number, players, "played", wins=dict(result["wins"]), draws=result["draws"])
+
+
+def records(
+    matches: list[TournamentMatch], rounds: list[TournamentRound], *, before_round: int | None = None
+) -> list[MatchRecord]:
+    """Final results of the Swiss or pod rounds (the top cut never enters the standings)."""
+    cut = {r.number for r in rounds if r.stage == "top_cut"}
+    out = []
+    for m in matches:
+        if m.round_number in cut or (before_round is not None and m.round_number >= before_round):
+            continue
+        rec = record_of(m)
+        if rec is not None:
+            out.append(rec)
+    return out
+
+
+def match_dict(match: TournamentMatch, names: dict[str, str]) -> dict[str, Any]:
+    return {
+        "id": match.id,
+        "round": match.round_number,
+        "table": match.table,
+        "kind": match.kind,
+        "players": [{"id": p, "name": names.get(p, "")} for p in match.players],
+        "status": match.status,
+        "result": match.result,
+        "reported_by": sorted(match.reports or {}),
+        "games": match.games or [],
+        "explanation": match.explanation,
+        "updated_at": match.updated_at,
+    }

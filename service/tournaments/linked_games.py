@@ -1,0 +1,102 @@
+"""Matches played as games tracked by the service: link a game to a match, take the result from its outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from rules.tournaments.standings import games_to_win
+from service.accounts import Principal
+from service.errors import Conflict, Forbidden, Unprocessable
+from service.games.access import access_for
+from service.games.records import read_game
+from service.games.store import LiveStore
+from service.models import Tournament, TournamentMatch, TournamentPlayer
+from service.models.base import utcnow
+from service.tournaments import audit
+from service.tournaments.access import get_tournament, is_staff
+from service.tournaments.history import get_match
+
+
+def link_game(
+    *,
+    session: Session,
+    principal: Principal,
+    store: LiveStore,
+    tournament_id: str,
+    match_id: str,
+    game_id: str,
+    seats: dict[str, str] | None = None,
+) -> TournamentMatch:
+    """Link a tracked game (the caller must be able to read it) to a match: by default the match's players
+    sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise."""
+    tournament = get_tournament(session, tournament_id)
+    match = get_match(session, tournament, match_id)
+    mine = any(
+        (pl := session.get(TournamentPlayer, p)) is not None and pl.user_id == principal.user_id for p in match.players
+    )
+    if not mine and not is_staff(session, tournament, principal):
+        raise Forbidden("Only the match's players or the event's staff link a game to it.", code="not-your-match")
+    if match.kind == "bye" or match.status == "final":
+        raise Conflict("This match has its result already.", code="result-final")
+    access_for(session=session, game_id=game_id, principal=principal)
+    record = read_game(session=session, store=store, game_id=game_id)
+    if record.meta["ruleset"] != tournament.ruleset:
+        raise Unprocessable(
+            errors={"json": {"game_id": [f"A {record.meta['ruleset']} game, not {tournament.ruleset}."]}}
+        )
+    seat_ids = record.seat_ids
+    if len(seat_ids) != len(match.players):
+        raise Unprocessable(
+            errors={"json": {"game_id": [f"The game has {len(seat_ids)} seats for {len(match.players)} players."]}}
+        )
+    seats = seats or dict(zip(match.players, seat_ids, strict=True))
+    if sorted(seats) != sorted(match.players) or sorted(seats.values()) != sorted(seat_ids):
+        raise Unprocessable(errors={"json": {"seats": ["Map every player of the match to one seat of the game."]}})
+    linked = list(match.games or [])
+    if any(g["game_id"] == game_id for g in linked):
+        raise Conflict("This game is already linked to the match.", code="game-linked")
+    limit = 1 if match.kind == "pod" else tournament.best_of
+    if len(linked) >= limit:
+        raise Conflict(f"This match takes at most {limit} linked game(s).", code="too-many-games")
+    match.games = [*linked, {"game_id": game_id, "seats": seats}]
+    match.updated_at = utcnow()
+    audit.record(
+        session,
+        tournament_id=tournament_id,
+        actor=principal,
+        action="match.game_linked",
+        match_id=match_id,
+        game_id=game_id,
+        seats=seats,
+    )
+    return match
+
+
+def result_from_games(
+    *, session: Session, store: LiveStore, tournament: Tournament, match: TournamentMatch
+) -> dict[str, Any]:
+    """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
+    or, for a pod, its winner first and everyone else sharing second place."""
+    if not match.games:
+        raise Conflict("No tracked game is linked to this match.", code="no-linked-game")
+    wins = {p: 0 for p in match.players}
+    draws = 0
+    for link in match.games:
+        state = read_game(session=session, store=store, game_id=link["game_id"]).state
+        if state.get("status") != "finished":
+            raise Conflict(f"Game {link['game_id']} has not finished yet.", code="game-not-finished")
+        by_seat = {seat: player for player, seat in link["seats"].items()}
+        winner = state.get("winner")
+        winners = [by_seat[w] for w in ([winner] if isinstance(winner, str) else winner or [])]
+        if match.kind == "pod":
+            rest = [p for p in match.players if p not in winners]
+            return {"placements": [g for g in (winners, rest) if g]}
+        if len(winners) == 1:
+            wins[winners[0]] += 1
+        else:
+            draws += 1
+    if max(wins.values()) < games_to_win(tournament.best_of) and sum(wins.values()) + draws < tournament.best_of:
+        raise Conflict("The linked games do not decide the match yet; link the next game.", code="match-undecided")
+    return {"wins": wins, "draws": draws}

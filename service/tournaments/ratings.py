@@ -1,0 +1,158 @@
+"""Ratings per user and ruleset (openskill), updated from final tournament matches and archived games.
+
+Only tables where games were played are rated (no byes, intentional draws, double losses or no-shows).
+Guests play at the default rating and keep nothing. A result corrected after it was rated is not
+re-rated: the history keeps the first. Each match or game rates each user at most once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from rules.tournaments.ratings import Rating, finish_of_match, rate_table
+from service.errors import NotFound
+from service.models import (
+    Game,
+    GameMember,
+    PlayerRating,
+    RatingChange,
+    Tournament,
+    TournamentMatch,
+    TournamentPlayer,
+    User,
+)
+from service.models.base import utcnow
+
+
+def _apply(
+    session: Session, ruleset: str, users: dict[str, str], finish: list[list[str]], source: str, source_id: str
+) -> int:
+    """Rate one table: ``users`` maps table participants to user ids (guests absent); returns changes made."""
+    rows = {uid: session.get(PlayerRating, (uid, ruleset)) for uid in set(users.values())}
+    done = set(
+        session.scalars(
+            select(RatingChange.user_id).where(
+                RatingChange.ruleset == ruleset, RatingChange.source == source, RatingChange.source_id == source_id
+            )
+        )
+    )
+    current = {p: Rating(rows[u].mu, rows[u].sigma) for p, u in users.items() if rows.get(u) is not None}
+    new = rate_table(current, finish)
+    changed = 0
+    for participant, uid in users.items():
+        if uid in done:
+            continue
+        before = current.get(participant, Rating())
+        after = new[participant]
+        row = rows.get(uid)
+        if row is None:
+            row = PlayerRating(user_id=uid, ruleset=ruleset, mu=after.mu, sigma=after.sigma, tables=0)
+            session.add(row)
+            rows[uid] = row
+        row.mu, row.sigma, row.tables, row.updated_at = after.mu, after.sigma, (row.tables or 0) + 1, utcnow()
+        session.add(
+            RatingChange(
+                user_id=uid,
+                ruleset=ruleset,
+                source=source,
+                source_id=source_id,
+                mu_before=before.mu,
+                sigma_before=before.sigma,
+                mu=after.mu,
+                sigma=after.sigma,
+            )
+        )
+        changed += 1
+    return changed
+
+
+def rate_match(session: Session, tournament: Tournament, match: TournamentMatch) -> int:
+    result = match.result or {}
+    if result.get("outcome") != "played":
+        return 0
+    users = {}
+    for pid in match.players:
+        player = session.get(TournamentPlayer, pid)
+        if player is not None and player.user_id is not None:
+            users[pid] = player.user_id
+    if not users:
+        return 0
+    if match.kind == "pod":
+        finish = [list(g) for g in result["placements"]]
+    else:
+        wins = result["wins"]
+        a, b = match.players
+        winner = a if wins[a] > wins[b] else b if wins[b] > wins[a] else None
+        finish = finish_of_match(match.players, winner)
+    return _apply(session, tournament.ruleset, users, finish, "match", match.id)
+
+
+def rate_game(*, session: Session, game_id: str) -> int:
+    """Rate an archived game from its winner (the winners first, everyone else level), for the seats that
+    joined with an account; nothing when fewer than two seats did. Safe to call again."""
+    game = session.get(Game, game_id)
+    if game is None or game.status != "finished":
+        return 0
+    members = session.scalars(select(GameMember).where(GameMember.game_id == game_id, GameMember.role == "player"))
+    users = {m.seats[0]: m.user_id for m in members if m.user_id and len(m.seats or []) == 1}
+    if len(users) < 2:
+        return 0
+    seats = [s["seat"] for s in game.seats]
+    winner = game.winner
+    winners = [winner] if isinstance(winner, str) else list(winner or [])
+    rest = [s for s in seats if s not in winners]
+    finish = [g for g in (winners, rest) if g]
+    return _apply(session, game.ruleset, users, finish, "game", game_id)
+
+
+def ratings_of(*, session: Session, user_id: str, history: int = 50) -> dict[str, Any]:
+    if session.get(User, user_id) is None:
+        raise NotFound("No such user.")
+    current = session.scalars(
+        select(PlayerRating).where(PlayerRating.user_id == user_id).order_by(PlayerRating.ruleset)
+    )
+    changes = session.scalars(
+        select(RatingChange).where(RatingChange.user_id == user_id).order_by(RatingChange.id.desc()).limit(history)
+    )
+    return {
+        "user_id": user_id,
+        "ratings": [_rating_dict(r) for r in current],
+        "history": [
+            {
+                "ruleset": c.ruleset,
+                "source": c.source,
+                "source_id": c.source_id,
+                "at": c.at,
+                "before": {"mu": c.mu_before, "sigma": c.sigma_before},
+                "after": {"mu": c.mu, "sigma": c.sigma},
+            }
+            for c in changes
+        ],
+    }
+
+
+def _rating_dict(r: PlayerRating) -> dict[str, Any]:
+    return {
+        "ruleset": r.ruleset,
+        "user_id": r.user_id,
+        "mu": r.mu,
+        "sigma": r.sigma,
+        "ordinal": Rating(r.mu, r.sigma).ordinal,
+        "tables": r.tables,
+        "updated_at": r.updated_at,
+    }
+
+
+def leaderboard(*, session: Session, ruleset: str, limit: int) -> list[dict[str, Any]]:
+    """The ruleset's best-rated users by conservative rating (mu − 3σ)."""
+    rows = session.execute(
+        select(PlayerRating, User.username)
+        .join(User, User.id == PlayerRating.user_id)
+        .where(PlayerRating.ruleset == ruleset)
+        .order_by((PlayerRating.mu - 3 * PlayerRating.sigma).desc(), PlayerRating.user_id)
+        .limit(limit)
+    )
+    return [{**_rating_dict(r), "username": name} for r, name in rows]

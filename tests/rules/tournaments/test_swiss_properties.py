@@ -1,0 +1,157 @@
+"""Swiss pairing invariants (Hypothesis): everyone paired once or given one bye, no rematch and no second bye
+while a pairing of the whole field avoids them, lowest-ranked bye, optimal pair-downs, reproducible."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import networkx as nx
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.tournaments import Entrant, EventConfig, pair_round
+from rules.tournaments.swiss import SwissField, pair_swiss
+from tests.rules.tournaments.helpers import random_results
+
+SETTINGS = settings(max_examples=60, deadline=None)
+
+
+def _history(n: int, rounds: int, seed: int, *, drop_every: int = 0):  # type: ignore[no-untyped-def]
+    """Play ``rounds`` rounds of an n-player event with random results; returns entrants and matches."""
+    rng = random.Random(seed)
+    entrants = [Entrant(f"p{i:02d}") for i in range(n)]
+    config = EventConfig("arcane", seed=seed)
+    matches = []
+    for r in range(1, rounds + 1):
+        matches += random_results(pair_round(config, entrants, matches, round_number=r), rng, r)
+        if drop_every and r % drop_every == 0:
+            index = rng.randrange(n)
+            entrants[index] = Entrant(entrants[index].id, dropped=True)
+    return config, entrants, matches
+
+
+def _field(config, entrants, matches, round_number) -> SwissField:  # type: ignore[no-untyped-def]
+    from rules.tournaments.event import _history as history
+    from rules.tournaments.event import standings
+
+    table = standings(config, entrants, matches, salt=f"round-{round_number}")
+    met, byes, _, _ = history(matches)
+    return SwissField(tuple(s.player for s in table if not s.dropped), {s.player: s.points for s in table}, met, byes)
+
+
+def _perfect_exists(field: SwissField, *, rematches: bool, second_byes: bool) -> bool:
+    """An independent check: does the whole field have a complete pairing under these allowances?"""
+    graph = nx.Graph()
+    graph.add_nodes_from(field.ranked)
+    for a, b in itertools.combinations(field.ranked, 2):
+        if rematches or not field.times_met(a, b):
+            graph.add_edge(a, b)
+    if len(field.ranked) % 2:
+        for p in field.ranked:
+            if second_byes or not field.byes.get(p):
+                graph.add_edge(p, "BYE")
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    return 2 * len(matching) == graph.number_of_nodes()
+
+
+def _check_complete(field: SwissField, pairings) -> None:  # type: ignore[no-untyped-def]
+    seen = [p for pairing in pairings for p in pairing.players]
+    assert sorted(seen) == sorted(field.ranked), "every active player exactly once"
+    byes = [p for p in pairings if p.bye]
+    assert len(byes) == len(field.ranked) % 2, "a bye only for an odd field, and only one"
+    assert all(len(p.players) == (1 if p.bye else 2) for p in pairings)
+
+
+@SETTINGS
+@given(n=st.integers(2, 26), rounds=st.integers(0, 6), seed=st.integers(0, 10**6), block=st.sampled_from([4, 8, 32]))
+def test_swiss_every_active_player_paired_once_or_given_one_bye(n, rounds, seed, block):
+    config, entrants, matches = _history(n, rounds, seed, drop_every=3)
+    field = _field(config, entrants, matches, rounds + 1)
+    _check_complete(field, pair_swiss(field, block_size=block))
+
+
+@SETTINGS
+@given(n=st.integers(3, 14), rounds=st.integers(1, 8), seed=st.integers(0, 10**6), block=st.sampled_from([4, 6, 32]))
+def test_swiss_no_rematch_and_no_second_bye_while_avoidable(n, rounds, seed, block):
+    """Swiss — no rematch while avoidable; byes never twice while avoidable (without a rematch)."""
+    config, entrants, matches = _history(n, rounds, seed)
+    field = _field(config, entrants, matches, rounds + 1)
+    pairings = pair_swiss(field, block_size=block)
+    _check_complete(field, pairings)
+    rematch = any(not p.bye and field.times_met(*p.players) for p in pairings)
+    second_bye = any(p.bye and field.byes.get(p.players[0]) for p in pairings)
+    if _perfect_exists(field, rematches=False, second_byes=True):
+        assert not rematch
+    if _perfect_exists(field, rematches=False, second_byes=False):
+        assert not rematch and not second_bye
+    for p in pairings:  # each pairing says whether it is a rematch or a second bye
+        if p.bye:
+            assert p.explanation["second_bye"] == bool(field.byes.get(p.players[0]))
+        else:
+            assert p.explanation["rematch"] == bool(field.times_met(*p.players))
+
+
+def _all_pairings(players: list[str]):  # type: ignore[no-untyped-def]
+    if not players:
+        yield []
+        return
+    first, rest = players[0], players[1:]
+    for i, other in enumerate(rest):
+        for tail in _all_pairings(rest[:i] + rest[i + 1 :]):
+            yield [(first, other), *tail]
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 9), rounds=st.integers(1, 4), seed=st.integers(0, 10**6))
+def test_swiss_bye_and_pair_downs_are_optimal_against_brute_force(n, rounds, seed):
+    """Swiss — the bye to the lowest-ranked player who can take it, then fewest and smallest pair-downs."""
+    config, entrants, matches = _history(n, rounds, seed)
+    field = _field(config, entrants, matches, rounds + 1)
+    if not _perfect_exists(field, rematches=False, second_byes=False):
+        return  # the relaxed stage has its own priorities; covered above
+    levels = sorted({field.points[p] for p in field.ranked}, reverse=True)
+    group = {p: levels.index(field.points[p]) for p in field.ranked}
+    rank = {p: i for i, p in enumerate(field.ranked)}
+    nodes = list(field.ranked) + (["BYE"] if n % 2 else [])
+
+    def cost(pairs):  # type: ignore[no-untyped-def]
+        bye = next((a if b == "BYE" else b for a, b in pairs if "BYE" in (a, b)), None)
+        real = [(a, b) for a, b in pairs if "BYE" not in (a, b)]
+        crossed = [abs(group[a] - group[b]) for a, b in real]
+        return (-(rank[bye]) if bye else 0, sum(c > 0 for c in crossed), sum(crossed))
+
+    legal = [
+        pairs
+        for pairs in _all_pairings(nodes)
+        if all("BYE" in pair or not field.times_met(*pair) for pair in pairs)
+        and all(not field.byes.get(a if b == "BYE" else b) for a, b in pairs if "BYE" in (a, b))
+    ]
+    best = min(cost(p) for p in legal)
+    ours = pair_swiss(field)
+    as_pairs = [(p.players[0], "BYE") if p.bye else p.players for p in ours]
+    assert cost(as_pairs) == best
+
+
+@settings(max_examples=25, deadline=None)
+@given(n=st.integers(2, 40), rounds=st.integers(0, 5), seed=st.integers(0, 10**6))
+def test_swiss_same_seed_and_history_give_the_same_pairings(n, rounds, seed):
+    config, entrants, matches = _history(n, rounds, seed)
+    first = pair_round(config, entrants, matches, round_number=rounds + 1)
+    again = pair_round(config, list(entrants), list(matches), round_number=rounds + 1)
+    assert [(p.table, p.players, p.explanation) for p in first] == [(p.table, p.players, p.explanation) for p in again]
+
+
+def test_swiss_prefers_fewer_pair_downs_over_closer_standings():
+    """Swiss — fewest pair-downs outrank standings order: here the closest-in-standings pairing without
+    rematches needs three pair-downs, the best needs two."""
+    from tests.rules.tournaments.helpers import field_from
+
+    ranked = [f"p{i}" for i in range(8)]
+    points = dict(zip(ranked, [9, 9, 9, 6, 6, 6, 3, 0], strict=True))
+    met = [("p0", "p3"), ("p0", "p6"), ("p2", "p5"), ("p2", "p7"), ("p3", "p5"), ("p3", "p7"), ("p6", "p7")]
+    field = field_from(ranked, points, met, [])
+    pairings = pair_swiss(field)
+    _check_complete(field, pairings)
+    assert not any(p.explanation["rematch"] for p in pairings)
+    assert sum(p.explanation["pair_down"] for p in pairings) == 2
