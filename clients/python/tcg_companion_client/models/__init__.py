@@ -4,11 +4,16 @@ from .action import Action
 from .action_result import ActionResult
 from .action_type import ActionType
 from .action_type_schema import ActionTypeSchema
+from .ai import Ai
+from .ai_level import AiLevel
 from .api_key import ApiKey
 from .api_key_create import ApiKeyCreate
 from .api_key_create_scopes_item import ApiKeyCreateScopesItem
 from .api_key_created import ApiKeyCreated
 from .api_key_list import ApiKeyList
+from .audit_entry import AuditEntry
+from .audit_entry_data import AuditEntryData
+from .audit_page import AuditPage
 from .card import Card
 from .card_detail import CardDetail
 from .card_import import CardImport
@@ -28,6 +33,8 @@ from .deck_card import DeckCard
 from .deck_card_out import DeckCardOut
 from .deck_page import DeckPage
 from .deck_problem import DeckProblem
+from .deck_submit import DeckSubmit
+from .deck_submitted import DeckSubmitted
 from .deck_text_import import DeckTextImport
 from .deck_text_import_format import DeckTextImportFormat
 from .deck_text_import_ruleset import DeckTextImportRuleset
@@ -39,6 +46,9 @@ from .delivery import Delivery
 from .delivery_attempts_item import DeliveryAttemptsItem
 from .delivery_list import DeliveryList
 from .delivery_payload import DeliveryPayload
+from .demo_deck import DemoDeck
+from .demo_deck_cards_item import DemoDeckCardsItem
+from .demo_deck_list import DemoDeckList
 from .entry import Entry
 from .entry_action import EntryAction
 from .entry_effects_item import EntryEffectsItem
@@ -50,6 +60,8 @@ from .game_create import GameCreate
 from .game_create_mode import GameCreateMode
 from .game_create_options_type_0 import GameCreateOptionsType0
 from .game_create_ruleset import GameCreateRuleset
+from .game_link import GameLink
+from .game_link_seats_type_0 import GameLinkSeatsType0
 from .game_list import GameList
 from .game_seats_item import GameSeatsItem
 from .game_summary import GameSummary
@@ -71,7 +83,16 @@ from .get_v1_me_collection_export_csv_ruleset_type_3_type_1 import GetV1MeCollec
 from .get_v1_me_collection_ruleset_type_1 import GetV1MeCollectionRulesetType1
 from .get_v1_me_collection_ruleset_type_2_type_1 import GetV1MeCollectionRulesetType2Type1
 from .get_v1_me_collection_ruleset_type_3_type_1 import GetV1MeCollectionRulesetType3Type1
+from .get_v1_ratings_ruleset import GetV1RatingsRuleset
 from .get_v1_rulesets_ruleset_cards_sort import GetV1RulesetsRulesetCardsSort
+from .get_v1_tournaments_ruleset_type_1 import GetV1TournamentsRulesetType1
+from .get_v1_tournaments_ruleset_type_2_type_1 import GetV1TournamentsRulesetType2Type1
+from .get_v1_tournaments_ruleset_type_3_type_1 import GetV1TournamentsRulesetType3Type1
+from .get_v1_tournaments_status_type_1 import GetV1TournamentsStatusType1
+from .get_v1_tournaments_status_type_2_type_1 import GetV1TournamentsStatusType2Type1
+from .get_v1_tournaments_status_type_3_type_1 import GetV1TournamentsStatusType3Type1
+from .get_v1_tournaments_tournament_id_rounds_number_pairings_format import GetV1TournamentsTournamentIdRoundsNumberPairingsFormat
+from .get_v1_tournaments_tournament_id_standings_export_format import GetV1TournamentsTournamentIdStandingsExportFormat
 from .get_v1_transfers_status_type_1 import GetV1TransfersStatusType1
 from .get_v1_transfers_status_type_2_type_1 import GetV1TransfersStatusType2Type1
 from .get_v1_transfers_status_type_3_type_1 import GetV1TransfersStatusType3Type1
@@ -80,9 +101,22 @@ from .history import History
 from .history_event import HistoryEvent
 from .join import Join
 from .join_result import JoinResult
+from .leaderboard import Leaderboard
+from .legal_actions import LegalActions
+from .legal_actions_items_item import LegalActionsItemsItem
 from .manual_entry import ManualEntry
 from .market_value import MarketValue
 from .market_value_values_item import MarketValueValuesItem
+from .match import Match
+from .match_explanation import MatchExplanation
+from .match_format import MatchFormat
+from .match_format_best_of import MatchFormatBestOf
+from .match_format_points_type_1_type_0 import MatchFormatPointsType1Type0
+from .match_games_item import MatchGamesItem
+from .match_kind import MatchKind
+from .match_player import MatchPlayer
+from .match_result_type_0 import MatchResultType0
+from .match_status import MatchStatus
 from .me import Me
 from .me_auth import MeAuth
 from .pagination_metadata import PaginationMetadata
@@ -92,6 +126,7 @@ from .player_field import PlayerField
 from .player_field_schema import PlayerFieldSchema
 from .player_leader import PlayerLeader
 from .player_starting_card import PlayerStartingCard
+from .points import Points
 from .price import Price
 from .print_run import PrintRun
 from .print_run_card import PrintRunCard
@@ -100,19 +135,56 @@ from .print_run_create import PrintRunCreate
 from .printing import Printing
 from .problem import Problem
 from .problem_rule import ProblemRule
+from .rating import Rating
+from .ratings import Ratings
+from .ratings_history_item import RatingsHistoryItem
 from .ready import Ready
 from .ready_checks import ReadyChecks
 from .registration_create import RegistrationCreate
 from .report import Report
 from .report_status import ReportStatus
+from .result import Result
+from .result_outcome import ResultOutcome
+from .result_wins import ResultWins
 from .revoke import Revoke
+from .round_ import Round
+from .round_stage import RoundStage
+from .round_status import RoundStatus
+from .round_summary import RoundSummary
 from .rule import Rule
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
+from .simulation_create import SimulationCreate
+from .simulation_create_decks_type_0_item import SimulationCreateDecksType0Item
+from .simulation_create_seats_item import SimulationCreateSeatsItem
+from .simulation_queued import SimulationQueued
+from .staff import Staff
+from .staff_add import StaffAdd
+from .staff_add_role import StaffAddRole
+from .staff_list import StaffList
+from .standing import Standing
+from .standing_record import StandingRecord
+from .standing_tiebreakers import StandingTiebreakers
+from .standing_top_cut import StandingTopCut
+from .standings import Standings
 from .task import Task
 from .task_progress_type_0 import TaskProgressType0
 from .token import Token
 from .token_create import TokenCreate
+from .tournament import Tournament
+from .tournament_create import TournamentCreate
+from .tournament_create_deck_format_type_1 import TournamentCreateDeckFormatType1
+from .tournament_create_deck_format_type_2_type_1 import TournamentCreateDeckFormatType2Type1
+from .tournament_create_deck_format_type_3_type_1 import TournamentCreateDeckFormatType3Type1
+from .tournament_create_format import TournamentCreateFormat
+from .tournament_create_ruleset import TournamentCreateRuleset
+from .tournament_create_top_cut import TournamentCreateTopCut
+from .tournament_list import TournamentList
+from .tournament_match import TournamentMatch
+from .tournament_player import TournamentPlayer
+from .tournament_player_create import TournamentPlayerCreate
+from .tournament_player_list import TournamentPlayerList
+from .tournament_status import TournamentStatus
 from .transfer import Transfer
 from .transfer_create import TransferCreate
 from .transfer_create_price_type_1_type_0 import TransferCreatePriceType1Type0
@@ -136,11 +208,16 @@ __all__ = (
     "ActionResult",
     "ActionType",
     "ActionTypeSchema",
+    "Ai",
+    "AiLevel",
     "ApiKey",
     "ApiKeyCreate",
     "ApiKeyCreated",
     "ApiKeyCreateScopesItem",
     "ApiKeyList",
+    "AuditEntry",
+    "AuditEntryData",
+    "AuditPage",
     "Card",
     "CardDetail",
     "CardImport",
@@ -160,6 +237,8 @@ __all__ = (
     "DeckCardOut",
     "DeckPage",
     "DeckProblem",
+    "DeckSubmit",
+    "DeckSubmitted",
     "DeckTextImport",
     "DeckTextImportFormat",
     "DeckTextImportRuleset",
@@ -171,6 +250,9 @@ __all__ = (
     "DeliveryAttemptsItem",
     "DeliveryList",
     "DeliveryPayload",
+    "DemoDeck",
+    "DemoDeckCardsItem",
+    "DemoDeckList",
     "Entry",
     "EntryAction",
     "EntryEffectsItem",
@@ -182,6 +264,8 @@ __all__ = (
     "GameCreateMode",
     "GameCreateOptionsType0",
     "GameCreateRuleset",
+    "GameLink",
+    "GameLinkSeatsType0",
     "GameList",
     "GameSeatsItem",
     "GameSummary",
@@ -203,7 +287,16 @@ __all__ = (
     "GetV1MeCollectionRulesetType1",
     "GetV1MeCollectionRulesetType2Type1",
     "GetV1MeCollectionRulesetType3Type1",
+    "GetV1RatingsRuleset",
     "GetV1RulesetsRulesetCardsSort",
+    "GetV1TournamentsRulesetType1",
+    "GetV1TournamentsRulesetType2Type1",
+    "GetV1TournamentsRulesetType3Type1",
+    "GetV1TournamentsStatusType1",
+    "GetV1TournamentsStatusType2Type1",
+    "GetV1TournamentsStatusType3Type1",
+    "GetV1TournamentsTournamentIdRoundsNumberPairingsFormat",
+    "GetV1TournamentsTournamentIdStandingsExportFormat",
     "GetV1TransfersStatusType1",
     "GetV1TransfersStatusType2Type1",
     "GetV1TransfersStatusType3Type1",
@@ -212,9 +305,22 @@ __all__ = (
     "HistoryEvent",
     "Join",
     "JoinResult",
+    "Leaderboard",
+    "LegalActions",
+    "LegalActionsItemsItem",
     "ManualEntry",
     "MarketValue",
     "MarketValueValuesItem",
+    "Match",
+    "MatchExplanation",
+    "MatchFormat",
+    "MatchFormatBestOf",
+    "MatchFormatPointsType1Type0",
+    "MatchGamesItem",
+    "MatchKind",
+    "MatchPlayer",
+    "MatchResultType0",
+    "MatchStatus",
     "Me",
     "MeAuth",
     "PaginationMetadata",
@@ -224,6 +330,7 @@ __all__ = (
     "PlayerFieldSchema",
     "PlayerLeader",
     "PlayerStartingCard",
+    "Points",
     "Price",
     "Printing",
     "PrintRun",
@@ -232,19 +339,56 @@ __all__ = (
     "PrintRunCreate",
     "Problem",
     "ProblemRule",
+    "Rating",
+    "Ratings",
+    "RatingsHistoryItem",
     "Ready",
     "ReadyChecks",
     "RegistrationCreate",
     "Report",
     "ReportStatus",
+    "Result",
+    "ResultOutcome",
+    "ResultWins",
     "Revoke",
+    "Round",
+    "RoundStage",
+    "RoundStatus",
+    "RoundSummary",
     "Rule",
     "Ruleset",
     "RulesetList",
+    "SimulationCreate",
+    "SimulationCreateDecksType0Item",
+    "SimulationCreateSeatsItem",
+    "SimulationQueued",
+    "Staff",
+    "StaffAdd",
+    "StaffAddRole",
+    "StaffList",
+    "Standing",
+    "StandingRecord",
+    "Standings",
+    "StandingTiebreakers",
+    "StandingTopCut",
     "Task",
     "TaskProgressType0",
     "Token",
     "TokenCreate",
+    "Tournament",
+    "TournamentCreate",
+    "TournamentCreateDeckFormatType1",
+    "TournamentCreateDeckFormatType2Type1",
+    "TournamentCreateDeckFormatType3Type1",
+    "TournamentCreateFormat",
+    "TournamentCreateRuleset",
+    "TournamentCreateTopCut",
+    "TournamentList",
+    "TournamentMatch",
+    "TournamentPlayer",
+    "TournamentPlayerCreate",
+    "TournamentPlayerList",
+    "TournamentStatus",
     "Transfer",
     "TransferCreate",
     "TransferCreatePriceType1Type0",

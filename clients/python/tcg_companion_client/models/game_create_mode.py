@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class GameCreateMode(StrEnum):
+    ENGINE = "engine"
     TRACKER = "tracker"
 
     def __str__(self) -> str:

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.ai import Ai
   from ..models.player_leader import PlayerLeader
   from ..models.player_starting_card import PlayerStartingCard
 
@@ -28,11 +29,15 @@ class Player:
     """ 
         Attributes:
             name (str):
+            ai (Ai | Unset):
+            deck (str | Unset): engine mode
             leader (PlayerLeader | Unset): Oversoul: {name, hp}
             starting_card (PlayerStartingCard | Unset): Athernum: {name, cost, vt_field, objective}
      """
 
     name: str
+    ai: Ai | Unset = UNSET
+    deck: str | Unset = UNSET
     leader: PlayerLeader | Unset = UNSET
     starting_card: PlayerStartingCard | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -42,9 +47,16 @@ class Player:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ai import Ai # noqa: PLC0415
         from ..models.player_leader import PlayerLeader # noqa: PLC0415
         from ..models.player_starting_card import PlayerStartingCard # noqa: PLC0415
         name = self.name
+
+        ai: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ai, Unset):
+            ai = self.ai.to_dict()
+
+        deck = self.deck
 
         leader: dict[str, Any] | Unset = UNSET
         if not isinstance(self.leader, Unset):
@@ -60,6 +72,10 @@ class Player:
         field_dict.update({
             "name": name,
         })
+        if ai is not UNSET:
+            field_dict["ai"] = ai
+        if deck is not UNSET:
+            field_dict["deck"] = deck
         if leader is not UNSET:
             field_dict["leader"] = leader
         if starting_card is not UNSET:
@@ -71,10 +87,23 @@ class Player:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ai import Ai # noqa: PLC0415
         from ..models.player_leader import PlayerLeader # noqa: PLC0415
         from ..models.player_starting_card import PlayerStartingCard # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
+
+        _ai = d.pop("ai", UNSET)
+        ai: Ai | Unset
+        if isinstance(_ai,  Unset):
+            ai = UNSET
+        else:
+            ai = Ai.from_dict(_ai)
+
+
+
+
+        deck = d.pop("deck", UNSET)
 
         _leader = d.pop("leader", UNSET)
         leader: PlayerLeader | Unset
@@ -98,6 +127,8 @@ class Player:
 
         player = cls(
             name=name,
+            ai=ai,
+            deck=deck,
             leader=leader,
             starting_card=starting_card,
         )

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.game_link_seats_type_0 import GameLinkSeatsType0
+
+
+
+
+
+T = TypeVar("T", bound="GameLink")
+
+
+
+@_attrs_define
+class GameLink:
+    """ 
+        Attributes:
+            game_id (str):
+            seats (GameLinkSeatsType0 | None | Unset): player id → seat; default p1, p2… in order
+     """
+
+    game_id: str
+    seats: GameLinkSeatsType0 | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.game_link_seats_type_0 import GameLinkSeatsType0 # noqa: PLC0415
+        game_id = self.game_id
+
+        seats: dict[str, Any] | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        elif isinstance(self.seats, GameLinkSeatsType0):
+            seats = self.seats.to_dict()
+        else:
+            seats = self.seats
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game_id": game_id,
+        })
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_link_seats_type_0 import GameLinkSeatsType0 # noqa: PLC0415
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        def _parse_seats(data: object) -> GameLinkSeatsType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seats_type_0 = GameLinkSeatsType0.from_dict(data)
+
+
+
+                return seats_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameLinkSeatsType0 | None | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+
+        game_link = cls(
+            game_id=game_id,
+            seats=seats,
+        )
+
+        return game_link
+

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class RoundStage(StrEnum):
+    PODS = "pods"
+    SWISS = "swiss"
+    TOP_CUT = "top_cut"
+
+    def __str__(self) -> str:
+        return str(self.value)
