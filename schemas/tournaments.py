@@ -224,6 +224,12 @@ class GameLinkSchema(StrictSchema):
     )
 
 
+class TopCutPlaceSchema(ResponseSchema):
+    seed = ma.fields.Integer(required=True, metadata={"description": "seed in the top cut, from the Swiss standing"})
+    out_in_round = ma.fields.Integer(allow_none=True, metadata={"description": "the round they lost in, if they did"})
+    champion = ma.fields.Boolean(required=True)
+
+
 class StandingSchema(ResponseSchema):
     rank = ma.fields.Integer(required=True)
     player_id = ma.fields.String(required=True)
@@ -238,7 +244,7 @@ class StandingSchema(ResponseSchema):
         metadata={"description": "Swiss: mw, omw, gw, ogw; pods: opp_rate, firsts (in order of use, after points)"},
     )
     dropped = ma.fields.Boolean(required=True)
-    top_cut = ma.fields.Dict(metadata={"description": "{seed, out_in_round, champion} for top-cut players"})
+    top_cut = ma.fields.Nested(TopCutPlaceSchema, metadata={"description": "for players in the top cut"})
 
 
 class StandingsSchema(ResponseSchema):

@@ -165,12 +165,12 @@ from .staff_list import StaffList
 from .standing import Standing
 from .standing_record import StandingRecord
 from .standing_tiebreakers import StandingTiebreakers
-from .standing_top_cut import StandingTopCut
 from .standings import Standings
 from .task import Task
 from .task_progress_type_0 import TaskProgressType0
 from .token import Token
 from .token_create import TokenCreate
+from .top_cut_place import TopCutPlace
 from .tournament import Tournament
 from .tournament_create import TournamentCreate
 from .tournament_create_deck_format_type_1 import TournamentCreateDeckFormatType1
@@ -370,11 +370,11 @@ __all__ = (
     "StandingRecord",
     "Standings",
     "StandingTiebreakers",
-    "StandingTopCut",
     "Task",
     "TaskProgressType0",
     "Token",
     "TokenCreate",
+    "TopCutPlace",
     "Tournament",
     "TournamentCreate",
     "TournamentCreateDeckFormatType1",

@@ -14,7 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.standing_record import StandingRecord
   from ..models.standing_tiebreakers import StandingTiebreakers
-  from ..models.standing_top_cut import StandingTopCut
+  from ..models.top_cut_place import TopCutPlace
 
 
 
@@ -36,7 +36,7 @@ class Standing:
             record (StandingRecord): Swiss: wins, losses, draws, byes; pods: tables, firsts, byes
             tiebreakers (StandingTiebreakers): Swiss: mw, omw, gw, ogw; pods: opp_rate, firsts (in order of use, after
                 points)
-            top_cut (StandingTopCut | Unset): {seed, out_in_round, champion} for top-cut players
+            top_cut (TopCutPlace | Unset):
             user_id (None | str | Unset):
      """
 
@@ -47,7 +47,7 @@ class Standing:
     rank: int
     record: StandingRecord
     tiebreakers: StandingTiebreakers
-    top_cut: StandingTopCut | Unset = UNSET
+    top_cut: TopCutPlace | Unset = UNSET
     user_id: None | str | Unset = UNSET
 
 
@@ -57,7 +57,7 @@ class Standing:
     def to_dict(self) -> dict[str, Any]:
         from ..models.standing_record import StandingRecord # noqa: PLC0415
         from ..models.standing_tiebreakers import StandingTiebreakers # noqa: PLC0415
-        from ..models.standing_top_cut import StandingTopCut # noqa: PLC0415
+        from ..models.top_cut_place import TopCutPlace # noqa: PLC0415
         dropped = self.dropped
 
         name = self.name
@@ -107,7 +107,7 @@ class Standing:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.standing_record import StandingRecord # noqa: PLC0415
         from ..models.standing_tiebreakers import StandingTiebreakers # noqa: PLC0415
-        from ..models.standing_top_cut import StandingTopCut # noqa: PLC0415
+        from ..models.top_cut_place import TopCutPlace # noqa: PLC0415
         d = dict(src_dict)
         dropped = d.pop("dropped")
 
@@ -130,11 +130,11 @@ class Standing:
 
 
         _top_cut = d.pop("top_cut", UNSET)
-        top_cut: StandingTopCut | Unset
+        top_cut: TopCutPlace | Unset
         if isinstance(_top_cut,  Unset):
             top_cut = UNSET
         else:
-            top_cut = StandingTopCut.from_dict(_top_cut)
+            top_cut = TopCutPlace.from_dict(_top_cut)
 
 
 
