@@ -16,6 +16,11 @@ from service.settings import Settings, load_settings
 from workers.app import make_celery
 
 API_VERSION = "1.0.0"
+# what a browser client may read from a cross-origin response (request headers are all allowed)
+BROWSER_READABLE_HEADERS = [
+    "ETag", "Location", "X-Request-ID", "Retry-After", "Idempotent-Replayed",
+    "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy",
+]  # fmt: skip
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
 
 
@@ -46,7 +51,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     if settings.cors_origins:
         from flask_cors import CORS
 
-        CORS(app, origins=list(settings.cors_origins), expose_headers=["ETag", "Location", "X-Request-ID"])
+        CORS(app, origins=list(settings.cors_origins), expose_headers=BROWSER_READABLE_HEADERS, max_age=600)
 
     @app.before_request
     def _json_only():  # type: ignore[no-untyped-def]
