@@ -122,6 +122,28 @@ def _check_if_match(if_match: int | None, live: LiveGame) -> None:
         )
 
 
+def _commit(
+    *, store: LiveStore, settings: Settings, live: LiveGame, state: dict[str, Any], entry: dict[str, Any],
+    now: float, if_match: int | None,
+) -> Written | None:  # fmt: skip
+    """Check-and-set the new state and entry on the version read; None when another writer got there first."""
+    try:
+        version = store.append(
+            game_id=live.id, expected_version=live.version, state=state, entries=[entry], now=now,
+            ttl=live_ttl(settings), last_activity=live.updated_at,
+        )  # fmt: skip
+    except VersionConflict as exc:
+        if if_match is not None:  # the caller asked for exactly the version it read
+            raise PreconditionFailed(
+                f"The game moved on to version {exc.current} meanwhile.", current_version=exc.current
+            ) from exc
+        return None
+    except GameGone as exc:
+        raise Conflict("This game is archived and read-only.", code="game-archived") from exc
+    finished = live.state["status"] == "active" and state["status"] != "active"
+    return Written(GameRecord(live.id, live.meta, state, version, archived=False), [entry], finished)
+
+
 def _backoff(attempt: int) -> None:
     time.sleep(random.uniform(0, min(0.05, 0.001 * 2**attempt)))
 
@@ -147,22 +169,11 @@ def act(
         now = time.time()
         clean = {k: v for k, v in action.items() if v is not None}
         entry = action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
-        try:
-            version = store.append(
-                game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=now,
-                ttl=live_ttl(settings), last_activity=live.updated_at,
-            )  # fmt: skip
-        except VersionConflict as exc:
-            if if_match is not None:
-                raise PreconditionFailed(
-                    f"The game moved on to version {exc.current} meanwhile.", current_version=exc.current
-                ) from exc
-            _backoff(attempt)
-            continue
-        except GameGone as exc:
-            raise Conflict("This game is archived and read-only.", code="game-archived") from exc
-        finished = live.state["status"] == "active" and state["status"] != "active"
-        return Written(GameRecord(game_id, live.meta, state, version, archived=False), [entry], finished)
+        written = _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
+                          if_match=if_match)  # fmt: skip
+        if written is not None:
+            return written
+        _backoff(attempt)
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
 
 
@@ -185,20 +196,9 @@ def undo(
         now = time.time()
         entry = undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now)
         state = fold(ruleset_for(live.meta), [*entries, entry])
-        try:
-            version = store.append(
-                game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=now,
-                ttl=live_ttl(settings), last_activity=live.updated_at,
-            )  # fmt: skip
-        except VersionConflict as exc:
-            if if_match is not None:
-                raise PreconditionFailed(
-                    f"The game moved on to version {exc.current} meanwhile.", current_version=exc.current
-                ) from exc
-            _backoff(attempt)
-            continue
-        except GameGone as exc:
-            raise Conflict("This game is archived and read-only.", code="game-archived") from exc
-        finished = live.state["status"] == "active" and state["status"] != "active"
-        return Written(GameRecord(game_id, live.meta, state, version, archived=False), [entry], finished)
+        written = _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
+                          if_match=if_match)  # fmt: skip
+        if written is not None:
+            return written
+        _backoff(attempt)
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
