@@ -36,6 +36,7 @@ def cmd_api(args: argparse.Namespace) -> int:
         "--workers", str(args.workers or settings.web_concurrency),
         "--graceful-timeout", "10",
         "--keep-alive", "5",
+        "--limit-request-line", "8190",  # gunicorn's maximum: long cursors and filters must fit
         "--access-logfile", "-" if args.access_log else "/dev/null",
     ])  # fmt: skip
     return 0

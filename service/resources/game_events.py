@@ -27,6 +27,12 @@ blp = Blueprint(
     description="The ordered history of a game, and its live stream (SSE).",
 )
 SSE_MEDIA_TYPE = "text/event-stream"
+SSE_EVENT_SCHEMA = {
+    "type": "object",
+    "description": "One Server-Sent Event: `id` is the entry number, `event` its type, `data` the entry as JSON",
+    "properties": {"id": {"type": "string"}, "event": {"type": "string"}, "data": {"type": "string"},
+                   "retry": {"type": "integer"}},
+}  # fmt: skip
 
 
 @blp.route("/<string:game_id>/events")
@@ -38,7 +44,7 @@ class GameEvents(MethodView):
     @blp.doc(
         responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
             "application/json": {"schema": EventListSchema},
-            SSE_MEDIA_TYPE: {"schema": {"type": "string", "description": "Server-Sent Events frames"}},
+            SSE_MEDIA_TYPE: {"schema": SSE_EVENT_SCHEMA},
         }}},
         parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
                      "description": "SSE: resume after this event number"}]

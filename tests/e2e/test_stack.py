@@ -100,6 +100,7 @@ def test_demo_user_exists(stack):
     assert resp.status_code == 201
 
 
+@pytest.mark.timeout(900)  # ~90 operations fuzzed: minutes on a busy 2-core machine
 def test_schemathesis_finds_no_server_error_and_no_schema_violation(stack, tmp_path):
     login = {"username": "demo", "password": "demo-password"}
     token = httpx.post(f"{stack.base}/v1/tokens", json=login).json()["token"]
