@@ -6,16 +6,24 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.games.play import Written
-from service.models import GameMember
+from service.models import GameMember, WebhookEndpoint
 from service.webhooks import record
 
 
 def record_game_events(*, session: Session, written: Written) -> list[str]:
     """``game.action`` for each new entry (and ``game.finished`` when it ended) to members' endpoints."""
     game_id = written.record.id
-    user_ids = [
-        u for u in session.scalars(select(GameMember.user_id).where(GameMember.game_id == game_id)) if u is not None
-    ]
+    # one query on the hot path: the members of this game who have an active endpoint (usually none)
+    user_ids = list(
+        session.scalars(
+            select(WebhookEndpoint.user_id)
+            .join(GameMember, GameMember.user_id == WebhookEndpoint.user_id)
+            .where(GameMember.game_id == game_id, WebhookEndpoint.status == "active")
+            .distinct()
+        )
+    )
+    if not user_ids:
+        return []
     ids = []
     for entry in written.entries:
         if entry["type"] == "game_created":
