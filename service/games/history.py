@@ -16,6 +16,7 @@ from typing import Any
 from rules import registry
 from rules.achroma.engine import ENGINE
 from rules.base import Ruleset, State
+from service.models.base import rfc3339
 
 
 def ruleset_for(meta: Mapping[str, Any]) -> Ruleset:
@@ -31,7 +32,7 @@ def public(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def timestamp(now: float) -> str:
-    return datetime.fromtimestamp(now, UTC).isoformat().replace("+00:00", "Z")
+    return rfc3339(datetime.fromtimestamp(now, UTC))
 
 
 def created_entry(*, setup: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None, now: float) -> dict:

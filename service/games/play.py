@@ -31,7 +31,7 @@ from service.games.history import (
     setup_state,
     undo_entry,
 )
-from service.games.records import GameRecord
+from service.games.records import GameRecord, meta_of
 from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
 from service.models import Game, GameMember
 from service.settings import Settings
@@ -72,6 +72,7 @@ def create_game(
     if mode == "engine":
         setup["players"], setup["cards"], ai = engine_setup(session=session, principal=principal,
                                                             players=body["players"])  # fmt: skip
+        setup["ai"] = ai  # kept with the setup, so an archived game still knows its AI seats
     ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     try:
         state, effects = setup_state(ruleset, setup)
@@ -90,14 +91,7 @@ def create_game(
     session.flush()  # assigns id and created_at
     session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
     session.flush()
-    meta = {
-        "ruleset": game.ruleset,
-        "mode": mode,
-        "ai": ai,
-        "created_at": game.created_at.isoformat().replace("+00:00", "Z"),
-        "created_by": principal.user_id,
-        "join_code": game.join_code,
-    }
+    meta = meta_of(game, ai=ai)
     entry = created_entry(setup=setup, effects=effects, by=principal.username, now=now)
     store.create(game_id=game.id, state=state, meta=meta, entries=[entry], now=now, ttl=live_ttl(settings))
     try:

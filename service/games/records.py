@@ -8,11 +8,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.errors import NotFound
+from service.errors import Forbidden, NotFound
 from service.games.access import Access
 from service.games.history import ruleset_for
 from service.games.store import LiveStore
 from service.models import Game, GameEvent
+from service.models.base import rfc3339
 
 
 @dataclass(frozen=True)
@@ -29,14 +30,22 @@ class GameRecord:
         return [s["seat"] for s in self.state["seats"]]
 
 
-def meta_of(game: Game) -> dict[str, Any]:
+def meta_of(game: Game, *, ai: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What the live store keeps beside a game's state; rebuilt from the SQL row for an archived game."""
     return {
         "ruleset": game.ruleset,
         "mode": game.mode,
-        "created_at": game.created_at.isoformat().replace("+00:00", "Z"),
+        "ai": ai if ai is not None else (game.setup or {}).get("ai", {}),
+        "created_at": rfc3339(game.created_at),
         "created_by": game.created_by,
         "join_code": game.join_code,
     }
+
+
+def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
+    """A seat's own view and moves are for whoever plays it: never another player's, never the AI's."""
+    if not access.controls(seat) or seat in record.meta.get("ai", {}):
+        raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 
 
 def read_game(*, session: Session, store: LiveStore, game_id: str) -> GameRecord:

@@ -44,6 +44,11 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def rfc3339(moment: datetime) -> str:
+    """The API's time format: UTC with a ``Z``."""
+    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
 def new_id(prefix: str) -> str:
     """Opaque ids: a type prefix and 16 url-safe random characters."""
     return f"{prefix}_{secrets.token_urlsafe(12)}"

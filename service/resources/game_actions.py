@@ -9,12 +9,12 @@ from schemas.games import ActionResultSchema, ActionSchema, GameQueryArgs, Legal
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
-from service.errors import Forbidden, Unprocessable
+from service.errors import Unprocessable
 from service.games import play
 from service.games.access import access_for
 from service.games.http import after_write, if_match, store, with_version
 from service.games.play import Written
-from service.games.records import default_seat, document, legal_actions, read_game
+from service.games.records import default_seat, document, ensure_plays, legal_actions, read_game
 from service.idempotency import idempotent
 
 ACTION_RESULT = ActionResultSchema()  # built once: schema construction is costly per request
@@ -90,6 +90,5 @@ class GameLegalActions(MethodView):
         seat = args["seat"] or default_seat(access, record)
         if seat is None:
             raise Unprocessable(errors={"query": {"seat": ["Say which seat: you play more than one."]}})
-        if not access.controls(seat) or seat in record.meta.get("ai", {}):
-            raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
+        ensure_plays(access, record, seat)
         return legal_actions(record, seat)

@@ -21,7 +21,7 @@ from service.errors import Forbidden
 from service.games import lobby, play
 from service.games.access import access_for, access_of
 from service.games.http import after_write, not_modified, store, with_version
-from service.games.records import default_seat, document, read_game
+from service.games.records import default_seat, document, ensure_plays, read_game
 from service.idempotency import idempotent
 
 GAME_DOCUMENT = GameSchema()  # built once: schema construction is costly per request
@@ -83,8 +83,8 @@ class Game(MethodView):
         if not_modified(record.version):
             return with_version(make_response("", 304), record.version)
         seat = args["seat"]
-        if seat is not None and (not access.controls(seat) or seat in record.meta.get("ai", {})):
-            raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
+        if seat is not None:
+            ensure_plays(access, record, seat)
         seat = seat or default_seat(access, record)
         return with_version(make_response(GAME_DOCUMENT.dump(document(record, access, seat=seat))), record.version)
 

@@ -13,7 +13,7 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from service.models import WebhookDelivery, WebhookEndpoint
-from service.models.base import utcnow
+from service.models.base import rfc3339, utcnow
 from service.settings import Settings
 from service.webhooks import signing
 from service.webhooks.targets import TargetRefused, check_target
@@ -49,7 +49,7 @@ def attempt_delivery(*, session: Session, settings: Settings, delivery_id: str) 
         return Outcome("skipped")
     body = json.dumps(delivery.payload, separators=(",", ":")).encode()
     started = time.perf_counter()
-    entry: dict = {"at": utcnow().isoformat().replace("+00:00", "Z")}
+    entry: dict = {"at": rfc3339(utcnow())}
     try:
         check_target(endpoint.url, allow_private=settings.webhook_allow_private_targets)
         headers = signing.headers(secret=endpoint.secret, msg_id=delivery.id, timestamp=int(time.time()), body=body)

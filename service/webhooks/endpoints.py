@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from service.accounts import Principal
 from service.errors import NotFound, Unprocessable
 from service.models import WebhookDelivery, WebhookEndpoint
-from service.models.base import utcnow
+from service.models.base import rfc3339, utcnow
 from service.settings import Settings
 from service.webhooks import signing
 from service.webhooks.targets import TargetRefused, check_target
@@ -88,5 +88,5 @@ def redeliver(*, session: Session, principal: Principal, endpoint_id: str, deliv
     if delivery is None or delivery.endpoint_id != endpoint.id:
         raise NotFound("No such delivery.")
     delivery.status = "pending"
-    delivery.attempts = [*delivery.attempts, {"at": utcnow().isoformat().replace("+00:00", "Z"), "redeliver": True}]
+    delivery.attempts = [*delivery.attempts, {"at": rfc3339(utcnow()), "redeliver": True}]
     return delivery

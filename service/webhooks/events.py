@@ -10,6 +10,7 @@ from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from service.models import WebhookDelivery, WebhookEndpoint
+from service.models.base import rfc3339
 
 EVENT_TYPES: tuple[str, ...] = (
     "game.action",
@@ -37,7 +38,7 @@ def record(*, session: Session, user_ids: list[str], type: str, data: dict[str, 
     ).all()
     payload = {
         "type": type,
-        "timestamp": _rfc3339(datetime.now(UTC)),
+        "timestamp": rfc3339(datetime.now(UTC)),
         "data": json.loads(json.dumps(data, default=_json)),
     }
     ids = []
@@ -57,13 +58,9 @@ def record(*, session: Session, user_ids: list[str], type: str, data: dict[str, 
     return ids
 
 
-def _rfc3339(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
-
-
 def _json(value: Any) -> Any:
     if isinstance(value, datetime):
-        return _rfc3339(value)
+        return rfc3339(value)
     raise TypeError(f"{type(value).__name__} is not JSON serialisable")
 
 
