@@ -85,20 +85,9 @@ def summarise(results: list[dict[str, Any]], budget_ms: int) -> dict[str, Any]:
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=200, help="games per opponent")
-    parser.add_argument("--budget-ms", type=int, default=1000, help="hard's wall-clock budget per decision")
-    parser.add_argument("--opponents", default="random,greedy")
-    parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=20260601)
-    parser.add_argument("--name", default="ai")
-    args = parser.parse_args(argv)
-    opponents = [o.strip() for o in args.opponents.split(",") if o.strip()]
-    jobs = [(o, g, args.budget_ms, args.seed) for o in opponents for g in range(args.games)]
-    began = time.perf_counter()
-    with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
-        results = pool.map(one_game, jobs, chunksize=1)
+def figures_of(
+    results: list[dict[str, Any]], args: argparse.Namespace, opponents: list[str], began: float
+) -> dict[str, Any]:
     figures: dict[str, Any] = {
         "config": {
             "games_per_opponent": args.games,
@@ -111,6 +100,32 @@ def main(argv: list[str] | None = None) -> int:
     for o in opponents:
         figures[f"hard vs {o}"] = summarise([r for r in results if r["opponent"] == o], args.budget_ms)
     figures["wall_seconds"] = time.perf_counter() - began
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200, help="games per opponent")
+    parser.add_argument("--budget-ms", type=int, default=1000, help="hard's wall-clock budget per decision")
+    parser.add_argument("--opponents", default="random,greedy")
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=20260601)
+    parser.add_argument("--name", default="ai")
+    args = parser.parse_args(argv)
+    opponents = [o.strip() for o in args.opponents.split(",") if o.strip()]
+    # opponents interleaved, so that a run cut short still has figures for each of them
+    jobs = [(o, g, args.budget_ms, args.seed) for g in range(args.games) for o in opponents]
+    began = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
+        for result in pool.imap_unordered(one_game, jobs, chunksize=1):
+            results.append(result)
+            if len(results) % 20 == 0 and len(results) < len(jobs):
+                partial = figures_of(results, args, opponents, began)
+                partial["partial"] = f"{len(results)} of {len(jobs)} games"
+                write_results(f"{args.name}.partial", partial)
+                print(f"{len(results)}/{len(jobs)} games, {time.perf_counter() - began:.0f} s", flush=True)
+    figures = figures_of(results, args, opponents, began)
     write_results(args.name, figures)
     return 0
 
