@@ -47,7 +47,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     ),
     _t(
         "activate",
-        "Main step: use a card's ability (HUNT, SPLAT, SQUISH, MENAGERIE, SACRIFICE), once a turn.",
+        "Main step: use a card's ability (HUNT, SPLAT, SQUISH, MENAGERIE, SACRIFICE, Pay X Shards), once a turn.",
         t.PAY_ONCE,
         CARD,
         TARGET,
@@ -77,7 +77,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     _t("reveal_secret", "Very start of your turn: Erase a Keeper and Deploy its SECRET card for free.", t.SECRET, CARD),
     _t(
         "choose",
-        "Pick one option of a pending choice (RESEARCH, a revealed SECRET).",
+        "Pick one option of a pending choice (RESEARCH, a revealed SECRET, REPLACE, a free Deploy from DISPOSE).",
         t.RESEARCH,
         Field("option", "int", minimum=0, maximum=63),
     ),

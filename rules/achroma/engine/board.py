@@ -127,13 +127,22 @@ def place(state: State, uid: str, ctrl: str, *, on: str | None = None, as_: str 
     state["board"][uid] = new_record(ctrl, state["turn"]["number"], on, as_)
 
 
+def plays_as(state: State, uid: str) -> str:
+    """The card id a card counts as: its own, or the one it COPYs ("If the card being copied has the 'HEROIC'
+    sub-type, that's copied too", so a copy and its original are the same Heroic card)."""
+    rec = state["board"].get(uid)
+    if rec is not None and "face" in rec:
+        return str(state["cards"][rec["face"]]["copy_of"])
+    return str(state["inst"][uid][0])
+
+
 def heroic_copy(state: State, uid: str, ctrl: str) -> str | None:
     """t.HEROIC: the original copy of a Heroic card on that Canvas, if any."""
-    cid = state["inst"][uid][0]
-    if not state["cards"][cid]["heroic"]:
+    if not defn(state, uid)["heroic"]:
         return None
+    cid = plays_as(state, uid)
     for u in canvas(state, ctrl):
-        if state["inst"][u][0] == cid and u != uid:
+        if u != uid and plays_as(state, u) == cid:
             return u
     return None
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.achroma.engine import board as bd
 from rules.achroma.engine import cards as cd
+from rules.achroma.engine import exchanges as ex
 from rules.achroma.engine import texts as t
 from rules.achroma.engine.state import (
     change_shards,
@@ -28,6 +29,8 @@ from rules.base import Event, State
 
 # Ops whose target is a card that PROTECTION shields from another player ("cannot be Erased, damaged").
 HARMFUL = {"damage", "erase"}
+# Ops that take a Character standing on its own, not one attached as a rider or an INFEST card.
+ROOT_ONLY = {"HUNT", "SWAP", "REPLACE"}
 Op = Callable[[State, dict[str, Any], str, str, Any, list[Event]], None]
 
 
@@ -79,7 +82,7 @@ def candidates(state: State, effect: dict[str, Any], actor: str, source: str | N
             continue
         if op in HARMFUL and bd.protected_from(state, u, actor):
             continue
-        if op == "HUNT" and rec["on"] is not None:
+        if op in ROOT_ONLY and rec["on"] is not None:
             continue
         out.append(u)
     return out
@@ -334,4 +337,8 @@ OPS: dict[str, Op] = {
     "REVEAL": _reveal,
     "RESEARCH": _research,
     "TRADE": _trade,
+    "COPY": ex.copy_card,
+    "SWAP": ex.swap,
+    "REPLACE": ex.replace,
+    "deploy_free": ex.queue_free_deploy,
 }

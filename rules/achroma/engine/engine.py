@@ -123,6 +123,9 @@ class AchromaEngine:
         if state["status"] == "active" and p is not None and p["kind"] == "reaction":
             events += reactions.advance(state)  # a seat that left may have been the one the window waited for
             events += turns.settle(state)
+        if state["status"] == "active" and state["pending"] is None and state.get("free_deploys"):
+            events += flow.run_free_deploys(state)
+            events += turns.settle(state)
         return events
 
     def view_for(self, state: State, seat: str | None) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 """Turn-flow moves: the mulligan, Draw and TRADE in the Start and End steps, moving on a step, passing the turn,
-the Resolve step, SECRET reveals, pending choices (RESEARCH, a revealed SECRET) and conceding."""
+the Resolve step, SECRET reveals, free Deploys a DISPOSE queued, pending choices (RESEARCH, a revealed SECRET, a
+REPLACE, a free Deploy) and conceding."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from typing import Any
 
 from rules.achroma import rules_text as r
 from rules.achroma.engine import board as bd
+from rules.achroma.engine import cards as cd
 from rules.achroma.engine import effects as fx
+from rules.achroma.engine import exchanges as ex
 from rules.achroma.engine import play, turns
 from rules.achroma.engine import texts as t
 from rules.achroma.engine.state import (
@@ -238,6 +241,42 @@ def offer_secret(state: State, sid: str, hidden: list[str]) -> list[Event]:
     return events
 
 
+def free_deploy_options(state: State, sid: str, flt: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        opt
+        for u in dict.fromkeys(seat(state, sid)["hand"])
+        if cd.matches(defn(state, u), flt)
+        for opt in play.deploy_options(state, sid, u)
+    ]
+
+
+def run_free_deploys(state: State) -> list[Event]:
+    """t.DISPOSE_DEPLOYS_LATER: the queued free Deploys, in order, while nothing else is pending; one that can be
+    made in several ways (which card, host or target) waits for its seat's choice."""
+    events: list[Event] = []
+    while state["status"] == "active" and state["pending"] is None and state.get("free_deploys"):
+        job, state["free_deploys"] = state["free_deploys"][0], state["free_deploys"][1:]
+        sid = job["seat"]
+        if seat(state, sid)["out"]:
+            continue
+        options = free_deploy_options(state, sid, job["filter"])
+        if not options:
+            events.append(
+                {"type": "free_deploy_fizzled", "seat": sid, "reason": "no_card", "rule": t.DISPOSE_DEPLOYS_LATER.id}
+            )
+        elif len(options) == 1:
+            events += play.do_deploy(state, {"type": "deploy", "seat": sid, **options[0]}, free=True)
+        else:
+            state["pending"] = {
+                "kind": "choice",
+                "what": "free_deploy",
+                "seat": sid,
+                "options": options,
+                "filter": job["filter"],
+            }
+    return events
+
+
 def gen_choose(state: State, sid: str) -> list[Action]:
     p = state["pending"]
     return [{"type": "choose", "seat": sid, "option": i} for i in range(len(p["options"]))]
@@ -250,6 +289,16 @@ def do_choose(state: State, a: Action) -> list[Event]:
     if p["what"] == "secret":
         events = play.do_deploy(state, {"type": "deploy", "seat": sid, **option}, free=True)
         return events + offer_secret(state, sid, p["rest"])
+    # The options were listed from the hand as it was; a search's resampled hand may differ, so check them again.
+    if p["what"] == "free_deploy":
+        if option in free_deploy_options(state, sid, p["filter"]):
+            return play.do_deploy(state, {"type": "deploy", "seat": sid, **option}, free=True)
+        return [{"type": "free_deploy_fizzled", "seat": sid, "reason": "no_card", "rule": t.DISPOSE_DEPLOYS_LATER.id}]
+    if p["what"] == "replace":
+        events: list[Event] = []
+        if option["card"] in ex.replacements(state, {"filter": p["filter"]}, sid):
+            ex.place_replacement(state, sid, option["card"], p["slot"], events)
+        return events
     # t.RESEARCH: pay 1 Shard per card kept; the rest go back on top (in the order they were, a fixed choice of
     # "in any order") and their owner now knows them.
     s = seat(state, sid)

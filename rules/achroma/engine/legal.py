@@ -7,8 +7,10 @@ only chooses which rule to quote.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from rules.achroma import rules_text as r
+from rules.achroma.engine import board as bd
 from rules.achroma.engine import flow, play, reactions
 from rules.achroma.engine import texts as t
 from rules.achroma.engine.state import DEPLOY_LIMIT, defn, seat
@@ -16,6 +18,12 @@ from rules.base import Action, Rule, RuleViolation, State
 from rules.common import GAME_OVER_RULE, SEAT_OUT_RULE
 
 Gen = Callable[[State, str], list[Action]]
+CHOICE_RULES = {
+    "research": t.RESEARCH,
+    "secret": t.SECRET,
+    "replace": t.REPLACE,
+    "free_deploy": t.DISPOSE_DEPLOYS_LATER,
+}
 TURN_GENERATORS: dict[str, Gen] = {
     "reveal_secret": flow.gen_reveal_secret,
     "draw": flow.gen_draw,
@@ -80,7 +88,9 @@ def diagnose(state: State, a: Action) -> RuleViolation:
     if p is not None and sid in to_act(state):
         if p["kind"] == "reaction":
             return _refuse(t.REACTION, f"{sid} may only React (DISPOSE, DEFEND, DIVERT) or pass now.")
-        return _refuse(t.RESEARCH if p["what"] == "research" else t.SECRET, "Choose one of the listed options.")
+        return _refuse(CHOICE_RULES[p["what"]], "Choose one of the listed options.")
+    if p is not None and p["kind"] == "choice":
+        return _refuse(CHOICE_RULES[p["what"]], f"The game waits for {p['seat']} to choose.")
     if p is not None:
         return _refuse(t.REACT_ONCE, "A reaction window is open: the game waits for the other players' reactions.")
     if kind in ("mulligan", "keep"):
@@ -122,6 +132,9 @@ def diagnose(state: State, a: Action) -> RuleViolation:
     if kind == "activate":
         if a.get("card") in state["this_turn"]["used"]:
             return _refuse(t.PAY_ONCE, "That card's ability has already been used this turn.")
+        if (price := _price_of(state, a.get("card"))) > seat(state, sid)["shards"]:
+            bank = seat(state, sid)["shards"]
+            return _refuse(t.PAY_X, f"That ability costs {price} Shards; {sid}'s bank holds {bank}.")
         return _refuse(
             t.MENAGERIE if "MENAGERIE" in str(a) else t.ACTION_KW, "That ability cannot be used that way now."
         )
@@ -132,6 +145,12 @@ def diagnose(state: State, a: Action) -> RuleViolation:
     if kind == "dispose":
         return _refuse(t.DISPOSE, "DISPOSE a card with DISPOSE on your Canvas.")
     return _refuse(r.STEP_ORDER, "That move is not possible now.")
+
+
+def _price_of(state: State, uid: Any) -> int:
+    if uid not in state["board"]:
+        return 0
+    return max((play.shard_price(e) for e in bd.abilities(state, uid) if e.get("when") == "activated"), default=0)
 
 
 def _deploy_problem(state: State, a: Action) -> RuleViolation:

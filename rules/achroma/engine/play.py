@@ -171,6 +171,11 @@ def menagerie_ready(state: State, sid: str) -> bool:
     return len(types) >= 3 and not state["this_turn"].get("menagerie")
 
 
+def shard_price(effect: dict[str, Any]) -> int:
+    """'Pay X Shards:' before an ability, as ``"cost": {"shards": X}``."""
+    return int((effect.get("cost") or {}).get("shards", 0))
+
+
 def _activated(state: State, uid: str) -> list[dict[str, Any]]:
     return [e for e in bd.abilities(state, uid) if e.get("when") == "activated"]
 
@@ -185,6 +190,8 @@ def gen_activate(state: State, sid: str) -> list[Action]:
         for e in _activated(state, uid):
             if e.get("keyword") == "MENAGERIE" and not menagerie_ready(state, sid):
                 continue
+            if shard_price(e) > seat(state, sid)["shards"]:
+                continue  # t.PAY_X: the cost is paid to use the ability (once a turn per card: t.PAY_ONCE)
             costs: list[str | None] = [None]
             if (e.get("cost") or {}).get("sacrifice"):
                 costs = [u for u in bd.canvas(state, sid) if u != uid]  # t.SACRIFICE: Erase a card of yours
@@ -207,6 +214,11 @@ def do_activate(state: State, a: Action) -> list[Event]:
     events: list[Event] = [{"type": "ability_used", "seat": sid, "card": uid, "keyword": e.get("keyword")}]
     if e.get("keyword") == "MENAGERIE":
         state["this_turn"]["menagerie"] = True
+    if price := shard_price(e):
+        _, after = change_shards(state, sid, -price)
+        events.append(
+            {"type": "shards_paid", "seat": sid, "card": uid, "amount": price, "to": after, "rule": t.PAY_X.id}
+        )
     if a.get("cost_card"):
         bd.erase(state, a["cost_card"], events, reason="sacrifice")
         if uid not in state["board"]:

@@ -166,6 +166,10 @@ def in_game(state: State) -> list[str]:
 
 
 def defn(state: State, uid: str) -> dict[str, Any]:
+    """The definition a card plays by: its own, or on a Canvas the one it COPYs (the board record's ``face``)."""
+    rec = state["board"].get(uid)
+    if rec is not None and "face" in rec:
+        return state["cards"][rec["face"]]
     return state["cards"][state["inst"][uid][0]]
 
 

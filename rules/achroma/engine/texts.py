@@ -304,3 +304,40 @@ WINNING_RULING = Rule(
     "A bank that reaches 30 wins at once, whoever's turn it is. A bank at 0 is out at once and its player's turns are "
     "skipped; when only one bank above 0 remains, its owner wins.",
 )
+DISPOSE_DEPLOYS_LATER = Rule(
+    "achroma.kw.dispose_deploys_later",
+    RULES_MD,
+    KW + "DISPOSE",
+    "If by using DISPOSE as a Reaction, a new card would be Deployed (E.g. Alchemists Tincture), the new card only "
+    "gets played after all other Deployments, abilities and attacks have concluded.",
+)
+# ---- glossary terms printed on cards ----------------------------------------------------------------------------
+COPY = Rule(
+    "achroma.copy",
+    RULES_MD,
+    "Glossary › Copy",
+    "When copying a card, everything about the target card is copied over apart from the Shards in the Hex. The "
+    "Shards remain the same as the card performing the copying ability. If the card being copied has the 'HEROIC' "
+    "sub-type, that's copied too.",
+)
+SWAP = Rule(
+    "achroma.swap",
+    RULES_MD,
+    "Glossary › Swap",
+    "When you Swap a card with another card, they immediately take each other's place on their respective Canvases. "
+    "'ACTION:' effects and other abilities that trigger upon Deployment of cards do not trigger again as swapping "
+    "does not count as a Deployment. Once a card has been swapped, it is controlled by whoever's Canvas it is on.",
+)
+REPLACE = Rule(
+    "achroma.replace",
+    RULES_MD,
+    "Glossary › Replace",
+    "Replace the card that has been Erased with the card that has been selected based on the ability of the card "
+    "being played. A card being replaced does not count as being Deployed, so ACTION would not be triggered.",
+)
+PAY_X = Rule(
+    "achroma.pay_x_shards",
+    RULES_MD,
+    "Glossary › Pay X Shards",
+    "You must pay the Shard(s) cost as determined by the card to use the ability that follows.",
+)

@@ -48,6 +48,7 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
         canvases[rec["ctrl"]].append(
             {
                 **show(uid),
+                "copy_of": _copied(rec),
                 "owner": owner(state, uid),
                 "attached_to": rec["on"],
                 "attached_as": rec["as"],
@@ -65,6 +66,7 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
             }
         )
     turn_info = state["this_turn"]
+    visible.update(rec["face"] for rec in state["board"].values() if "face" in rec)  # a copy plays by this one
     view: dict[str, Any] = {
         "ruleset": "achroma",
         "mode": "engine",
@@ -86,6 +88,11 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
     return view
 
 
+def _copied(rec: dict[str, Any]) -> str | None:
+    """The definition key a COPY plays by (served in ``cards``), or None."""
+    return rec.get("face")
+
+
 def _pending(state: State, sid: str | None, show: Any) -> dict[str, Any] | None:
     p = state["pending"]
     if p is None:
@@ -96,11 +103,16 @@ def _pending(state: State, sid: str | None, show: Any) -> dict[str, Any] | None:
         if a["type"] == "deploy":
             declared["card_id"] = show(a["card"])["card_id"]  # declared face up
         return {"kind": "reaction", "declared": declared, "queue": list(p["queue"])}
-    out: dict[str, Any] = {"kind": "choice", "what": p["what"], "seat": p["seat"], "options": len(p["options"])}
+    out: dict[str, Any] = {"kind": "choice", "what": p["what"], "seat": p["seat"]}
+    if p["what"] in ("research", "secret") or p["seat"] == sid:
+        out["options"] = len(p["options"])  # for a REPLACE or free Deploy, the count would tell others about a hand
     if p["what"] == "secret":
         out["card"] = show(p["card"])  # flipped face up
         out["choices"] = [dict(o) for o in p["options"]]
-    elif p["seat"] == sid:
+    elif p["seat"] == sid and p["what"] == "research":
         out["cards"] = [show(u) for u in p["cards"]]
         out["choices"] = [list(o) for o in p["options"]]
+    elif p["seat"] == sid:  # REPLACE or a free Deploy: cards of the chooser's own hand
+        out["cards"] = [show(u) for u in dict.fromkeys(o["card"] for o in p["options"])]
+        out["choices"] = [dict(o) for o in p["options"]]
     return out

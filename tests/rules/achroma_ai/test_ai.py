@@ -9,6 +9,7 @@ import pytest
 
 from rules.achroma.ai import LEVELS, SearchStats, choose_action
 from rules.achroma.ai.determinize import determinize, unknown_cards
+from rules.achroma.ai.mcts import Node, _settled
 from rules.achroma.engine import ENGINE, demo_cards, demo_deck
 from rules.achroma.simulate import simulate, wilson
 from rules.base import State
@@ -97,3 +98,29 @@ def test_unknown_level_is_refused() -> None:
     state = _midgame()
     with pytest.raises(ValueError):
         choose_action(state=state, seat="p1", level="godlike", budget_ms=10, seed=1)  # type: ignore[arg-type]
+
+
+def test_search_stops_once_the_leading_move_cannot_be_overtaken() -> None:
+    """ISMCTS — every iteration adds one visit to one root move and the most visited move is played, so once the
+    lead is more than twice the iterations the time left could add, searching on cannot change the decision."""
+    root = Node(children={"a": Node(visits=100), "b": Node(visits=5), "c": Node(visits=3)})
+    stats = SearchStats(iterations=100)  # 100 iterations in 0.1 s: 1000 a second
+    assert _settled(root, stats, since=0.0, now=0.1, deadline=0.14)  # 40 more at most: 95 > 2 x 40
+    assert not _settled(root, stats, since=0.0, now=0.1, deadline=0.2)  # 100 more could catch up
+    close = Node(children={"a": Node(visits=100), "b": Node(visits=99)})
+    assert not _settled(close, stats, since=0.0, now=0.1, deadline=0.11)  # a lead of 1 with 10 left
+
+
+def test_hard_plays_the_glossary_cards_to_the_end() -> None:
+    """The AI plays COPY, SWAP, REPLACE, Pay X and DISPOSE-Deploy cards legally, including choices it makes for a
+    seat whose hand it only guesses."""
+    glossary = ["ach1-049", "ach1-050", "ach1-051", "ach1-052", "ach1-053"] * 2 + ["ach1-003", "ach1-024"] * 3
+    for seed in (1, 2):
+        players = [{"name": "A", "deck": glossary}, {"name": "B", "deck": glossary[::-1]}]
+        state, _ = ENGINE.setup(players=players, cards=demo_cards(), seed=seed, options={"max_turns": 30})
+        while ENGINE.outcome(state) is None:
+            sid = ENGINE.to_act(state)[0]
+            level = "hard" if sid == "p1" else "random"
+            action = choose_action(state=state, seat=sid, level=level, budget_ms=1000, seed=seed, max_iterations=12)  # type: ignore[arg-type]
+            state, _ = ENGINE.apply(state, action)
+            assert ENGINE.invariant_violations(state) == []

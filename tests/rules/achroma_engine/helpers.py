@@ -101,14 +101,19 @@ def refused(state: State, action: dict[str, Any], rule_id: str) -> RuleViolation
 
 
 def random_games(
-    count: int, seed: int = 0, players: tuple[int, ...] = (2, 3, 4)
+    count: int,
+    seed: int = 0,
+    players: tuple[int, ...] = (2, 3, 4),
+    palettes: list[list[str]] | None = None,
+    start: int = 0,
 ) -> Iterator[tuple[State, str, dict[str, Any], State]]:
-    """Seeded random games with the demo palettes: yields (before, seat, action, after) for every action."""
-    names = demo_deck_names()
-    for g in range(count):
+    """Seeded random games ``start``..``count``-1 with the demo palettes (or ``palettes``): yields (before, seat,
+    action, after) for every action."""
+    palettes = palettes or [demo_deck(name) for name in demo_deck_names()]
+    for g in range(start, count):
         rnd = random.Random(seed * 100_003 + g)
         n = players[g % len(players)]
-        decks = [{"name": f"P{i}", "deck": demo_deck(names[(g + i) % len(names)])} for i in range(n)]
+        decks = [{"name": f"P{i}", "deck": palettes[(g + i) % len(palettes)]} for i in range(n)]
         state, _ = ENGINE.setup(players=decks, cards=demo_cards(), seed=seed * 7919 + g)
         while ENGINE.outcome(state) is None:
             sid = ENGINE.to_act(state)[0]
@@ -119,3 +124,16 @@ def random_games(
             after, _ = ENGINE.apply(state, action)
             yield state, sid, action, after
             state = after
+
+
+def check_random_games(job: tuple[int, int, int]) -> tuple[int, list[str]]:
+    """Play ``count`` random games from game ``first`` of ``seed`` (2 to 6 players) and check the invariants after
+    every action; returns (games finished, problems found). Runs in a worker process."""
+    first, count, seed = job
+    finished, problems = 0, []
+    games = random_games(first + count, seed=seed, players=(2, 3, 4, 5, 6), start=first)
+    for _before, _sid, action, after in games:
+        if found := ENGINE.invariant_violations(after):
+            problems.append(f"{action}: {found}")
+        finished += ENGINE.outcome(after) is not None
+    return finished, problems
