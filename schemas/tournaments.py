@@ -10,6 +10,7 @@ from marshmallow import validate
 from rules.decks import FORMATS
 from rules.registry import RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
+from schemas.decks import DeckCardOutSchema
 
 STATUSES = ("registration", "running", "top_cut", "finished")
 NUMBER = {"type": "number"}
@@ -141,6 +142,17 @@ class DeckSubmittedSchema(ResponseSchema):
     deck_id = ma.fields.String(required=True)
     legal = ma.fields.Boolean(required=True)
     format = ma.fields.String(required=True)
+
+
+class DecklistSchema(ResponseSchema):
+    player_id = ma.fields.String(required=True)
+    deck_id = ma.fields.String(required=True)
+    format = ma.fields.String(required=True, metadata={"description": "casual | official"})
+    locked = ma.fields.Boolean(
+        required=True, metadata={"description": "frozen when the player's first round was paired; before, the deck now"}
+    )
+    cards = ma.fields.List(ma.fields.Nested(DeckCardOutSchema), required=True)
+    card_count = ma.fields.Integer(required=True)
 
 
 class MatchPlayerSchema(ResponseSchema):

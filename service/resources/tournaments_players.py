@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.tournaments import (
+    DecklistSchema,
     DeckSubmitSchema,
     DeckSubmittedSchema,
     TournamentPlayerCreateSchema,
@@ -78,6 +79,16 @@ class PlayerCheckIn(MethodView):
 
 @blp.route("/<string:tournament_id>/players/<string:player_id>/deck")
 class PlayerDeck(MethodView):
+    @blp.auth("tournaments:write")
+    @blp.response(200, DecklistSchema)
+    @blp.errors(403, 404)
+    def get(self, tournament_id: str, player_id: str):
+        """The player's decklist, for the player themselves and the event's staff (deck checks): the locked list
+        once their first round is paired, before that the submitted deck as it is now."""
+        return registration.decklist(
+            session=db_session(), principal=current_principal(), tournament_id=tournament_id, player_id=player_id
+        )
+
     @blp.auth("tournaments:write")
     @blp.arguments(DeckSubmitSchema)
     @blp.response(200, DeckSubmittedSchema)

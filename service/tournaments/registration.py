@@ -12,7 +12,8 @@ from rules import decks as deck_rules
 from rules.decks import official
 from service.accounts import Principal
 from service.cards import decks
-from service.errors import Conflict, Forbidden, Unprocessable
+from service.cards.catalog import cards_by_id
+from service.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.models import Deck, Tournament, TournamentPlayer, User
 from service.tournaments import audit
 from service.tournaments.access import get_player, get_tournament, is_staff, require_self_or_staff, require_staff
@@ -174,6 +175,29 @@ def submit_deck(
         deck_id=deck.id,
     )
     return {"player_id": player.id, "deck_id": deck.id, "legal": True, "format": tournament.deck_format}
+
+
+def decklist(*, session: Session, principal: Principal, tournament_id: str, player_id: str) -> dict[str, Any]:
+    """A player's decklist, for the player and the event's staff (deck checks): the list frozen when decklists
+    locked, or before that the submitted deck as it stands now."""
+    tournament = get_tournament(session, tournament_id)
+    player = get_player(session, tournament, player_id)
+    require_self_or_staff(session, tournament, player, principal)
+    if player.deck_id is None:
+        raise NotFound("This player has submitted no decklist.", code="no-decklist")
+    entries = player.decklist
+    if entries is None:
+        deck = session.get(Deck, player.deck_id)
+        entries = [dict(e) for e in deck.cards] if deck is not None else []
+    names = {c.id: c.name for c in cards_by_id(session=session, card_ids=[e["card_id"] for e in entries]).values()}
+    return {
+        "player_id": player.id,
+        "deck_id": player.deck_id,
+        "format": tournament.deck_format,
+        "locked": player.decklist is not None,
+        "cards": [{**e, "name": names.get(e["card_id"], "")} for e in entries],
+        "card_count": sum(int(e["quantity"]) for e in entries),
+    }
 
 
 def lock_decklists(session: Session, tournament: Tournament, players: list[TournamentPlayer]) -> list[str]:

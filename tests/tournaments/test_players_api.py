@@ -153,3 +153,35 @@ def test_an_official_event_needs_registered_cards(client, catalog):  # noqa: F81
     assert {p["rule"]["id"] for p in assert_problem(resp, 422, "illegal-deck")["problems"]} == {
         "companion.official.registered"
     }
+
+
+def test_staff_see_the_locked_decklist_not_later_edits(client, catalog):  # noqa: F811
+    """Deck checks: the organiser reads a player's decklist as it was locked at round 1, whatever the player edits
+    afterwards; the player reads their own; other players may not; a player without one gets 404."""
+    organiser, player, other = (client.new_user_token() for _ in range(3))
+    tid = create(client, organiser, deck_format="casual")["id"]
+    players_url = f"/v1/tournaments/{tid}/players"
+    pid, other_pid = (
+        client.post(players_url, token=organiser, json={"user_id": user_id(client, t)}).get_json()["id"]
+        for t in (player, other)
+    )
+    deck = client.post("/v1/decks", token=player, json={"ruleset": "arcane", "name": "Burn", "cards": LEGAL_DECK})
+    deck_id = deck.get_json()["id"]
+    url = f"/v1/tournaments/{tid}/players/{pid}/deck"
+    assert client.post(url, token=player, json={"deck_id": deck_id}).status_code == 200
+    before = client.get(url, token=organiser).get_json()
+    assert before["locked"] is False and before["card_count"] == 41 and before["deck_id"] == deck_id
+    pair(client, organiser, tid)
+    edited = [{"card_id": "tst1-004", "quantity": 38}, *LEGAL_DECK[1:]]
+    put = client.put(f"/v1/decks/{deck_id}", token=player, json={"ruleset": "arcane", "name": "Burn", "cards": edited})
+    assert put.status_code == 200
+    for token in (organiser, player):
+        locked = client.get(url, token=token)
+        assert locked.status_code == 200
+        body = locked.get_json()
+        assert body["locked"] is True and body["card_count"] == 41
+        assert {"tst1-004": 37}.items() <= {c["card_id"]: c["quantity"] for c in body["cards"]}.items()
+        assert all(c["name"] for c in body["cards"])
+    assert_problem(client.get(url, token=other), 403, "not-your-registration")
+    assert_problem(client.get(f"/v1/tournaments/{tid}/players/{other_pid}/deck", token=organiser), 404, "no-decklist")
+    assert client.get(url).status_code == 401

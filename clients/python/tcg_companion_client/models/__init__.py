@@ -42,6 +42,7 @@ from .deck_validation import DeckValidation
 from .deck_write import DeckWrite
 from .deck_write_format import DeckWriteFormat
 from .deck_write_ruleset import DeckWriteRuleset
+from .decklist import Decklist
 from .delivery import Delivery
 from .delivery_attempts_item import DeliveryAttemptsItem
 from .delivery_list import DeliveryList
@@ -235,6 +236,7 @@ __all__ = (
     "Deck",
     "DeckCard",
     "DeckCardOut",
+    "Decklist",
     "DeckPage",
     "DeckProblem",
     "DeckSubmit",

@@ -1,0 +1,240 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.decklist import Decklist
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    tournament_id: str,
+    player_id: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/tournaments/{tournament_id}/players/{player_id}/deck".format(tournament_id=quote(str(tournament_id), safe=""),player_id=quote(str(player_id), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Decklist | Problem:
+    if response.status_code == 200:
+        response_200 = Decklist.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Decklist | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: str,
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Decklist | Problem]:
+    """ The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+    once their first round is paired, before that the submitted deck as it is now.
+
+     The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+            once their first round is paired, before that the submitted deck as it is now.
+
+    Requires scope `tournaments:write`.
+
+    Args:
+        tournament_id (str):
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Decklist | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+player_id=player_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    tournament_id: str,
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Decklist | Problem | None:
+    """ The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+    once their first round is paired, before that the submitted deck as it is now.
+
+     The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+            once their first round is paired, before that the submitted deck as it is now.
+
+    Requires scope `tournaments:write`.
+
+    Args:
+        tournament_id (str):
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Decklist | Problem
+     """
+
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+player_id=player_id,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    tournament_id: str,
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Decklist | Problem]:
+    """ The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+    once their first round is paired, before that the submitted deck as it is now.
+
+     The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+            once their first round is paired, before that the submitted deck as it is now.
+
+    Requires scope `tournaments:write`.
+
+    Args:
+        tournament_id (str):
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Decklist | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+player_id=player_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    tournament_id: str,
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Decklist | Problem | None:
+    """ The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+    once their first round is paired, before that the submitted deck as it is now.
+
+     The player's decklist, for the player themselves and the event's staff (deck checks): the locked
+    list
+            once their first round is paired, before that the submitted deck as it is now.
+
+    Requires scope `tournaments:write`.
+
+    Args:
+        tournament_id (str):
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Decklist | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        tournament_id=tournament_id,
+player_id=player_id,
+client=client,
+
+    )).parsed
