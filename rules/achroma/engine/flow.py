@@ -226,19 +226,19 @@ def offer_secret(state: State, sid: str, hidden: list[str]) -> list[Event]:
         if not options:
             to_dregs(state, uid)
             events.append({"type": "secret_fizzled", "card": uid, "card_id": state["inst"][uid][0]})
-        elif len(options) == 1:
-            events += play.do_deploy(state, {"type": "deploy", "seat": sid, **options[0]}, free=True)
         else:
-            state["pending"] = {
-                "kind": "choice",
-                "what": "secret",
-                "seat": sid,
-                "card": uid,
-                "options": options,
-                "rest": hidden,
-            }
-            return events
+            events += deploy_free_or_ask(state, sid, options, {"what": "secret", "card": uid, "rest": hidden})
+            if len(options) > 1:
+                return events
     return events
+
+
+def deploy_free_or_ask(state: State, sid: str, options: list[dict[str, Any]], choice: dict[str, Any]) -> list[Event]:
+    """Deploy for free the one way there is, or leave the choice among several ways pending for the seat."""
+    if len(options) == 1:
+        return play.do_deploy(state, {"type": "deploy", "seat": sid, **options[0]}, free=True)
+    state["pending"] = {"kind": "choice", "seat": sid, "options": options, **choice}
+    return []
 
 
 def free_deploy_options(state: State, sid: str, flt: dict[str, Any]) -> list[dict[str, Any]]:
@@ -264,16 +264,8 @@ def run_free_deploys(state: State) -> list[Event]:
             events.append(
                 {"type": "free_deploy_fizzled", "seat": sid, "reason": "no_card", "rule": t.DISPOSE_DEPLOYS_LATER.id}
             )
-        elif len(options) == 1:
-            events += play.do_deploy(state, {"type": "deploy", "seat": sid, **options[0]}, free=True)
         else:
-            state["pending"] = {
-                "kind": "choice",
-                "what": "free_deploy",
-                "seat": sid,
-                "options": options,
-                "filter": job["filter"],
-            }
+            events += deploy_free_or_ask(state, sid, options, {"what": "free_deploy", "filter": job["filter"]})
     return events
 
 
