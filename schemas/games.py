@@ -178,6 +178,19 @@ class GameListSchema(ResponseSchema):
 class EventArgs(StrictSchema):
     after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=2**31))
     limit = ma.fields.Integer(load_default=500, validate=ma.validate.Range(min=1, max=1000))
+    ticket = ma.fields.String(
+        validate=ma.validate.Length(min=1, max=100),
+        load_only=True,
+        metadata={"description": "a stream ticket, instead of an Authorization header (see `streamTicket`)"},
+    )
+
+
+class StreamTicketSchema(ResponseSchema):
+    ticket = ma.fields.String(required=True, metadata={"description": "pass as `?ticket=`; works once"})
+    expires_in = ma.fields.Integer(required=True, metadata={"description": "seconds left to use it"})
+    events_url = ma.fields.String(
+        required=True, metadata={"description": "the game's events with the ticket (add `&after=N` to resume)"}
+    )
 
 
 class EventListSchema(ResponseSchema):

@@ -36,16 +36,17 @@ class Api(flask_smorest.Api):
 
 class Blueprint(flask_smorest.Blueprint):
     def auth(
-        self, scope: str | None = None, *, seat_tokens: bool = False
+        self, scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Require a bearer credential (with ``scope``), and say so in the OpenAPI document."""
 
         def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
-            fn = require(scope, seat_tokens=seat_tokens)(fn)
+            fn = require(scope, seat_tokens=seat_tokens, stream_ticket=stream_ticket)(fn)
             fn = self.alt_response(401, response="UNAUTHORIZED")(fn)
             if scope:
                 fn = self.alt_response(403, response="FORBIDDEN")(fn)
-            doc: dict[str, Any] = {"security": [{"bearerAuth": []}]}
+            schemes = [{"bearerAuth": []}, {"streamTicket": []}] if stream_ticket else [{"bearerAuth": []}]
+            doc: dict[str, Any] = {"security": schemes}
             if scope:
                 doc["description"] = (fn.__doc__ or "").strip() + f"\n\nRequires scope `{scope}`."
                 doc["x-required-scope"] = scope

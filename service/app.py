@@ -63,6 +63,12 @@ def create_app(settings: Settings | None = None) -> Flask:
     api.spec.components.security_scheme(
         "bearerAuth", {"type": "http", "scheme": "bearer", "description": "A session token or an API key."}
     )
+    api.spec.components.security_scheme(
+        "streamTicket",
+        {"type": "apiKey", "in": "query", "name": "ticket",
+         "description": "A one-use ticket from `POST /v1/games/{id}/stream-tickets`, for clients (browsers' "
+                        "EventSource) that cannot send an Authorization header; opens that game's events once."},
+    )  # fmt: skip
     register_blueprints(api)
     return app
 

@@ -12,6 +12,7 @@ from service import accounts
 from service.accounts import Principal
 from service.context import db_session, services
 from service.errors import Forbidden, InsufficientScope, Unauthorized
+from service.games import stream_tickets
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -40,14 +41,24 @@ def current_principal(*, required: bool = True) -> Principal | None:
     return g.principal
 
 
-def require(scope: str | None = None, *, seat_tokens: bool = False) -> Callable[[F], F]:
+def require(scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False) -> Callable[[F], F]:
     """Refuse the request unless it carries a valid credential (holding ``scope`` if given).
 
-    A game's seat token reaches only the game endpoints that say ``seat_tokens=True``."""
+    A game's seat token reaches only the game endpoints that say ``seat_tokens=True``; a stream ticket (``?ticket=``,
+    for browsers' EventSource) only those that say ``stream_ticket=True``, and only without an Authorization header."""
 
     def decorator(fn: F) -> F:
         @wraps(fn)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if stream_ticket and "principal" not in g and not request.headers.get("Authorization"):
+                ticket = request.args.get("ticket")
+                if ticket:
+                    g.principal = stream_tickets.redeem(
+                        redis=services().redis,
+                        secret_key=services().settings.secret_key,
+                        ticket=ticket,
+                        game_id=str(kwargs.get("game_id")),
+                    )
             principal = current_principal()
             assert principal is not None
             if not principal.is_user and not seat_tokens:

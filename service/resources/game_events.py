@@ -37,7 +37,7 @@ SSE_EVENT_SCHEMA = {
 
 @blp.route("/<string:game_id>/events")
 class GameEvents(MethodView):
-    @blp.auth("games:read", seat_tokens=True)
+    @blp.auth("games:read", seat_tokens=True, stream_ticket=True)
     @blp.arguments(EventArgs, location="query")
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(404)

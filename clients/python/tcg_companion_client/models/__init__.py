@@ -167,6 +167,7 @@ from .standing import Standing
 from .standing_record import StandingRecord
 from .standing_tiebreakers import StandingTiebreakers
 from .standings import Standings
+from .stream_ticket import StreamTicket
 from .task import Task
 from .task_progress_type_0 import TaskProgressType0
 from .token import Token
@@ -372,6 +373,7 @@ __all__ = (
     "StandingRecord",
     "Standings",
     "StandingTiebreakers",
+    "StreamTicket",
     "Task",
     "TaskProgressType0",
     "Token",
