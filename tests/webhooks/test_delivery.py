@@ -102,6 +102,13 @@ def test_an_endpoint_that_keeps_failing_is_disabled_and_can_be_re_enabled(stack_
             break
         time.sleep(0.1)
     assert state["status"] == "disabled" and "in a row" in state["disabled_reason"]
+    # the two deliveries run in parallel workers: an attempt already past the status check when the endpoint was
+    # disabled still goes out; wait until both deliveries have ended before counting
+    while time.monotonic() < deadline:
+        if all(d["status"] == "failed" for d in _deliveries(client, token, endpoint["id"])):
+            break
+        time.sleep(0.1)
+    assert [d["status"] for d in _deliveries(client, token, endpoint["id"])] == ["failed", "failed"]
     sent = len(receiver.requests)
     act(client, token, game["id"], type="adjust", seat="p1", target="p1", counter="life", delta=1, reason="r")
     time.sleep(1)
