@@ -47,14 +47,19 @@ def _checked_cards(session: Session, ruleset: str, cards: list[dict[str, Any]]) 
     return _merged(cards)
 
 
+def named_entries(session: Session, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Deck entries (``card_id``, ``quantity``, ``zone``) with each card's name, in one catalog query."""
+    names = {c.id: c.name for c in cards_by_id(session=session, card_ids=[e["card_id"] for e in entries]).values()}
+    return [{**e, "name": names.get(e["card_id"], "")} for e in entries]
+
+
 def deck_dict(session: Session, deck: Deck) -> dict[str, Any]:
-    names = {c.id: c.name for c in cards_by_id(session=session, card_ids=[e["card_id"] for e in deck.cards]).values()}
     return {
         "id": deck.id,
         "ruleset": deck.ruleset,
         "name": deck.name,
         "format": deck.format,
-        "cards": [{**e, "name": names.get(e["card_id"], "")} for e in deck.cards],
+        "cards": named_entries(session, deck.cards),
         "card_count": sum(e["quantity"] for e in deck.cards),
         "created_at": deck.created_at,
         "updated_at": deck.updated_at,

@@ -12,7 +12,6 @@ from rules import decks as deck_rules
 from rules.decks import official
 from service.accounts import Principal
 from service.cards import decks
-from service.cards.catalog import cards_by_id
 from service.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.models import Deck, Tournament, TournamentPlayer, User
 from service.tournaments import audit
@@ -189,13 +188,12 @@ def decklist(*, session: Session, principal: Principal, tournament_id: str, play
     if entries is None:
         deck = session.get(Deck, player.deck_id)
         entries = [dict(e) for e in deck.cards] if deck is not None else []
-    names = {c.id: c.name for c in cards_by_id(session=session, card_ids=[e["card_id"] for e in entries]).values()}
     return {
         "player_id": player.id,
         "deck_id": player.deck_id,
         "format": tournament.deck_format,
         "locked": player.decklist is not None,
-        "cards": [{**e, "name": names.get(e["card_id"], "")} for e in entries],
+        "cards": decks.named_entries(session, entries),
         "card_count": sum(int(e["quantity"]) for e in entries),
     }
 

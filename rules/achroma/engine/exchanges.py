@@ -62,16 +62,16 @@ def swap(state: State, e: dict[str, Any], actor: str, source: str, target: Any, 
     _keep_heroic_unique(state, target, events)
 
 
-def replacements(state: State, e: dict[str, Any], sid: str) -> list[str]:
-    """The cards of ``sid``'s hand the REPLACE ability may select."""
-    return [u for u in dict.fromkeys(seat(state, sid)["hand"]) if cd.matches(defn(state, u), e.get("filter"))]
+def hand_matching(state: State, sid: str, flt: dict[str, Any]) -> list[str]:
+    """The cards of ``sid``'s hand an ability may select (REPLACE, a free Deploy), each once."""
+    return [u for u in dict.fromkeys(seat(state, sid)["hand"]) if cd.matches(defn(state, u), flt)]
 
 
 def replace(state: State, e: dict[str, Any], actor: str, source: str, target: Any, events: list[Event]) -> None:
     rec = state["board"][target]
     slot = {"ctrl": rec["ctrl"], "since": rec["since"], "erased": target}
     bd.erase(state, target, events, reason="replaced")
-    options = replacements(state, e, actor)
+    options = hand_matching(state, actor, e.get("filter") or {})
     if not options:
         events.append({"type": "effect_fizzled", "card": source, "op": "REPLACE", "reason": "nothing_to_select"})
     elif len(options) == 1:

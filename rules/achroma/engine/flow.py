@@ -8,7 +8,6 @@ from typing import Any
 
 from rules.achroma import rules_text as r
 from rules.achroma.engine import board as bd
-from rules.achroma.engine import cards as cd
 from rules.achroma.engine import effects as fx
 from rules.achroma.engine import exchanges as ex
 from rules.achroma.engine import play, turns
@@ -242,12 +241,7 @@ def deploy_free_or_ask(state: State, sid: str, options: list[dict[str, Any]], ch
 
 
 def free_deploy_options(state: State, sid: str, flt: dict[str, Any]) -> list[dict[str, Any]]:
-    return [
-        opt
-        for u in dict.fromkeys(seat(state, sid)["hand"])
-        if cd.matches(defn(state, u), flt)
-        for opt in play.deploy_options(state, sid, u)
-    ]
+    return [opt for u in ex.hand_matching(state, sid, flt) for opt in play.deploy_options(state, sid, u)]
 
 
 def run_free_deploys(state: State) -> list[Event]:
@@ -288,7 +282,7 @@ def do_choose(state: State, a: Action) -> list[Event]:
         return [{"type": "free_deploy_fizzled", "seat": sid, "reason": "no_card", "rule": t.DISPOSE_DEPLOYS_LATER.id}]
     if p["what"] == "replace":
         events: list[Event] = []
-        if option["card"] in ex.replacements(state, {"filter": p["filter"]}, sid):
+        if option["card"] in ex.hand_matching(state, sid, p["filter"]):
             ex.place_replacement(state, sid, option["card"], p["slot"], events)
         return events
     # t.RESEARCH: pay 1 Shard per card kept; the rest go back on top (in the order they were, a fixed choice of

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.achroma import rules_text as r
-from rules.achroma.engine import board as bd
 from rules.achroma.engine import flow, play, reactions
 from rules.achroma.engine import texts as t
 from rules.achroma.engine.state import DEPLOY_LIMIT, defn, seat
@@ -150,7 +149,7 @@ def diagnose(state: State, a: Action) -> RuleViolation:
 def _price_of(state: State, uid: Any) -> int:
     if uid not in state["board"]:
         return 0
-    return max((play.shard_price(e) for e in bd.abilities(state, uid) if e.get("when") == "activated"), default=0)
+    return max((play.shard_price(e) for e in play.activated(state, uid)), default=0)
 
 
 def _deploy_problem(state: State, a: Action) -> RuleViolation:

@@ -176,7 +176,7 @@ def shard_price(effect: dict[str, Any]) -> int:
     return int((effect.get("cost") or {}).get("shards", 0))
 
 
-def _activated(state: State, uid: str) -> list[dict[str, Any]]:
+def activated(state: State, uid: str) -> list[dict[str, Any]]:
     return [e for e in bd.abilities(state, uid) if e.get("when") == "activated"]
 
 
@@ -187,7 +187,7 @@ def gen_activate(state: State, sid: str) -> list[Action]:
     for uid in bd.canvas(state, sid):
         if uid in state["this_turn"]["used"]:
             continue
-        for e in _activated(state, uid):
+        for e in activated(state, uid):
             if e.get("keyword") == "MENAGERIE" and not menagerie_ready(state, sid):
                 continue
             if shard_price(e) > seat(state, sid)["shards"]:
@@ -209,7 +209,7 @@ def gen_activate(state: State, sid: str) -> list[Action]:
 
 def do_activate(state: State, a: Action) -> list[Event]:
     sid, uid = a["seat"], a["card"]
-    e = _activated(state, uid)[0]
+    e = activated(state, uid)[0]
     state["this_turn"]["used"].append(uid)
     events: list[Event] = [{"type": "ability_used", "seat": sid, "card": uid, "keyword": e.get("keyword")}]
     if e.get("keyword") == "MENAGERIE":

@@ -36,7 +36,7 @@ def _declared_effect(state: State, a: Action) -> dict[str, Any] | None:
     if a["type"] == "deploy":
         return play.targeted(cd.effects(defn(state, uid), "deploy"))
     if a["type"] == "activate":
-        return play.targeted([e for e in bd.abilities(state, uid) if e.get("when") == "activated"])
+        return play.targeted(play.activated(state, uid))
     if a["type"] == "dispose":
         return play.targeted(play.dispose_effects(state, uid))
     return None

@@ -48,7 +48,7 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
         canvases[rec["ctrl"]].append(
             {
                 **show(uid),
-                "copy_of": _copied(rec),
+                "copy_of": rec.get("face"),  # the definition a COPY plays by, served in ``cards``
                 "owner": owner(state, uid),
                 "attached_to": rec["on"],
                 "attached_as": rec["as"],
@@ -86,11 +86,6 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
     }
     view["cards"] = {c: state["cards"][c] for c in sorted(visible)}
     return view
-
-
-def _copied(rec: dict[str, Any]) -> str | None:
-    """The definition key a COPY plays by (served in ``cards``), or None."""
-    return rec.get("face")
 
 
 def _pending(state: State, sid: str | None, show: Any) -> dict[str, Any] | None:
