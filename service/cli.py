@@ -21,24 +21,31 @@ def cmd_dev(_args: argparse.Namespace) -> int:
     return devstack.run()
 
 
+def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False) -> list[str]:
+    """How the API is served; benchmarks serve their bare baseline app with exactly the same settings."""
+    return [
+        sys.executable, "-m", "gunicorn", app,
+        "--bind", bind,
+        # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
+        "--worker-class", "gevent",
+        "--worker-connections", "4000",
+        "--workers", str(workers),
+        "--graceful-timeout", "10",
+        "--keep-alive", "5",
+        "--limit-request-line", "8190",  # gunicorn's maximum: long cursors and filters must fit
+        "--no-control-socket",  # one shared default path: several servers on one machine would fight over it
+        *(["--access-logfile", "-"] if access_log else []),  # no access log at all unless asked: it costs CPU
+    ]  # fmt: skip
+
+
 def cmd_api(args: argparse.Namespace) -> int:
     from service.devstack import prometheus_dir
 
     settings = load_settings()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = prometheus_dir(settings)
     bind = f"{args.host or settings.host}:{args.port or settings.port}"
-    _exec([
-        sys.executable, "-m", "gunicorn", "service.wsgi:app",
-        "--bind", bind,
-        # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
-        "--worker-class", "gevent",
-        "--worker-connections", "4000",
-        "--workers", str(args.workers or settings.web_concurrency),
-        "--graceful-timeout", "10",
-        "--keep-alive", "5",
-        "--limit-request-line", "8190",  # gunicorn's maximum: long cursors and filters must fit
-        "--access-logfile", "-" if args.access_log else "/dev/null",
-    ])  # fmt: skip
+    _exec(gunicorn_argv("service.wsgi:app", bind=bind, workers=args.workers or settings.web_concurrency,
+                        access_log=args.access_log))  # fmt: skip
     return 0
 
 

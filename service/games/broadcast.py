@@ -9,13 +9,13 @@ connection: streams talk to it through a command queue, so there is no shared-so
 
 from __future__ import annotations
 
-import json
 import queue
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+import orjson
 import redis
 import structlog
 
@@ -27,8 +27,8 @@ RESYNC = "resync"  # put on every stream after a reconnect: events may have been
 
 
 def sse_frame(entry: dict) -> bytes:
-    data = json.dumps(entry, separators=(",", ":"))
-    return f"id: {entry['number']}\nevent: {entry['type']}\ndata: {data}\n\n".encode()
+    data = orjson.dumps(entry, option=orjson.OPT_NON_STR_KEYS)
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (entry["number"], entry["type"].encode(), data)
 
 
 @dataclass(eq=False)
@@ -133,7 +133,7 @@ class Broadcaster:
                 self._dispatch(game_id, message["data"])
 
     def _dispatch(self, game_id: str, payload: str) -> None:
-        frames = [(e["number"], sse_frame(e)) for e in json.loads(payload)]
+        frames = [(e["number"], sse_frame(e)) for e in orjson.loads(payload)]
         with self._lock:
             subs = list(self._streams.get(game_id, ()))
         for sub in subs:

@@ -14,8 +14,8 @@ from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
 from service.errors import BadRequest
-from service.games.access import access_for
 from service.games.broadcast import RESYNC, Broadcaster, sse_frame
+from service.games.http import access as http_access
 from service.games.http import broadcaster, store
 from service.games.records import read_entries, read_game
 from service.games.store import LiveStore
@@ -53,7 +53,7 @@ class GameEvents(MethodView):
         """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`)."""
         session = db_session()
-        access_for(session=session, game_id=game_id, principal=current_principal())
+        http_access(game_id, current_principal())
         record = read_game(session=session, store=store(), game_id=game_id)
         after = args["after"]
         if _wants_stream():

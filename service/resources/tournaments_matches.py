@@ -7,7 +7,7 @@ from flask.views import MethodView
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
 from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
+from service.context import db_session, services
 from service.games.http import store
 from service.tournaments import linked_games, results
 from service.tournaments.history import match_dict, players_of
@@ -32,14 +32,18 @@ class MatchResult(MethodView):
         A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
         staff's entry is final at once, and on a final result it is a correction. Staff only:
         `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`."""
+        states = (
+            linked_games.linked_game_states(db=services().db, store=store(), tournament_id=tournament_id,
+                                            match_id=match_id) if body.get("from_game") else None
+        )  # fmt: skip
         session = db_session()
         match = results.report(
             session=session,
             principal=current_principal(),
-            store=store(),
             tournament_id=tournament_id,
             match_id=match_id,
             body=body,
+            game_states=states,
         )
         session.commit()
         return _document(match)

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
+from service.db import Database
 from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
 from service.games.records import read_game
@@ -31,6 +32,7 @@ def link_game(
 ) -> TournamentMatch:
     """Link a tracked game (the caller must be able to read it) to a match: by default the match's players
     sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise."""
+    record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id)
     mine = any(
@@ -41,7 +43,6 @@ def link_game(
     if match.kind == "bye" or match.status == "final":
         raise Conflict("This match has its result already.", code="result-final")
     access_for(session=session, game_id=game_id, principal=principal)
-    record = read_game(session=session, store=store, game_id=game_id)
     if record.meta["ruleset"] != tournament.ruleset:
         raise Unprocessable(
             errors={"json": {"game_id": [f"A {record.meta['ruleset']} game, not {tournament.ruleset}."]}}
@@ -74,8 +75,21 @@ def link_game(
     return match
 
 
+def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, match_id: str) -> dict[str, dict]:
+    """The states of the games linked to a match, read before the unit of work that records the result (which
+    must not wait on Redis): SQL for the links, then Redis (or the archive) for each game."""
+    with db.read() as session:
+        match = session.get(TournamentMatch, match_id)
+        links = list(match.games or []) if match is not None and match.tournament_id == tournament_id else []
+    states = {}
+    for link in links:
+        with db.read() as session:
+            states[link["game_id"]] = read_game(session=session, store=store, game_id=link["game_id"]).state
+    return states
+
+
 def result_from_games(
-    *, session: Session, store: LiveStore, tournament: Tournament, match: TournamentMatch
+    *, tournament: Tournament, match: TournamentMatch, game_states: dict[str, dict]
 ) -> dict[str, Any]:
     """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
     or, for a pod, its winner first and everyone else sharing second place."""
@@ -84,7 +98,9 @@ def result_from_games(
     wins = {p: 0 for p in match.players}
     draws = 0
     for link in match.games:
-        state = read_game(session=session, store=store, game_id=link["game_id"]).state
+        state = game_states.get(link["game_id"])
+        if state is None:
+            raise Conflict("The games linked to this match changed meanwhile; retry.", code="games-changed")
         if state.get("status") != "finished":
             raise Conflict(f"Game {link['game_id']} has not finished yet.", code="game-not-finished")
         by_seat = {seat: player for player, seat in link["seats"].items()}

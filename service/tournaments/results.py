@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, Unprocessable
-from service.games.store import LiveStore
 from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.models.base import utcnow
 from service.tournaments import audit, events, notify, ratings
@@ -89,13 +88,13 @@ def report(
     *,
     session: Session,
     principal: Principal,
-    store: LiveStore,
     tournament_id: str,
     match_id: str,
     body: dict[str, Any],
+    game_states: dict[str, dict] | None = None,
 ) -> TournamentMatch:
     """A player's report (final once every player has reported the same), or staff's entry or correction,
-    or the result of the tracked games linked to the match (``from_game``)."""
+    or the result of the tracked games linked to the match (``from_game``; their states in ``game_states``)."""
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id)
     staff = is_staff(session, tournament, principal)
@@ -110,7 +109,7 @@ def report(
     assert rnd is not None
     top_cut = rnd.stage == "top_cut"
     if body.get("from_game"):
-        found = result_from_games(session=session, store=store, tournament=tournament, match=match)
+        found = result_from_games(tournament=tournament, match=match, game_states=game_states or {})
         result = {**normalise(tournament, match, found, top_cut=top_cut), "source": "game"}
         return _finalise(session, tournament, match, rnd, result, principal)
     outcome = body.get("outcome")
