@@ -2,7 +2,7 @@
 
 Each handler gets a fresh copy of the state and a validated action, raises ``RuleViolation`` naming
 the rule that forbids the action, or mutates the copy and returns the events it produced.
-Victory checks run afterwards, in ``ruleset.apply``, for every action alike.
+Victory checks run afterwards (``Tracker.after_action``), for every action alike.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from typing import Any
 
 from rules.athernum import rules_text as R
 from rules.athernum.actions import COUNTERS
-from rules.athernum.checks import seat_leaves
 from rules.athernum.state import (
     TURN_STRUCTURE,
     find_card,
@@ -23,6 +22,7 @@ from rules.athernum.state import (
     return_tokens,
     start_turn,
 )
+from rules.athernum.victory import seat_leaves
 from rules.base import Event, Rule, RuleViolation, State
 from rules.common import ADJUST_RULE, SEAT_OUT_RULE, apply_adjust, apply_concede, seat
 

@@ -9,7 +9,7 @@ State shape (JSON-serialisable, small)::
                 "initiative", "cards": [{"card", "vt_field", "objective", "tokens", "main"}]}]}
 
 ``vt_total`` is every Victory Token field that ever entered play, so the conservation law
-``vt_pool + tokens on cards == vt_total`` can be checked (see ``checks.invariant_violations``).
+``vt_pool + tokens on cards == vt_total`` can be checked (see ``invariants.invariant_violations``).
 """
 
 from __future__ import annotations

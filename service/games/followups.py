@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from rules.achroma.engine import ENGINE
+from service.games.history import ruleset_for
 from service.games.notify import record_game_events
 from service.games.play import Written
 from service.games.records import GameRecord
@@ -20,9 +20,12 @@ AI_TASK = "ai.take_turn"
 def ai_to_move(record: GameRecord) -> str | None:
     """The AI seat the game waits for now, if any."""
     ai = record.meta.get("ai") or {}
-    if not ai or record.meta.get("mode") != "engine" or record.state["status"] != "active":
+    if not ai or record.state["status"] != "active":
         return None
-    return next((seat for seat in ENGINE.to_act(record.state) if seat in ai), None)
+    game = ruleset_for(record.meta)
+    if not game.capabilities.ai:
+        return None
+    return next((seat for seat in game.to_act(record.state) if seat in ai), None)
 
 
 def follow_up(*, session: Session, written: Written, send_task: SendTask, enqueue_ai: bool = True) -> None:

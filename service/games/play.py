@@ -21,7 +21,7 @@ from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
 from service.games.access import Access, ensure_controls
-from service.games.engine_setup import engine_setup
+from service.games.engine_setup import seat_setup
 from service.games.history import (
     action_entry,
     created_entry,
@@ -62,18 +62,19 @@ def create_game(
     *, session: Session, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any]
 ) -> Written:
     mode = body.get("mode", "tracker")
-    setup = {
-        "players": [dict(p) for p in body["players"]],
+    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
+    seats = seat_setup(session=session, principal=principal, game=ruleset, players=body["players"])
+    setup: dict[str, Any] = {
+        "players": seats.players,
         "seed": body.get("seed") if body.get("seed") is not None else secrets.randbelow(2**31),
         "first_player": body.get("first_player"),
         "options": dict(body.get("options") or {}),
     }
-    ai: dict[str, dict[str, Any]] = {}
-    if mode == "engine":
-        setup["players"], setup["cards"], ai = engine_setup(session=session, principal=principal,
-                                                            players=body["players"])  # fmt: skip
+    if seats.cards is not None:
+        setup["cards"] = seats.cards
+    ai = seats.ai
+    if ruleset.capabilities.ai:
         setup["ai"] = ai  # kept with the setup, so an archived game still knows its AI seats
-    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     try:
         state, effects = setup_state(ruleset, setup)
     except SetupInvalid as exc:
@@ -178,9 +179,9 @@ def undo(
     for attempt in range(MAX_ATTEMPTS):
         live = _load_live(store, game_id)
         _check_if_match(if_match, live)
-        if live.meta.get("mode") == "engine":
-            # taking back a draw would show a hidden card and then hide it again
-            raise Conflict("Undo is not available in engine mode: it would reveal hidden cards.", code="no-undo")
+        if not ruleset_for(live.meta).capabilities.undo:
+            # e.g. an engine: taking back a draw would show a hidden card and then hide it again
+            raise Conflict("Undo is not available in this game: it would reveal hidden cards.", code="no-undo")
         entries = store.entries(game_id, after=0)
         target = last_undoable(entries)
         if target is None:

@@ -46,6 +46,25 @@ def test_simulation_input_is_checked(client):
     token = client.new_user_token()
     for body, field in (({"games": 0, "seats": ["random", "greedy"]}, "games"),
                         ({"games": 1, "seats": ["random", "random"]}, "seats"),
-                        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats")):  # fmt: skip
+                        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats"),
+                        ({"games": 1, "seats": ["random", "greedy"], "ruleset": "oversoul"}, "ruleset"),
+                        ({"games": 1, "seats": ["random", "greedy"], "decks": ["nope"]}, "decks"),
+                        ({"games": 1, "seats": ["random", "greedy"], "decks": ["rift-and-ruin"]}, "decks"),
+                        ):  # fmt: skip
         bad = client.post("/v1/simulations", token=token, json=body)
         assert bad.status_code == 422 and field in bad.get_json()["errors"]["json"]
+
+
+def test_companion_simulate_takes_a_ruleset_with_an_engine():
+    """`companion simulate --ruleset X` runs X's engine; a ruleset without one is refused with a clear message."""
+    ok = subprocess.run(
+        [sys.executable, "-m", "service.cli", "simulate", "--ruleset", "achroma", "--games", "1", "--seats",
+         "random,greedy", "--budget-ms", "10", "--decks", "norso-frostholds", "--json"],
+        capture_output=True, text=True, check=True, timeout=120,
+    )  # fmt: skip
+    assert json.loads(ok.stdout)["games"] == 1
+    refused = subprocess.run(
+        [sys.executable, "-m", "service.cli", "simulate", "--ruleset", "athernum", "--games", "1", "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert refused.returncode == 2 and "no engine for ruleset 'athernum'" in refused.stderr

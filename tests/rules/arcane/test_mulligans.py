@@ -26,7 +26,7 @@ def test_mulligan_as_many_times_up_to_a_whole_hand() -> None:
         state, events = act(state, "mulligan", "p1")
         assert events[0]["mulligans"] == n
     assert seat_of(state, "p1")["mulligans"] == 7
-    assert "mulligan" not in RULESET.legal_actions(state, "p1")
+    assert "mulligan" not in RULESET.legal_types(state, "p1")
     refused(state, r.MULLIGAN_RETURN, "mulligan", "p1")
     state, events = act(state, "keep", "p1")
     assert events[0]["hand_size"] == 0
@@ -37,7 +37,7 @@ def test_mulligan_not_after_keeping() -> None:
     state, _ = act(new_game(3), "keep", "p2")
     refused(state, r.MULLIGAN, "mulligan", "p2")
     refused(state, r.MULLIGAN, "keep", "p2")
-    assert RULESET.legal_actions(state, "p2") == ["adjust", "concede"]
+    assert RULESET.legal_types(state, "p2") == ["adjust", "concede"]
 
 
 def test_mulligan_before_start_only() -> None:
@@ -64,5 +64,5 @@ def test_game_start_when_every_player_has_kept() -> None:
 def test_mulligan_players_decide_in_any_order() -> None:
     """Chronicles of Arcane — Set-up 4: "Players may optionally Mulligan" — any player, not only the first."""
     state = new_game(2, first="p1")
-    assert RULESET.legal_actions(state, "p2") == ["mulligan", "keep", "adjust", "concede"]
+    assert RULESET.legal_types(state, "p2") == ["mulligan", "keep", "adjust", "concede"]
     act(state, "mulligan", "p2")
