@@ -152,8 +152,12 @@ def template(
 ) -> dict[str, Any]:
     """A legal action of ``action_type`` for ``seat``: a complete body when every field is ``fixed`` (or the type
     has none), else a template whose ``"$free"`` schema lists the other fields. ``narrow`` tightens a free field's
-    schema (e.g. ``{"card": {"enum": [...]}}``); seat fields are narrowed to ``seats`` when given."""
+    schema (e.g. ``{"card": {"enum": [...]}}``; ``{"const": value}`` fixes it); seat fields are narrowed to
+    ``seats`` when given."""
     fixed = dict(fixed or {})
+    for name, schema in (narrow or {}).items():
+        if "const" in schema:
+            fixed[name] = schema["const"]
     body: dict[str, Any] = {"type": action_type.name, "seat": seat, **fixed}
     free = [f for f in action_type.fields if f.name not in fixed]
     if not free:

@@ -12,6 +12,10 @@ A tracker is laid out the same way in every game package::
 ``Tracker.apply`` does what every game did by itself before: refuse a body that is not an object, find the action
 type, validate the fields, check that the game is on and the seat still in it, copy the state, dispatch to the
 handler, then run the game's after-action checks (``after_action``: a bank at 30 wins, the victory check...).
+
+Opening-hand decisions (a mulligan, Oversoul's hand replacement) are recordable but never required: the first action
+that is neither such a decision nor an ``adjust`` or ``concede`` closes the opening, and every player who had not
+decided is recorded as having kept (``close_opening``), before that action applies.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ from rules.common import ensure_active, ensure_in_game
 
 Handler = Callable[[State, dict[str, Any]], list[Event]]
 NOT_AN_OBJECT = "An action is an object with a type and a seat."
+# Actions that neither record an opening decision nor begin play: a correction, and leaving the game.
+OPENING_NEUTRAL = ("adjust", "concede")
 
 
 class Tracker:
@@ -84,8 +90,28 @@ class Tracker:
         return []
 
     def narrow(self, state: State, seat: str, action_type: ActionType) -> dict[str, dict[str, Any]]:
-        """Tighter schemas for the free fields of a legal template (the seat's own cards, say)."""
+        """Tighter schemas for the free fields of a legal template (the seat's own cards, say; ``const`` fixes one)."""
         return {}
+
+    # ---- opening decisions (mulligans, hand replacements): recordable, never required -----------------------------
+
+    opening_decisions: ClassVar[tuple[str, ...]] = ()  # the action types that record an opening-hand decision
+
+    def opening_open(self, state: State) -> bool:
+        """True while opening-hand decisions may still be recorded (before the first turn action)."""
+        return False
+
+    def close_opening(self, state: State) -> list[Event]:
+        """The first turn action is made: every player who has not decided kept their hand (recorded as implied)."""
+        return []
+
+    def after_opening(self, state: State) -> State:
+        """``state`` as it is once the opening is closed: what turn actions are legal in (a copy when it changes)."""
+        if not self.opening_open(state):
+            return state
+        preview = clone(state)
+        self.close_opening(preview)
+        return preview
 
     # ---- the contract --------------------------------------------------------------------------------------------
 
@@ -110,7 +136,10 @@ class Tracker:
         ensure_active(state)
         ensure_in_game(state, clean["seat"])
         new = clone(state)
-        events = self.handlers[action_type.name](new, clean)
+        events: list[Event] = []
+        if action_type.name not in (*self.opening_decisions, *OPENING_NEUTRAL) and self.opening_open(new):
+            events += self.close_opening(new)
+        events += self.handlers[action_type.name](new, clean)
         events += self.after_action(new)
         return new, events
 

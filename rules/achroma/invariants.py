@@ -21,6 +21,10 @@ def invariant_violations(state: State) -> list[str]:
             problems.append(f"{s['seat']} has an empty bank but is still in the game")
         if s["prevent"] < 0 or s["prevent_used"] < 0:
             problems.append(f"{s['seat']} has a negative Prevent")
+        if s.get("opening_hand") not in (None, "kept", "mulligan"):
+            problems.append(f"{s['seat']} opening hand {s.get('opening_hand')!r}")
+        if s.get("opening_hand") is None and "opening" in state and not state["opening"] and not s["out"]:
+            problems.append(f"{s['seat']} never decided on a hand although the opening is over")
     turn, info = state["turn"], state["this_turn"]
     if turn["step"] not in st.STEPS:
         problems.append(f"unknown step {turn['step']!r}")

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.achroma import state as st
 from rules.achroma.actions import ACTION_TYPES, COUNTERS, MAX_SHARD_VALUE
-from rules.achroma.handlers import HANDLERS
+from rules.achroma.handlers import HANDLERS, close_opening
 from rules.achroma.invariants import invariant_violations
 from rules.base import ActionType, Counter, Event, PlayerField, State
 from rules.common import seat as seat_of
@@ -42,12 +42,26 @@ class AchromaRuleset(Tracker):
     def after_action(self, state: State) -> list[Event]:
         return st.settle(state)
 
+    opening_decisions = ("mulligan", "keep")
+
+    def opening_open(self, state: State) -> bool:
+        return bool(state.get("opening"))
+
+    def close_opening(self, state: State) -> list[Event]:
+        return close_opening(state)
+
     def legal_types(self, state: State, seat: str) -> list[str]:
         if state["status"] != "active" or seat not in {s["seat"] for s in state["seats"]}:
             return []
         if seat_of(state, seat)["out"]:
             return []
         names = set(_ANY_TIME)
+        if self.opening_open(state) and seat_of(state, seat).get("opening_hand") is None:
+            names.update(self.opening_decisions)
+        if not st.is_active_seat(state, seat):
+            names.add("gain")  # from a DISPOSE used as a Reaction
+            if st.drain_steal_open(state, seat):
+                names.update(("drain", "steal"))
         if st.is_active_seat(state, seat):
             step = state["turn"]["step"]
             names.update(_OWN_TURN)
@@ -61,10 +75,12 @@ class AchromaRuleset(Tracker):
     def narrow(self, state: State, seat: str, action_type: ActionType) -> dict[str, dict[str, Any]]:
         if action_type.name == "deploy":  # a paid Deploy cannot cost more than the bank holds
             return {"cost": {"maximum": min(MAX_SHARD_VALUE, seat_of(state, seat)["shards"])}}
+        narrowed: dict[str, dict[str, Any]] = {}
         if action_type.name in ("drain", "steal"):  # one opponent still in the game
-            others = [s["seat"] for s in state["seats"] if s["seat"] != seat and not s["out"]]
-            return {"target": {"enum": others}}
-        return {}
+            narrowed["target"] = {"enum": [s["seat"] for s in state["seats"] if s["seat"] != seat and not s["out"]]}
+        if action_type.name in ("gain", "drain", "steal") and not st.is_active_seat(state, seat):
+            narrowed["reaction"] = {"const": True}  # outside your turn, only as a DISPOSE Reaction
+        return narrowed
 
     def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
         # Everything Achroma's tracker knows is public (banks, Prevent, the turn's limits): one view for all.
@@ -85,6 +101,7 @@ class AchromaRuleset(Tracker):
                     "prevent": s["prevent"],
                     "prevent_left": st.prevent_left(s),
                     "had_turn": s["had_turn"],
+                    "opening_hand": s.get("opening_hand", "kept"),
                 }
                 for s in state["seats"]
             ],
@@ -101,6 +118,7 @@ class AchromaRuleset(Tracker):
                 "deploys_left": st.DEPLOY_LIMIT - turn["deploys"],
                 "drain_steal_open": state["status"] == "active" and st.drain_steal_open(state, active),
             },
+            "opening": bool(state.get("opening")),
             "winning_shards": st.WINNING_SHARDS,
             "viewer": seat,
         }

@@ -154,7 +154,9 @@ def test_state_and_view_are_plain_json() -> None:
         "prevent": 0,
         "prevent_left": 0,
         "had_turn": True,
+        "opening_hand": "kept",
     }
+    assert view["opening"] is True  # decisions recorded; the first turn action closes it
     assert view["turn"] == {"number": 1, "active_seat": "p1", "step": "start"}
     assert view["this_turn"]["trade_shards_left"] == 6 and view["this_turn"]["deploys_left"] == 3
     assert RULESET.outcome(state) is None

@@ -112,8 +112,9 @@ def test_skipping_the_start_step_choice_is_allowed() -> None:
 
 
 def test_other_seats_may_set_prevent_adjust_and_concede_out_of_turn() -> None:
-    """Achroma — tracker: Prevent, corrections and conceding are not tied to a turn."""
+    """Achroma — tracker: Prevent, corrections and conceding are not tied to a turn (nor is a Gain from DISPOSE used
+    as a Reaction; a Drain or Steal too once every other player has had a turn)."""
     state = new_game(3)
-    assert RULESET.legal_types(state, "p2") == ["set_prevent", "adjust", "concede"]
+    assert RULESET.legal_types(state, "p2") == ["gain", "set_prevent", "adjust", "concede"]
     state = act(state, "set_prevent", "p2", amount=2)
     assert state["seats"][1]["prevent"] == 2
