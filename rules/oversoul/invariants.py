@@ -26,6 +26,10 @@ def invariant_violations(state: State) -> list[str]:
         return problems
     for s in state["seats"]:
         problems += _seat_problems(s)
+        if s.get("opening_hand") not in (None, "kept", "replaced"):
+            problems.append(f"{s['seat']} opening hand {s.get('opening_hand')!r}")
+        elif s.get("opening_hand") is None and "opening" in state and not state["opening"]:
+            problems.append(f"{s['seat']} never decided on a hand although the Game has begun")
     turn = state["turn"]
     if turn["active_seat"] not in SEATS or turn["step"] not in PHASES or turn["number"] < 1:
         problems.append(f"bad turn {turn}")

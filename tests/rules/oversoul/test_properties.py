@@ -119,6 +119,8 @@ def _canonical(state: State, type_: str, seat_id: str) -> dict[str, Any]:
                      "quick": quick},
         "prepare": {"paid_from": "card"},
         "adjust": {"target": seat_id, "counter": "hp", "delta": 1, "reason": "check"},
+        "replace_hand": {"count": 1},
+        "game_ending_effect": {"effect": "shiva_darshan", "target": seat_id},
     }.get(type_, {})
     return {"type": type_, "seat": seat_id, **fields}
 
@@ -161,7 +163,8 @@ def _check_legal_actions_agree(state: State, seat_id: str) -> None:
 def _legal_action(data: st.DataObject, state: State) -> dict[str, Any]:
     """A listed action with fields likely to be accepted (the game-ending ones are left to ``actions``)."""
     seat_id = data.draw(st.sampled_from(SEATS))
-    names = [n for n in RULESET.legal_types(state, seat_id) if n not in ("declare_darshan", "concede")]
+    ending = ("declare_darshan", "game_ending_effect", "concede")
+    names = [n for n in RULESET.legal_types(state, seat_id) if n not in ending]
     names += ["next_phase"] * 4 if "next_phase" in names else []  # so that games move through many turns
     if not names:
         return {"type": "next_phase", "seat": seat_id}
