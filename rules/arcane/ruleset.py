@@ -15,6 +15,7 @@ from rules.arcane.state import (
     MAX_MULLIGANS,
     MIN_PLAYERS,
     PHASES,
+    begin_game,
     draw_due,
     draw_settled,
     setup_game,
@@ -47,32 +48,38 @@ class ArcaneRuleset(Tracker):
     ) -> tuple[State, list[Event]]:
         return setup_game(players, seed, first_player, options)
 
+    opening_decisions = ("mulligan", "keep")
+
+    def opening_open(self, state: State) -> bool:
+        return state["status"] == "active" and not started(state)
+
+    def close_opening(self, state: State) -> list[Event]:
+        return begin_game(state)
+
     def legal_types(self, state: State, seat: str) -> list[str]:
         seats = {s["seat"]: s for s in state["seats"]}
         if state["status"] != "active" or seat not in seats or seats[seat]["out"]:
             return []
-        legal = {"adjust", "concede"}
-        if not started(state):
-            if not seats[seat]["kept"]:
-                legal.add("keep")
-                if seats[seat]["mulligans"] < MAX_MULLIGANS:
-                    legal.add("mulligan")
-        else:
-            legal.add("life")
-            if state["domains"]:
-                legal |= {"banish_counter", "domain_leave"}
-            turn = state["turn"]
-            if turn["active_seat"] == seat:
-                step = turn["step"]
-                if step == "start_of_turn" and draw_due(state) and not turn["drawn"]:
-                    legal.add("draw")
-                if step == "action":
-                    # Always listed: a second Essence is accepted when a card allowing it is named.
-                    legal |= {"essence", "domain_enter"}
-                if draw_settled(state):
-                    legal.add("pass_turn")
-                    if step != PHASES[-1]:
-                        legal.add("next_phase")
+        legal = {"adjust", "concede", "life"}
+        if not started(state) and not seats[seat]["kept"]:
+            legal.add("keep")
+            if seats[seat]["mulligans"] < MAX_MULLIGANS:
+                legal.add("mulligan")
+        play = self.after_opening(state)  # the first turn action begins the game (mulligans are optional)
+        if play["domains"]:
+            legal |= {"banish_counter", "domain_leave"}
+        turn = play["turn"]
+        if turn["active_seat"] == seat:
+            step = turn["step"]
+            if step == "start_of_turn" and draw_due(play) and not turn["drawn"]:
+                legal.add("draw")
+            if step == "action":
+                # Always listed: a second Essence is accepted when a card allowing it is named.
+                legal |= {"essence", "domain_enter"}
+            if draw_settled(play):
+                legal.add("pass_turn")
+                if step != PHASES[-1]:
+                    legal.add("next_phase")
         return [a.name for a in self.action_types if a.name in legal]
 
     def narrow(self, state: State, seat: str, action_type: ActionType) -> dict[str, dict[str, Any]]:

@@ -92,7 +92,7 @@ def test_view_has_what_the_api_returns() -> None:
         assert set(view["turn"]) >= {"number", "active_seat", "step"}
         for s in view["seats"]:
             assert set(s) >= {"seat", "name", "out", "life", "essences"}
-    assert RULESET.view_for(state, "p1")["legal_actions"] == ["mulligan", "keep", "adjust", "concede"]
+    assert RULESET.view_for(state, "p1")["legal_actions"] == ["life", "mulligan", "keep", "adjust", "concede"]
     assert RULESET.outcome(state) is None
 
 

@@ -115,16 +115,12 @@ def test_turn_owner_only_the_active_player_runs_the_turn() -> None:
     assert not {"next_phase", "pass_turn", "essence", "draw"} & set(RULESET.legal_types(state, "p2"))
 
 
-def test_game_start_turn_actions_wait_for_the_game_to_begin() -> None:
-    """Chronicles of Arcane — Set-up 5: "The first player starts the game." — nothing of a turn before that."""
+def test_game_start_the_first_turn_action_begins_the_game() -> None:
+    """Chronicles of Arcane — Set-up 5: "The first player starts the game." Mulligans being optional, the first
+    turn action is that start: it is the first player's turn 1, with no draw."""
     state = new_game(2)
-    for type_, fields in [
-        ("next_phase", {}),
-        ("pass_turn", {}),
-        ("draw", {}),
-        ("essence", {}),
-        ("life", {"target": "p2", "delta": -1}),
-        ("banish_counter", {}),
-        ("domain_enter", {"name": "Ashen Wastes"}),
-    ]:
-        refused(state, r.GAME_START, type_, "p1", **fields)
+    refused(state, r.FIRST_PLAYER_NO_DRAW, "draw", "p1")
+    refused(state, r.ESSENCE_IN_ACTION_PHASE, "essence", "p1")
+    state, events = act(state, "pass_turn", "p1")
+    assert types(events) == ["hand_kept", "hand_kept", "game_started", "turn_started", "turn_ended", "turn_started"]
+    assert state["turn"]["number"] == 2 and state["turn"]["active_seat"] == "p2"
