@@ -35,11 +35,7 @@ def invariant_violations(state: State) -> list[str]:
         names = [c["card"].casefold() for c in s["cards"]]
         if len(names) != len(set(names)):
             problems.append(f"{s['seat']} controls two copies of a card with a Victory Token field")
-        mains = sum(1 for c in s["cards"] if c["main"])
-        if s["out"] and s["cards"]:
-            problems.append(f"{s['seat']} is out but still has cards in play")
-        if not s["out"] and mains != 1:
-            problems.append(f"{s['seat']} has {mains} main characters")
+        problems += _slot_problems(s)
     if state["vt_pool"] + on_cards != state["vt_total"]:
         problems.append(
             f"tokens not conserved: pool {state['vt_pool']} + on cards {on_cards} != entered {state['vt_total']}"
@@ -49,6 +45,22 @@ def invariant_violations(state: State) -> list[str]:
         json.dumps(state)
     except (TypeError, ValueError) as exc:
         problems.append(f"state is not JSON-serialisable: {exc}")
+    return problems
+
+
+def _slot_problems(s: dict[str, Any]) -> list[str]:
+    """At most one main character, and it is a character (none after a starting location); one location at most,
+    and a location card with a Victory Token field is the one on the Location slot."""
+    problems: list[str] = []
+    mains = [c for c in s["cards"] if c["main"]]
+    if s["out"] and (s["cards"] or s.get("location")):
+        problems.append(f"{s['seat']} is out but still has cards in play")
+    if len(mains) > 1 or any(c.get("card_type", "character") != "character" for c in mains):
+        problems.append(f"{s['seat']} has main characters {[c['card'] for c in mains]}")
+    locations = [c["card"] for c in s["cards"] if c.get("card_type") == "location"]
+    slot = s.get("location")
+    if len(locations) > 1 or (locations and (slot is None or locations[0].casefold() != slot.casefold())):
+        problems.append(f"{s['seat']} has location cards {locations} but {slot!r} on its Location slot")
     return problems
 
 

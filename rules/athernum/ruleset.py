@@ -9,6 +9,7 @@ from rules.athernum import state as st
 from rules.athernum.actions import ACTION_TYPES, COUNTERS, PLAYER_FIELDS
 from rules.athernum.handlers import COMMAND_COSTS, HANDLERS, command_problem
 from rules.athernum.invariants import invariant_violations
+from rules.athernum.locations import play_location_problem
 from rules.athernum.victory import end_checks, opponents_reach
 from rules.base import ActionType, Counter, Event, PlayerField, State
 from rules.common import seat
@@ -46,12 +47,17 @@ class AthernumRuleset(Tracker):
         names = ["vt_card_enter", "draw", "adjust", "concede"]
         if any(not c["main"] for c in player["cards"]):
             names.append("vt_card_leave")
-        if state["vt_pool"] > 0:
+        if state["vt_pool"] > 0 and player["cards"]:
             names.append("vt_place")
         if any(c["tokens"] > 0 for c in player["cards"]):
             names.append("vt_remove")
         if any(command_problem(state, seat_id, use) is None for use in COMMAND_COSTS):
             names.append("command")
+        if play_location_problem(state, seat_id) is None:
+            names.append("play_location")
+        if player.get("location") is not None:
+            names.append("location_leave")
+        names.append("game_ending_effect")
         if state["turn"]["active_seat"] == seat_id:
             names.append("next_phase")
         order = [a.name for a in self.action_types]
@@ -89,6 +95,7 @@ class AthernumRuleset(Tracker):
                 "step": turn["step"],
                 "resource_used": turn["resource_used"],
                 "victory_token_used": turn["victory_token_used"],
+                "location_played": turn.get("location_played", False),
             },
             "seats": [self._seat_view(state, s) for s in state["seats"]],
         }
@@ -107,7 +114,8 @@ class AthernumRuleset(Tracker):
             "command_tokens": s["command_tokens"],
             "deck": s["deck"],
             "initiative": s["initiative"],
-            "main_character": main,
+            "main_character": main,  # None when the starting card was a location: that slot remains empty
+            "location": s.get("location"),
             "cards": [dict(c) for c in s["cards"]],
             # point superiority comes when victory_tokens exceed this (None once out)
             "opponents_reach": None if s["out"] else opponents_reach(state, s["seat"]),

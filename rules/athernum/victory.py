@@ -39,7 +39,7 @@ def superiority_winner(state: State) -> str | None:
     return None
 
 
-def end_checks(state: State) -> list[Event]:
+def end_checks(state: State, *, last_standing: str = "last_player_standing") -> list[Event]:
     """Finish the game if anyone has won. Objective first: it "overrides all others" (RULINGS Athernum 5)."""
     if state["status"] != "active":
         return []
@@ -51,11 +51,11 @@ def end_checks(state: State) -> list[Event]:
         return finish(state, superior, "point_superiority")
     remaining = in_game(state)
     if len(remaining) == 1:
-        return finish(state, remaining[0], "last_player_standing")
+        return finish(state, remaining[0], last_standing)
     return []
 
 
-def seat_leaves(state: State, seat_id: str, reason: str) -> list[Event]:
+def seat_leaves(state: State, seat_id: str, reason: str, *, last_standing: str = "last_player_standing") -> list[Event]:
     """``seat_id`` is out (conceded, decked out): its cards leave play with it, then the game goes on.
 
     Reading (the rulebook is silent): a player who leaves takes their cards out of play, and tokens on
@@ -71,7 +71,8 @@ def seat_leaves(state: State, seat_id: str, reason: str) -> list[Event]:
         return_tokens(state, seat_id, card, tokens)
         events.append({"type": "vt_card_left", "seat": seat_id, "card": card["card"], "tokens_returned": tokens})
     player["cards"] = []
-    events += end_checks(state)
+    player["location"] = None
+    events += end_checks(state, last_standing=last_standing)
     if state["status"] == "active" and state["turn"]["active_seat"] == seat_id:
         events += start_turn(state, next_seat(state, seat_id))
     return events
