@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from rules import registry
 from service.cards.demo_sets import load_demo_sets
 from tests.service.test_errors import assert_problem
 
@@ -37,7 +38,11 @@ def wait_until(predicate, timeout: float = 60.0, step: float = 0.1):  # type: ig
 def test_engine_mode_needs_achroma_and_a_deck_per_player(client):
     token = client.new_user_token()
     body = engine_body()
-    assert_problem(client.post("/v1/games", token=token, json={**body, "ruleset": "arcane"}), 422, "validation-error")
+    without = [r for r in registry.RULESET_IDS if not registry.has(r, "engine")]  # engine mode by capability
+    for ruleset in without[:1]:
+        refused = client.post("/v1/games", token=token, json={**body, "ruleset": ruleset})
+        assert_problem(refused, 422, "validation-error")
+        assert "mode" in refused.get_json()["errors"]["json"]
     no_deck = {**body, "players": [{"name": "A"}, {"name": "B", "deck": "salum-arcana"}]}
     assert "deck" in client.post("/v1/games", token=token, json=no_deck).get_json()["errors"]["json"]["players"]["0"]
     unknown = {**body, "players": [{"name": "A", "deck": "no-such-deck"}, {"name": "B", "deck": "salum-arcana"}]}
