@@ -126,7 +126,6 @@ def _field_problem(f: Field, value: Any, seats: Sequence[str]) -> str | None:
     return None
 
 
-
 def find_action_type(action_types: Sequence[ActionType], name: Any) -> ActionType:
     for at in action_types:
         if at.name == name:

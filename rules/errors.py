@@ -36,12 +36,9 @@ class ActionInvalid(Exception):
         self.errors = errors
 
 
-
 class SetupInvalid(Exception):
     """Setup input that cannot start a game (wrong player count, missing leader...)."""
 
     def __init__(self, errors: dict[str, list[str]]) -> None:
         super().__init__(str(errors))
         self.errors = errors
-
-

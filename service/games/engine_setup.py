@@ -65,9 +65,7 @@ def _cards_of(
     return deck
 
 
-def seat_setup(
-    *, session: Session, principal: Principal, game: Ruleset, players: list[Mapping[str, Any]]
-) -> SeatSetup:
+def seat_setup(*, session: Session, principal: Principal, game: Ruleset, players: list[Mapping[str, Any]]) -> SeatSetup:
     """The game's players, the card definitions they use and the AI seats; 422 naming every refused deck."""
     caps = game.capabilities
     if not (caps.cards_required or caps.ai):
