@@ -116,12 +116,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
-    from rules.achroma.simulate import simulate
+    from rules.simulate import simulate
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
-        result = simulate(games=args.games, seats=seats, budget_ms=args.budget_ms, seed=args.seed,
-                          decks=args.decks.split(",") if args.decks else None)  # fmt: skip
+        result = simulate(ruleset=args.ruleset, games=args.games, seats=seats, budget_ms=args.budget_ms,
+                          seed=args.seed, decks=args.decks.split(",") if args.decks else None)  # fmt: skip
     except (ValueError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -162,12 +162,13 @@ def build_parser() -> argparse.ArgumentParser:
     cards_import = cards.add_parser("import", help="import a card set (JSON set file or CSV), all or nothing")
     cards_import.add_argument("file")
     cards_import.add_argument("--format", choices=("json", "csv"), help="default: from the file's extension")
-    sim = sub.add_parser("simulate", help="many seeded Achroma engine games between AI levels: win rates")
+    sim = sub.add_parser("simulate", help="many seeded engine games between AI levels: win rates")
+    sim.add_argument("--ruleset", default="achroma", help="a ruleset with an engine the AI plays (default achroma)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seats", default="ai:hard,random", help="comma-separated specs: ai:hard, greedy, random...")
     sim.add_argument("--budget-ms", type=int, default=200, help="thinking time per decision")
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--decks", help="comma-separated demo palettes (default: all, rotated)")
+    sim.add_argument("--decks", help="comma-separated demo decks of the ruleset (default: all, rotated)")
     sim.add_argument("--json", action="store_true", help="print one JSON object: games, wins, win_rates...")
     return parser
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.achroma.engine import ENGINE
 from service.cache import ProcessCache
 from service.db import Database
+from service.games.history import ruleset_for
 from service.games.notify import record_game_events, webhook_users
 from service.games.play import Written
 from service.games.records import GameRecord
@@ -20,9 +20,12 @@ AI_TASK = "ai.take_turn"
 def ai_to_move(record: GameRecord) -> str | None:
     """The AI seat the game waits for now, if any."""
     ai = record.meta.get("ai") or {}
-    if not ai or record.meta.get("mode") != "engine" or record.state["status"] != "active":
+    if not ai or record.state["status"] != "active":
         return None
-    return next((seat for seat in ENGINE.to_act(record.state) if seat in ai), None)
+    game = ruleset_for(record.meta)
+    if not game.capabilities.ai:
+        return None
+    return next((seat for seat in game.to_act(record.state) if seat in ai), None)
 
 
 def follow_up(

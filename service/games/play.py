@@ -20,7 +20,7 @@ from service.accounts import Principal
 from service.db import Database
 from service.errors import Conflict, Forbidden, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
 from service.games.access import Access, ensure_controls
-from service.games.engine_setup import engine_setup
+from service.games.engine_setup import seat_setup
 from service.games.history import (
     action_entry,
     created_entry,
@@ -65,19 +65,20 @@ def create_game(
     write if that fails): no transaction is ever open while Redis is called, and nothing in SQL refers to a
     game Redis does not hold."""
     mode = body.get("mode", "tracker")
-    setup = {
-        "players": [dict(p) for p in body["players"]],
+    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
+    with db.read() as session:  # decks of the caller's, when an engine plays them
+        seats = seat_setup(session=session, principal=principal, game=ruleset, players=body["players"])
+    setup: dict[str, Any] = {
+        "players": seats.players,
         "seed": body.get("seed") if body.get("seed") is not None else secrets.randbelow(2**31),
         "first_player": body.get("first_player"),
         "options": dict(body.get("options") or {}),
     }
-    ai: dict[str, dict[str, Any]] = {}
-    if mode == "engine":
-        with db.read() as session:
-            setup["players"], setup["cards"], ai = engine_setup(session=session, principal=principal,
-                                                                players=body["players"])  # fmt: skip
+    if seats.cards is not None:
+        setup["cards"] = seats.cards
+    ai = seats.ai
+    if ruleset.capabilities.ai:
         setup["ai"] = ai  # kept with the setup, so an archived game still knows its AI seats
-    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     try:
         state, effects = setup_state(ruleset, setup)
     except SetupInvalid as exc:
@@ -203,9 +204,9 @@ def undo(
     for _ in _attempts():
         live = _load_live(store, game_id)
         _check_if_match(if_match, live)
-        if live.meta.get("mode") == "engine":
-            # taking back a draw would show a hidden card and then hide it again
-            raise Conflict("Undo is not available in engine mode: it would reveal hidden cards.", code="no-undo")
+        if not ruleset_for(live.meta).capabilities.undo:
+            # e.g. an engine: taking back a draw would show a hidden card and then hide it again
+            raise Conflict("Undo is not available in this game: it would reveal hidden cards.", code="no-undo")
         entries = store.entries(game_id, after=0)
         target = last_undoable(entries)
         if target is None:

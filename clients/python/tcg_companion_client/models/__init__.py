@@ -14,6 +14,7 @@ from .api_key_list import ApiKeyList
 from .audit_entry import AuditEntry
 from .audit_entry_data import AuditEntryData
 from .audit_page import AuditPage
+from .capabilities import Capabilities
 from .card import Card
 from .card_detail import CardDetail
 from .card_import import CardImport
@@ -120,6 +121,7 @@ from .match_result_type_0 import MatchResultType0
 from .match_status import MatchStatus
 from .me import Me
 from .me_auth import MeAuth
+from .mode import Mode
 from .pagination_metadata import PaginationMetadata
 from .player import Player
 from .player_count import PlayerCount
@@ -156,7 +158,7 @@ from .rule import Rule
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
 from .simulation_create import SimulationCreate
-from .simulation_create_decks_type_0_item import SimulationCreateDecksType0Item
+from .simulation_create_ruleset import SimulationCreateRuleset
 from .simulation_create_seats_item import SimulationCreateSeatsItem
 from .simulation_queued import SimulationQueued
 from .staff import Staff
@@ -220,6 +222,7 @@ __all__ = (
     "AuditEntry",
     "AuditEntryData",
     "AuditPage",
+    "Capabilities",
     "Card",
     "CardDetail",
     "CardImport",
@@ -326,6 +329,7 @@ __all__ = (
     "MatchStatus",
     "Me",
     "MeAuth",
+    "Mode",
     "PaginationMetadata",
     "Player",
     "PlayerCount",
@@ -362,7 +366,7 @@ __all__ = (
     "Ruleset",
     "RulesetList",
     "SimulationCreate",
-    "SimulationCreateDecksType0Item",
+    "SimulationCreateRuleset",
     "SimulationCreateSeatsItem",
     "SimulationQueued",
     "Staff",
