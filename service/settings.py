@@ -59,6 +59,8 @@ class Settings:
     db_max_overflow: int = 20
     db_write_wait_seconds: float = 10.0  # longest wait for the database's write lock before a 503
     strict_unit_of_work: bool = False  # tests: waiting on Redis inside a write transaction raises
+    ai_games_per_user: int = 3  # engine games with AI seats an account may have in progress
+    simulation_max_decisions: int = 20_000  # a simulation stops starting games once it has made this many
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -134,4 +136,6 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         db_max_overflow=_int(env, "DB_MAX_OVERFLOW", 20),
         db_write_wait_seconds=float(env.get("DB_WRITE_WAIT_SECONDS") or 10.0),
         strict_unit_of_work=_flag(env, "STRICT_UNIT_OF_WORK", False),
+        ai_games_per_user=_int(env, "AI_GAMES_PER_USER", 3),
+        simulation_max_decisions=_int(env, "SIMULATION_MAX_DECISIONS", 20_000),
     )

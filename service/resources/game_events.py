@@ -73,8 +73,13 @@ class GameEvents(MethodView):
 
 
 def _wants_stream() -> bool:
-    best = request.accept_mimetypes.best_match([SSE_MEDIA_TYPE, "application/json"])
-    return best == SSE_MEDIA_TYPE and request.accept_mimetypes[SSE_MEDIA_TYPE] > 0
+    """Only a client that names ``text/event-stream`` gets the endless stream: ``*/*`` (curl's and most HTTP
+    libraries' default) gets JSON, so a naive client never hangs on it."""
+    accept = request.accept_mimetypes
+    named = {value for value, quality in accept if quality > 0}
+    if SSE_MEDIA_TYPE not in named:
+        return False
+    return accept.best_match([SSE_MEDIA_TYPE, "application/json"]) == SSE_MEDIA_TYPE
 
 
 def _stream(live: LiveStore, hub: Broadcaster, game_id: str, after: int, keepalive: int) -> Response:
