@@ -80,9 +80,9 @@ export function SchemaFields({ schema, values, onChange, labelPrefix = "", idPre
       </fieldset>`;
     }
     if (prop.type === "boolean") {
-      return html`<label class="check" key=${name}>
+      return html`<div class="field check-field" key=${name}><label class="check">
         <input type="checkbox" id=${id} checked=${Boolean(values[name])} aria-describedby=${described}
-          onChange=${(/** @type {any} */ e) => set(e.currentTarget.checked)} /> ${label}${hint}</label>`;
+          onChange=${(/** @type {any} */ e) => set(e.currentTarget.checked)} /> ${label}</label>${hint}</div>`;
     }
     const control = isSeatField(prop)
       ? html`<select id=${id} required=${required.has(name)} aria-describedby=${described} value=${String(values[name] ?? "")}

@@ -83,7 +83,10 @@ function ActionForm({ action, acting, seats, act, busy }) {
   const label = humanize(action.type);
   const submit = async (/** @type {Event} */ e) => {
     e.preventDefault();
-    if (await act({ type: action.type, seat: acting, ...collect(schema, values) })) setValues(initialValues(schema, seats, acting));
+    // cleared at once, so the next entry can be typed while this one is sent; given back if it is refused
+    const sent = values;
+    setValues(initialValues(schema, seats, acting));
+    if (!(await act({ type: action.type, seat: acting, ...collect(schema, sent) }))) setValues(sent);
   };
   return html`<form class="action-form" aria-label=${label} onSubmit=${submit}>
     <p class="action-title">${label} <span class="hint">${action.description}</span></p>

@@ -35,11 +35,13 @@ export function NewGame({ session }) {
   }, []);
   useEffect(() => {
     if (!rulesetId) return;
+    let stale = false; // another game was chosen before this one's description arrived
     load(async () => {
       const [found, demo] = await Promise.all([
         loadRuleset(rulesetId),
         ok(api.GET("/v1/rulesets/{ruleset_id}/demo-decks", { params: { path: { ruleset_id: rulesetId } } })),
       ]);
+      if (stale) return;
       setInfo(found);
       setDecks(demo.items.filter((d) => d.engine));
       const count = Math.max(2, found.players.min);
@@ -47,6 +49,9 @@ export function NewGame({ session }) {
       setMode("tracker");
       setFirstPlayer("");
     });
+    return () => {
+      stale = true;
+    };
   }, [rulesetId]);
 
   if (!session) {
@@ -113,7 +118,7 @@ export function NewGame({ session }) {
           ${players.map((p, i) => html`<option value=${`p${i + 1}`}>${p.name || `Player ${i + 1}`}</option>`)}
         </select></div>`}
       <${ProblemNotice} problem=${problem} />
-      <button type="submit" class="primary big" disabled=${busy || !info}>Start game</button>
+      <button type="submit" class="primary big" disabled=${busy || !info || info.id !== rulesetId}>Start game</button>
     </form>
   </section>`;
 }

@@ -27,7 +27,9 @@ const LIVE_TEXT = {
  * @param {string} gameId @param {{ withLegal?: (game: Game) => string | null }} [options]
  */
 export function useLiveGame(gameId, options = {}) {
-  const [game, setGame] = useState(/** @type {Game | null} */ (null));
+  const [game, setDoc] = useState(/** @type {Game | null} */ (null));
+  // answers can arrive out of order (a write's own answer, a refresh after a stream entry): never go back in time
+  const setGame = (/** @type {Game} */ doc) => setDoc((known) => (known && known.version > doc.version ? known : doc));
   const [ruleset, setRuleset] = useState(/** @type {Ruleset | null} */ (null));
   const [entries, setEntries] = useState(/** @type {Entry[]} */ ([]));
   const [legal, setLegal] = useState(/** @type {LegalActions | null} */ (null));
@@ -72,7 +74,8 @@ export function useLiveGame(gameId, options = {}) {
       setLegal(null);
       return;
     }
-    setLegal(await ok(api.GET("/v1/games/{game_id}/legal-actions", { params: { path: { game_id: gameId }, query: { seat } } })));
+    const next = await ok(api.GET("/v1/games/{game_id}/legal-actions", { params: { path: { game_id: gameId }, query: { seat } } }));
+    setLegal((known) => (known && known.seat === next.seat && known.version > next.version ? known : next));
   };
 
   useEffect(() => {
