@@ -30,7 +30,6 @@ ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 DOCS_SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:

@@ -56,7 +56,8 @@ def watch_counter(page, label: str, value: str) -> None:  # type: ignore[no-unty
             window.__watch?.disconnect();
             window.__seenAt = null;
             const look = () => {
-                const el = [...document.querySelectorAll('[aria-label]')].find((e) => e.getAttribute('aria-label') === label);
+                const named = [...document.querySelectorAll('[aria-label]')];
+                const el = named.find((e) => e.getAttribute('aria-label') === label);
                 if (el && el.textContent === value && window.__seenAt === null) window.__seenAt = Date.now();
             };
             window.__watch = new MutationObserver(look);
@@ -116,7 +117,8 @@ def test_two_phones_follow_one_arcane_game_live_and_undo_reverts_on_both(phones,
     life["Ann"] += 5
     b.page.get_by_role("button", name="Undo").click()
     for page in (a.page, b.page):
-        page.get_by_label("Ann life").filter(has_text=re.compile(f"^{life['Ann']}$")).wait_for(timeout=LIVE_BUDGET_MS * 2)
+        reverted = page.get_by_label("Ann life").filter(has_text=re.compile(f"^{life['Ann']}$"))
+        reverted.wait_for(timeout=LIVE_BUDGET_MS * 2)
     history = b.page.get_by_role("region", name="History")
     assert history.get_by_text(re.compile("Undo of #")).count() == 1
     assert history.get_by_text("undone").count() == 1
@@ -173,7 +175,7 @@ def test_an_illegal_move_shows_the_rule_it_breaks_and_changes_nothing(phones, ma
 def test_projector_view_shows_every_seat_big_with_no_controls(phones, make_user):
     a = phones()
     sign_in(a.page, make_user("ann"))
-    start_game(a.page, "athernum_placeholder" if False else "oversoul_placeholder" if False else "arcane", ["Ann", "Bob", "Cy"])
+    start_game(a.page, "arcane", ["Ann", "Bob", "Cy"])
     a.page.get_by_role("link", name="Projector view").click()
     for name in ("Ann", "Bob", "Cy"):
         assert a.page.get_by_role("region", name=name).get_by_label(f"{name} life").text_content() == "30"

@@ -65,13 +65,13 @@ export function Console({ data, onChange }) {
 /**
  * A match's result: games won per player and draws (a pod: each player's place). Players report (both the same makes
  * it final); staff enter it final at once, or correct a final one.
- * @param {{ tournament: Tournament, match: Match, label: string, onDone: () => void }} props
+ * @param {{ tournament: Tournament, match: Match, label: string, onDone: () => void, name?: string }} props
  */
-export function ResultForm({ tournament, match, label, onDone }) {
+export function ResultForm({ tournament, match, label, onDone, name }) {
   const pod = match.kind === "pod";
   const [values, setValues] = useState(/** @type {Record<string, string>} */ ({}));
   const [run, busy, problem] = useTask();
-  const formName = `Table ${match.table} result`;
+  const formName = name || `Table ${match.table} result`;
   const set = (/** @type {string} */ key) => (/** @type {any} */ e) => setValues({ ...values, [key]: e.currentTarget.value });
   const submit = (/** @type {Event} */ e) => {
     e.preventDefault();

@@ -93,7 +93,7 @@ function MyMatch({ match, me, tournament, onChange }) {
     <p class="big-line">Round ${match.round}: ${where}${opponents.length ? html` vs <strong>${opponents.map((p) => p.name).join(", ")}</strong>` : ""}</p>
     <p>${matchStatus(match, reportedByMe)}</p>
     ${match.kind !== "bye" && match.status !== "final" && tournament.status === "running" &&
-      html`<${ResultForm} tournament=${tournament} match=${match} label="Report result" onDone=${() => { setNote("Result sent."); onChange(); }} />`}
+      html`<${ResultForm} tournament=${tournament} match=${match} label="Report result" name="Your result" onDone=${() => { setNote("Result sent."); onChange(); }} />`}
     <${Status} text=${note} />
   </div>`;
 }
