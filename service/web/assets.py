@@ -55,7 +55,8 @@ class AssetTree:
 
     def __init__(self, root: Path, exclude: tuple[str, ...] = ()) -> None:
         self.root = root
-        files = sorted(p for p in root.rglob("*") if p.is_file() and not p.name.endswith(".d.ts"))
+        # type declarations (.d.ts, .d.mts) are for tsc, not for browsers
+        files = sorted(p for p in root.rglob("*") if p.is_file() and not p.name.endswith((".d.ts", ".d.mts")))
         self.assets: dict[str, Asset] = {}
         digest = hashlib.sha256()
         for path in files:

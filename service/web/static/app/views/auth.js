@@ -11,8 +11,8 @@ function safeNext(/** @type {string | null} */ next) {
 /** @param {string} username @param {string} password */
 async function signIn(username, password) {
   const token = await ok(api.POST("/v1/tokens", { body: { username, password } }));
-  setSession({ token: token.token, expires_at: token.expires_at, username, user_id: "" });
-  const me = await ok(api.GET("/v1/me"));
+  // the session is stored whole or not at all: the app is signed in once it knows who it is
+  const me = await ok(api.GET("/v1/me", { headers: { Authorization: `Bearer ${token.token}` } }));
   setSession({ token: token.token, expires_at: token.expires_at, username: me.username, user_id: me.id });
 }
 
