@@ -136,11 +136,12 @@ def sign_in(page, user: User) -> None:  # type: ignore[no-untyped-def]
 
 
 def screenshot(page, name: str, *, docs: bool = False) -> Path:  # type: ignore[no-untyped-def]
-    """A full-page screenshot as a test artefact (gitignored); ``docs`` also refreshes the one in docs/screenshots."""
+    """A full-page screenshot as a test artefact (gitignored); with ``docs`` and UPDATE_SCREENSHOTS=1 in the
+    environment, also the one in docs/screenshots that the README shows (not on every run: names are random)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True, animations="disabled")
-    if docs:
+    if docs and os.environ.get("UPDATE_SCREENSHOTS") == "1":
         DOCS_SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(DOCS_SHOTS / f"{name}.png"), animations="disabled")
     return path
