@@ -188,6 +188,16 @@ class EventArgs(StrictSchema):
     )
 
 
+class EventStreamHeaders(ma.Schema):
+    last_event_id = ma.fields.String(
+        data_key="Last-Event-ID", load_default=None,
+        metadata={"description": "SSE: resume after this event number (what a reconnecting EventSource sends)"},
+    )  # fmt: skip
+
+    class Meta:
+        unknown = ma.EXCLUDE  # every other request header
+
+
 class StreamTicketSchema(ResponseSchema):
     ticket = ma.fields.String(required=True, metadata={"description": "pass as `?ticket=`; works once"})
     expires_in = ma.fields.Integer(required=True, metadata={"description": "seconds left to use it"})

@@ -154,7 +154,7 @@ def run(settings: Settings | None = None) -> int:
                 child.launch()
         base = f"http://{settings.host}:{settings.port}"
         print(
-            f"\nAPI      {base}/v1\nDocs     {base}/docs\nOpenAPI  {base}/v1/openapi.json\n"
+            f"\nApp      {base}/app/\nAPI      {base}/v1\nDocs     {base}/docs\nOpenAPI  {base}/v1/openapi.json\n"
             f"Demo     username '{demo['username']}', password '{demo['password']}'\n"
             "Ctrl-C stops everything.\n",
             flush=True,

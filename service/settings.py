@@ -39,6 +39,7 @@ class Settings:
     rate_limit_login_account: str = "100 per hour"  # failed logins per account, from any address (ASVS 2.2.1)
     rate_limit_signup: str = "5 per minute; 30 per hour"  # sign-ups per address
     rate_limit_registration: str = "10 per minute; 100 per hour"  # failed code registrations per account/address
+    rate_limit_join_lookup: str = "20 per minute; 200 per hour"  # join codes looked up in vain per address
     rate_limits_enabled: bool = True
     rate_limit_prefix: str = "rl"
     redis_appendfsync: str = "everysec"
@@ -116,6 +117,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         rate_limit_login_account=env.get("RATE_LIMIT_LOGIN_ACCOUNT", "100 per hour"),
         rate_limit_signup=env.get("RATE_LIMIT_SIGNUP", "5 per minute; 30 per hour"),
         rate_limit_registration=env.get("RATE_LIMIT_REGISTRATION", "10 per minute; 100 per hour"),
+        rate_limit_join_lookup=env.get("RATE_LIMIT_JOIN_LOOKUP", "20 per minute; 200 per hour"),
         rate_limits_enabled=env.get("RATE_LIMITS_ENABLED", "1") not in ("0", "false", "False"),
         rate_limit_prefix=env.get("RATE_LIMIT_PREFIX", "rl"),
         redis_appendfsync=env.get("REDIS_APPENDFSYNC", "everysec"),

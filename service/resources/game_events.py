@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from flask import Response, request
 from flask.views import MethodView
 
-from schemas.games import EventArgs, EventListSchema
+from schemas.games import EventArgs, EventListSchema, EventStreamHeaders
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
@@ -39,17 +39,16 @@ SSE_EVENT_SCHEMA = {
 class GameEvents(MethodView):
     @blp.auth("games:read", seat_tokens=True, stream_ticket=True)
     @blp.arguments(EventArgs, location="query")
+    @blp.arguments(EventStreamHeaders, location="headers")
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
-    @blp.errors(404)
+    @blp.errors(400, 404)
     @blp.doc(
         responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
             "application/json": {"schema": EventListSchema},
             SSE_MEDIA_TYPE: {"schema": SSE_EVENT_SCHEMA},
         }}},
-        parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
-                     "description": "SSE: resume after this event number"}]
     )  # fmt: skip
-    def get(self, args: dict, game_id: str):
+    def get(self, args: dict, headers: dict, game_id: str):
         """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`)."""
         session = db_session()
@@ -57,7 +56,7 @@ class GameEvents(MethodView):
         record = read_game(session=session, store=store(), game_id=game_id)
         after = args["after"]
         if _wants_stream():
-            last_id = request.headers.get("Last-Event-ID")
+            last_id = headers["last_event_id"]
             if last_id:
                 if not last_id.strip().isdigit():
                     raise BadRequest("Last-Event-ID must be an event number.")

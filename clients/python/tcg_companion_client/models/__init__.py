@@ -102,10 +102,13 @@ from .health import Health
 from .history import History
 from .history_event import HistoryEvent
 from .join import Join
+from .join_lookup import JoinLookup
+from .join_lookup_result import JoinLookupResult
 from .join_result import JoinResult
 from .leaderboard import Leaderboard
 from .legal_actions import LegalActions
 from .legal_actions_items_item import LegalActionsItemsItem
+from .lookup_seat import LookupSeat
 from .manual_entry import ManualEntry
 from .market_value import MarketValue
 from .market_value_values_item import MarketValueValuesItem
@@ -310,10 +313,13 @@ __all__ = (
     "History",
     "HistoryEvent",
     "Join",
+    "JoinLookup",
+    "JoinLookupResult",
     "JoinResult",
     "Leaderboard",
     "LegalActions",
     "LegalActionsItemsItem",
+    "LookupSeat",
     "ManualEntry",
     "MarketValue",
     "MarketValueValuesItem",

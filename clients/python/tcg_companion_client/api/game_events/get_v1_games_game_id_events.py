@@ -18,7 +18,10 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
-    last_event_id: str | Unset = UNSET,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -29,11 +32,22 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+    params["ticket"] = ticket
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/events".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -49,6 +63,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -99,7 +120,10 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    last_event_id: str | Unset = UNSET,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -113,7 +137,10 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        last_event_id (str | Unset):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,6 +153,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -140,7 +170,10 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    last_event_id: str | Unset = UNSET,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -154,7 +187,10 @@ def sync(
 
     Args:
         game_id (str):
-        last_event_id (str | Unset):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +204,9 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     ).parsed
@@ -176,7 +215,10 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    last_event_id: str | Unset = UNSET,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -190,7 +232,10 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        last_event_id (str | Unset):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,6 +248,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -217,7 +265,10 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    last_event_id: str | Unset = UNSET,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -231,7 +282,10 @@ async def asyncio(
 
     Args:
         game_id (str):
-        last_event_id (str | Unset):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,6 +299,9 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )).parsed
