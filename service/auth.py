@@ -41,14 +41,22 @@ def _load(digest: str, kind: str) -> tuple[Credential, tuple[str, ...]]:
     return credential, credential.tags
 
 
-def credential_for(raw: str) -> Credential:
-    """The stored credential behind a bearer value, from this process's cache or the database."""
-    svc = services()
-    digest = accounts.credential_digest(secret_key=svc.settings.secret_key, credential=raw)
-    kind = accounts.credential_kind(raw)
-    found = svc.cache.get_or_load(CREDENTIAL_CACHE, digest, lambda: _load(digest, kind))
+def credential_ref(raw: str) -> tuple[str, str]:
+    """How a bearer value is looked up: its keyed hash and its kind (tok/key/seat)."""
+    digest = accounts.credential_digest(secret_key=services().settings.secret_key, credential=raw)
+    return digest, accounts.credential_kind(raw)
+
+
+def stored_credential(digest: str, kind: str) -> Credential:
+    """The stored credential with this keyed hash, from this process's cache or the database."""
+    found = services().cache.get_or_load(CREDENTIAL_CACHE, digest, lambda: _load(digest, kind))
     assert found is not None
     return found
+
+
+def credential_for(raw: str) -> Credential:
+    """The stored credential behind a bearer value, from this process's cache or the database."""
+    return stored_credential(*credential_ref(raw))
 
 
 def identify() -> None:
@@ -61,7 +69,8 @@ def identify() -> None:
             g.auth_error = Unauthorized("Use 'Authorization: Bearer <token or API key>'.")
         else:
             try:
-                credential = credential_for(raw)
+                g.credential_ref = credential_ref(raw)
+                credential = stored_credential(*g.credential_ref)
                 g.principal = credential.check()
                 g.credential = credential
             except Unauthorized as exc:
@@ -92,12 +101,23 @@ def revoke_cached(credential_id: str) -> None:
 
 
 def _redeem_ticket(game_id: str) -> None:
+    """A stream ticket stands for the credential it was issued to, only while that credential stands: a ticket of
+    a token revoked (or expired) since is refused (issue 13, finding 3)."""
     ticket = request.args.get("ticket")
     if ticket and "principal" not in g and not request.headers.get("Authorization"):
         svc = services()
-        g.principal = stream_tickets.redeem(
+        holder = stream_tickets.redeem(
             redis=svc.redis, secret_key=svc.settings.secret_key, ticket=ticket, game_id=game_id
         )
+        try:
+            credential = stored_credential(holder.digest, holder.kind)
+            principal = credential.check()
+        except Unauthorized as exc:
+            raise Unauthorized(f"This stream ticket's credential is no longer valid: {exc.detail}") from None
+        if principal.credential_id != holder.credential_id:
+            raise Unauthorized("Unknown, used or expired stream ticket; ask for a new one.")
+        g.principal = stream_tickets.read_only(principal)
+        g.credential, g.credential_ref = credential, (holder.digest, holder.kind)
 
 
 def require(scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False) -> Callable[[F], F]:

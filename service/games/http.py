@@ -16,6 +16,7 @@ from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
 from service.jsonio import dumps
+from service.numbers import parse_natural
 from service.tasks import enqueue
 
 
@@ -53,9 +54,10 @@ def if_match() -> int | None:
     if header is None or header.strip() == "*":
         return None
     values = _versions(header)
-    if len(values) != 1 or not values[0].isdigit():
+    version = parse_natural(values[0], maximum=2**53) if len(values) == 1 else None
+    if version is None:
         raise PreconditionFailed('If-Match must name one version, as the ETag gave it (e.g. "12").')
-    return int(values[0])
+    return version
 
 
 def not_modified(version: int) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from flask import Response, request
 from flask.views import MethodView
 
-from schemas.games import EventArgs, EventListSchema, EventStreamHeaders
+from schemas.games import MAX_EVENT_NUMBER, EventArgs, EventListSchema, EventStreamHeaders
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
@@ -19,6 +19,8 @@ from service.games.http import access as http_access
 from service.games.http import broadcaster, store
 from service.games.records import read_entries, read_game
 from service.games.store import LiveStore
+from service.numbers import parse_natural
+from service.stream_guard import guard, open_stream
 
 blp = Blueprint(
     "game_events",
@@ -41,7 +43,7 @@ class GameEvents(MethodView):
     @blp.arguments(EventArgs, location="query")
     @blp.arguments(EventStreamHeaders, location="headers")
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
-    @blp.errors(400, 404)
+    @blp.errors(400, 404, 429)
     @blp.doc(
         responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
             "application/json": {"schema": EventListSchema},
@@ -52,23 +54,31 @@ class GameEvents(MethodView):
         """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`)."""
         session = db_session()
-        http_access(game_id, current_principal())
+        principal = current_principal()
+        http_access(game_id, principal)
         record = read_game(session=session, store=store(), game_id=game_id)
         after = args["after"]
         if _wants_stream():
             last_id = headers["last_event_id"]
             if last_id:
-                if not last_id.strip().isdigit():
-                    raise BadRequest("Last-Event-ID must be an event number.")
-                after = int(last_id)
+                after = _event_number(last_id)
             keepalive = services().settings.sse_keepalive_seconds
+            # each stream holds a lease (429 beyond the caller's cap) and ends with its credential
             if record.archived:  # nothing new will come: the whole rest of the log, then keep-alives
                 entries = read_entries(session=session, store=store(), record=record, after=after, limit=2**31)
-                return _archived_stream(entries, keepalive)
-            return _stream(store(), broadcaster(), game_id, after, keepalive)
+                return guard().wrap(_archived_stream(entries, keepalive), open_stream(principal))
+            return guard().wrap(_stream(store(), broadcaster(), game_id, after, keepalive), open_stream(principal))
         items = read_entries(session=session, store=store(), record=record, after=after, limit=args["limit"])
         next_after = items[-1]["number"] if items and items[-1]["number"] < record.version else None
         return {"items": items, "version": record.version, "next_after": next_after}
+
+
+def _event_number(header: str) -> int:
+    """``Last-Event-ID`` as an entry number (a huge one used to open a stream that then broke on Redis)."""
+    number = parse_natural(header, maximum=MAX_EVENT_NUMBER)
+    if number is None:
+        raise BadRequest(f"Last-Event-ID must be an event number from 0 to {MAX_EVENT_NUMBER}.")
+    return number
 
 
 def _wants_stream() -> bool:

@@ -11,7 +11,9 @@ from service.auth import current_principal
 from service.context import db_session
 from service.errors import NotFound
 from service.idempotency import idempotent
+from service.numbers import parse_natural
 from service.tournaments import exports, rounds
+from service.urls import MAX_INT
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
@@ -51,11 +53,12 @@ class RoundRepair(MethodView):
     @blp.errors(403, 404, 409)
     def post(self, tournament_id: str, number: str):
         """Pair the current round again (staff), before any result: takes in late entries and drops since."""
-        if not number.isdigit():
+        round_number = parse_natural(number, maximum=MAX_INT)
+        if round_number is None:
             raise NotFound("No such round.")
         session = db_session()
         rnd = rounds.repair(
-            session=session, principal=current_principal(), tournament_id=tournament_id, number=int(number)
+            session=session, principal=current_principal(), tournament_id=tournament_id, number=round_number
         )
         session.commit()
         return rounds.round_dict(session, rnd)

@@ -1,0 +1,49 @@
+"""URL path segments the API accepts: what a ``<string:…>`` or ``<int:…>`` in a route may match.
+
+A segment that cannot name anything is refused by the router itself (404), before any view or database sees
+it: text with a control character (PostgreSQL cannot even compare text holding NUL), a segment longer than
+any id, a number beyond what the database stores (SQLite and PostgreSQL overflow at 2⁶³ and 2³¹).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+from werkzeug.routing import IntegerConverter, UnicodeConverter
+
+MAX_SEGMENT = 200
+MAX_INT = 2**31 - 1
+# the ``line`` text rule of schemas/text.py, as a regular expression class
+_NOT_IN_A_SEGMENT = "/\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ud800-\\udfff"
+SEGMENT_PATTERN = "^[^/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$"
+
+
+class Segment(UnicodeConverter):
+    """One path segment of text: 1 to ``MAX_SEGMENT`` characters, none of them a control character."""
+
+    def __init__(self, map: Any, minlength: int = 1, maxlength: int | None = None, length: int | None = None) -> None:
+        super().__init__(map, minlength, maxlength, length)
+        self.regex = f"[^{_NOT_IN_A_SEGMENT}]{{{minlength},{maxlength or MAX_SEGMENT}}}"
+
+
+class BoundedInt(IntegerConverter):
+    """A non-negative integer segment a database column can hold."""
+
+    def __init__(self, map: Any, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("max", MAX_INT)
+        super().__init__(map, *args, **kwargs)
+
+
+def _segment_schema(converter: Segment) -> dict[str, Any]:
+    bounds = converter.regex.rsplit("{", 1)[1].rstrip("}").split(",")
+    return {"type": "string", "minLength": int(bounds[0]), "maxLength": int(bounds[1]), "pattern": SEGMENT_PATTERN}
+
+
+def install(app: Flask) -> None:
+    """Before any route is added."""
+    app.url_map.converters.update(default=Segment, string=Segment, int=BoundedInt)
+
+
+def document(api: Any) -> None:
+    api.register_converter(Segment, _segment_schema)
