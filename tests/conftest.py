@@ -87,6 +87,9 @@ def database_url(request: pytest.FixtureRequest) -> Iterator[str]:
     _truncate_all(url)
 
 
+METRICS_TOKEN = "test-metrics-token"
+
+
 def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str) -> Settings:
     return load_settings(
         {
@@ -99,6 +102,7 @@ def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str)
             "RATE_LIMIT_PREFIX": f"rl-{uuid.uuid4().hex[:8]}",  # each app its own buckets
             "LOG_LEVEL": "WARNING",
             "STRICT_UNIT_OF_WORK": "1",  # waiting on Redis inside a write transaction fails the test
+            "METRICS_TOKEN": METRICS_TOKEN,
             **env,
         }
     )

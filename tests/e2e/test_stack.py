@@ -20,6 +20,7 @@ import pytest
 from tests.support.servers import free_port
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+PASSWORD = "eve-sunlit-harbour"
 
 
 class Stack:
@@ -41,6 +42,7 @@ class Stack:
             RATE_LIMIT_LOGIN_ACCOUNT="100000 per minute",
             RATE_LIMIT_SIGNUP="100000 per minute",  # the tests sign many users up from one address
             WEB_CONCURRENCY="1",
+            METRICS_TOKEN="e2e-metrics-token",
             LOG_LEVEL="WARNING",
         )
         self.log = open(self.data_dir.parent / f"stack-{self.port}.log", "wb")  # noqa: SIM115
@@ -87,14 +89,16 @@ def stack(data_dir: Path):
 def test_a_client_signs_up_logs_in_and_reads_itself_over_http(stack):
     with httpx.Client(base_url=stack.base, timeout=10) as http:
         assert http.get("/v1/health").json() == {"status": "ok"}
-        created = http.post("/v1/users", json={"username": "eve", "email": "eve@example.com", "password": "p" * 12})
+        created = http.post("/v1/users", json={"username": "eve", "email": "eve@example.com", "password": PASSWORD})
         assert created.status_code == 201
-        token = http.post("/v1/tokens", json={"username": "eve", "password": "p" * 12}).json()["token"]
+        token = http.post("/v1/tokens", json={"username": "eve", "password": PASSWORD}).json()["token"]
         me = http.get("/v1/me", headers={"Authorization": f"Bearer {token}", "X-Request-ID": "e2e-1"})
         assert me.status_code == 200 and me.json()["username"] == "eve"
         assert me.headers["X-Request-ID"] == "e2e-1" and "RateLimit-Remaining" in me.headers
         assert http.get("/nope").headers["content-type"] == "application/problem+json"
-        assert "http_requests_total" in http.get("/metrics").text
+        assert http.get("/metrics").status_code == 401  # not public (issue 13, finding 13)
+        metrics = http.get("/metrics", headers={"Authorization": "Bearer e2e-metrics-token"})
+        assert "http_requests_total" in metrics.text
 
 
 def test_demo_user_exists(stack):
@@ -135,7 +139,7 @@ def test_ctrl_c_stops_every_child_and_a_second_run_reuses_the_data(stack, data_d
 
     again = Stack(data_dir).start()
     try:
-        resp = httpx.post(f"{again.base}/v1/tokens", json={"username": "eve", "password": "p" * 12})
+        resp = httpx.post(f"{again.base}/v1/tokens", json={"username": "eve", "password": PASSWORD})
         assert resp.status_code == 201  # the account made in the first run is still there
     finally:
         assert again.interrupt() == 0
