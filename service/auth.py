@@ -1,10 +1,13 @@
 """Bearer authentication (session tokens, API keys, seat tokens, stream tickets) and scope checks for views.
 
 Every request is identified once, before its view runs (``identify``): the credential is looked up in this
-process's credential cache (no round trip on a hit) or, on a miss, in the database — a miss is charged to
-the client's address bucket first, so made-up credentials cannot make the database work for free. The view
-decides whether a credential is required (``require``) or optional; a credential that was sent and is not
-valid is refused with 401 wherever a credential is read.
+process's credential cache (no round trip on a hit) or, on a miss, in the database (one indexed read of its keyed
+hash). Only a valid credential has a rate-limit bucket of its own; a request with an unknown, revoked or expired
+one counts against the client's address like an anonymous one, so made-up credentials buy nothing. A valid
+credential is never charged to its address, even on a miss: an attacker who uses up an address's budget (a shop's
+Wi-Fi at an event) must not lock out the signed-in players behind the same address. The view decides whether a
+credential is required (``require``) or optional; a credential that was sent and is not valid is refused with 401
+wherever a credential is read.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from service.accounts import Credential, Principal
 from service.context import services
 from service.errors import Forbidden, InsufficientScope, Unauthorized
 from service.games import stream_tickets
-from service.ratelimit import address_bucket, check_default, count_against, is_exempt
+from service.ratelimit import check_default, is_exempt
 
 F = TypeVar("F", bound=Callable[..., Any])
 CREDENTIAL_CACHE = "credential"
@@ -35,7 +38,6 @@ def bearer_credential() -> str | None:
 
 
 def _load(digest: str, kind: str) -> tuple[Credential, tuple[str, ...]]:
-    count_against(address_bucket())  # a lookup costs the database a query: the address pays for it
     with services().db.read() as session:
         credential = accounts.lookup_credential(session=session, digest=digest, credential_kind=kind)
     return credential, credential.tags
