@@ -87,13 +87,15 @@ def _send(target: Target, *, body: bytes, headers: dict[str, str], timeout: floa
     """POST to the address that was checked, never to a second resolution of the name (DNS rebinding); the
     name still goes in Host and in TLS's SNI, and the certificate is verified against it. One client per
     delivery, so no pooled connection is shared between names."""
-    extensions = {"sni_hostname": target.hostname} if target.scheme == "https" else {}
     with httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False) as client:
-        request = client.build_request(
-            "POST", target.pinned, content=body, headers={**headers, "Host": target.host_header},
-            extensions=extensions,
-        )  # fmt: skip
-        return client.send(request)
+        return client.send(pinned_request(client, target, body=body, headers=headers))
+
+
+def pinned_request(client: httpx.Client, target: Target, *, body: bytes, headers: dict[str, str]) -> httpx.Request:
+    """The POST to ``target``'s checked address, with its name as Host and, over TLS, as SNI."""
+    extensions = {"sni_hostname": target.hostname} if target.scheme == "https" else {}
+    return client.build_request("POST", target.pinned, content=body, headers={**headers, "Host": target.host_header},
+                                extensions=extensions)  # fmt: skip
 
 
 def _record_attempt(

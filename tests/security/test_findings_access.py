@@ -183,7 +183,9 @@ def _open(server: LiveServer, path: str, token: str) -> httpx.Response:
 
 
 def test_finding_14_streams_beyond_the_per_user_cap_are_429_across_processes(make_app):
-    first, second = (make_app(STREAMS_PER_USER="2", SSE_KEEPALIVE_SECONDS="1") for _ in range(2))  # two API processes, one Redis
+    first, second = (
+        make_app(STREAMS_PER_USER="2", SSE_KEEPALIVE_SECONDS="1") for _ in range(2)
+    )  # two API processes, one Redis
     client = ApiClient(first.test_client())
     token = client.new_user_token()
     key = client.api_key(token, ["games:read"])  # the same user through an API key shares the cap
