@@ -8,9 +8,12 @@ any id, a number beyond what the database stores (SQLite and PostgreSQL overflow
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
-from flask import Flask
+from flask import Flask, Response, request
 from werkzeug.routing import IntegerConverter, UnicodeConverter
+
+from service.errors import Unprocessable, problem_response
 
 MAX_SEGMENT = 200
 MAX_INT = 2**31 - 1
@@ -43,6 +46,22 @@ def _segment_schema(converter: Segment) -> dict[str, Any]:
 def install(app: Flask) -> None:
     """Before any route is added."""
     app.url_map.converters.update(default=Segment, string=Segment, int=BoundedInt)
+    app.url_map.merge_slashes = False  # "/v1/games//events" names nothing: 404, not a redirect elsewhere
+    app.before_request(_refuse_invalid_utf8)
+
+
+def _refuse_invalid_utf8() -> Response | None:
+    """A URL whose bytes are not UTF-8 (``%ED%A0%80`` encodes a lone surrogate) is refused, not quietly read with
+    replacement characters: its path names nothing (404), its query is invalid (422)."""
+    try:
+        request.environ.get("PATH_INFO", "").encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return problem_response(404, "not-found", "No resource at this URL: its path is not valid UTF-8.")
+    try:
+        unquote_to_bytes(request.environ.get("QUERY_STRING", "")).decode("utf-8")
+    except UnicodeError:
+        raise Unprocessable(errors={"query": ["The query string is not valid UTF-8."]}) from None
+    return None
 
 
 def document(api: Any) -> None:

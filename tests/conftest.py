@@ -27,6 +27,26 @@ from tests.support.servers import (
 )
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if not hasattr(session.config, "workerinput"):  # the controller, or a run without xdist
+        from tests.security import figures
+
+        figures.reset()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # type: ignore[no-untyped-def]
+    """The abuse suite's figures (tests/security/), added up over every test process."""
+    from tests.security import figures
+
+    found = figures.summary()
+    if found:
+        terminalreporter.section("abuse suite (tests/security)")
+        for name, value in sorted(found["counts"].items()):
+            terminalreporter.write_line(f"{name}: {value}")
+        for name, value in sorted(found["operations"].items()):
+            terminalreporter.write_line(f"operations with {name}: {value}")
+
+
 @pytest.fixture(scope="session")
 def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedRedis]:
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), free_port()).start()
