@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from werkzeug.routing import IntegerConverter, UnicodeConverter
 
 from service.errors import Unprocessable, problem_response
@@ -48,6 +48,16 @@ def install(app: Flask) -> None:
     app.url_map.converters.update(default=Segment, string=Segment, int=BoundedInt)
     app.url_map.merge_slashes = False  # "/v1/games//events" names nothing: 404, not a redirect elsewhere
     app.before_request(_refuse_invalid_utf8)
+    app.make_default_options_response = _options_response  # type: ignore[method-assign]
+
+
+def _options_response() -> Response:
+    """The answer to ``OPTIONS``: ``Allow`` lists the methods of the route the URL names, the most specific one
+    (``/v1/decks/import`` is the import, not also a deck called "import", whose GET, PUT and DELETE would 404)."""
+    methods = set(request.url_rule.methods or ()) if request.url_rule is not None else set()
+    response = current_app.response_class()
+    response.allow.update(methods | {"OPTIONS"})
+    return response
 
 
 def _refuse_invalid_utf8() -> Response | None:

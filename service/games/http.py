@@ -8,12 +8,11 @@ from flask import Response, current_app, request
 
 from service.accounts import Principal
 from service.context import services
-from service.errors import PreconditionFailed
 from service.games.access import Access, cached_access_for
 from service.games.ai_queue import AiQueue
 from service.games.broadcast import Broadcaster
 from service.games.followups import follow_up
-from service.games.play import Written
+from service.games.play import NO_VERSION, Written
 from service.games.store import LiveStore
 from service.jsonio import dumps
 from service.numbers import parse_natural
@@ -55,9 +54,9 @@ def if_match() -> int | None:
         return None
     values = _versions(header)
     version = parse_natural(values[0], maximum=2**53) if len(values) == 1 else None
-    if version is None:
-        raise PreconditionFailed('If-Match must name one version, as the ETag gave it (e.g. "12").')
-    return version
+    # a header naming no version matches none: 412, but only once the game is known to exist and be the caller's
+    # (RFC 9110 §13.2.1: preconditions are judged after the checks that would refuse the request without them)
+    return NO_VERSION if version is None else version
 
 
 def not_modified(version: int) -> bool:

@@ -10,6 +10,7 @@ import json
 import pytest
 
 from service.app import create_app, dispose_app
+from tests.cards.conftest import admin_token
 from tests.conftest import make_settings
 from tests.games.helpers import create_game
 from tests.service.test_errors import assert_problem
@@ -157,6 +158,17 @@ def test_finding_07_same_class_if_match_that_is_not_a_version_is_412_not_500(cli
     assert_problem(resp, 412, "precondition-failed")
 
 
+def test_finding_07_same_class_if_match_is_judged_after_the_game_is_found(app, client):
+    """schemathesis: an If-Match naming no version gave an admin 412 for a game that does not exist (RFC 9110
+    §13.2.1: preconditions are judged only where the request would otherwise succeed)."""
+    token = admin_token(app, client)  # an admin may read any game, so the store is what says it does not exist
+    resp = client.post("/v1/games/gam_none/undo", token=token, headers={"If-Match": 'W/"x"'})
+    assert resp.status_code != 412, resp.get_json()
+    game = create_game(client, token)
+    resp = client.post(f"/v1/games/{game['id']}/undo", token=token, headers={"If-Match": 'W/"x"'})
+    assert_problem(resp, 412, "precondition-failed")
+
+
 @pytest.mark.parametrize("path", ["", "/legal-actions"])
 def test_finding_08_a_seat_the_game_does_not_have_is_422(client, path):
     token = client.new_user_token()
@@ -191,3 +203,13 @@ def test_finding_12_common_and_very_weak_passwords_are_422_saying_why(client, pa
 def test_finding_12_a_long_unpredictable_passphrase_is_accepted(client):
     body = {"username": "ann-smith", "email": "ann@example.com", "password": "velvet-tractor-minnow-glacier"}
     assert client.post("/v1/users", json=body).status_code == 201
+
+
+@pytest.mark.parametrize(("path", "allow"), [
+    ("/v1/decks/import", {"POST", "OPTIONS"}),
+    ("/v1/games/lookup", {"POST", "OPTIONS"}),
+])  # fmt: skip
+def test_options_allow_names_the_methods_of_the_route_the_url_names(client, path, allow):
+    """schemathesis: OPTIONS /v1/decks/import also advertised the GET, PUT and DELETE of /v1/decks/{deck_id}."""
+    resp = client.request("OPTIONS", path)
+    assert resp.status_code == 200 and set(resp.headers["Allow"].split(", ")) == allow
