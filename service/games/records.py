@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from service.db import Database
 from service.errors import Forbidden, NotFound
 from service.games.access import Access
 from service.games.history import ruleset_for
@@ -48,10 +49,20 @@ def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
         raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 
 
-def read_game(*, session: Session, store: LiveStore, game_id: str) -> GameRecord:
+def read_game(*, session: Session | None = None, db: Database | None = None, store: LiveStore, game_id: str
+              ) -> GameRecord:  # fmt: skip
+    """The game, live from Redis or else archived in SQL (read with ``session``, or in a unit of ``db``'s)."""
     live = store.load(game_id)
     if live is not None:
         return GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+    if session is None:
+        assert db is not None
+        with db.read() as own:
+            return _archived(own, game_id)
+    return _archived(session, game_id)
+
+
+def _archived(session: Session, game_id: str) -> GameRecord:
     game = session.get(Game, game_id)
     if game is None or game.final_state is None:
         raise NotFound("No such game.")
