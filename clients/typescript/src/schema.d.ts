@@ -1576,6 +1576,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry matches
+         *     its hash in order with none missing, and whether the head it leads to is the one the game (and a match
+         *     result taken from it) records.
+         * @description Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry matches
+         *             its hash in order with none missing, and whether the head it leads to is the one the game (and a match
+         *             result taken from it) records.
+         *
+         *     Requires scope `games:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChainCheck"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/health": {
         parameters: {
             query?: never;
@@ -4385,6 +4438,21 @@ export interface components {
             text: string;
             version: number;
         };
+        ChainCheck: {
+            /** @description the head the entries lead to (when intact) */
+            chain_head: string | null;
+            /** @description false for a log kept before chaining */
+            chained: boolean;
+            /** @description entries checked */
+            entries: number;
+            /** @description the first entry that does not match */
+            first_broken: number | null;
+            game_id: string;
+            /** @description every entry matches its hash, in order, with none missing (null: not chained) */
+            intact: boolean | null;
+            /** @description that head is the one the game records */
+            matches_game: boolean;
+        };
         Collection: {
             items: components["schemas"]["CollectionItem"][];
         };
@@ -4545,6 +4613,8 @@ export interface components {
             effects: {
                 [key: string]: unknown;
             }[];
+            /** @description sha256 of the previous entry's hash and this entry's canonical JSON (without hash) */
+            hash?: string;
             number: number;
             /** @description for game_created: players, seed, first_player, options */
             setup?: {
@@ -4572,6 +4642,8 @@ export interface components {
         Game: {
             abandoned: boolean;
             archived: boolean;
+            /** @description the hash of the log's last entry: each entry carries the hash of itself and of the one before (GET /v1/games/{id}/verify recomputes the chain) */
+            chain_head?: string | null;
             created_at: string;
             finish_reason?: string | null;
             id: string;

@@ -23,6 +23,7 @@ from .card_import_result import CardImportResult
 from .card_page import CardPage
 from .card_ref import CardRef
 from .card_version import CardVersion
+from .chain_check import ChainCheck
 from .collection import Collection
 from .collection_item import CollectionItem
 from .copy import Copy
@@ -234,6 +235,7 @@ __all__ = (
     "CardPage",
     "CardRef",
     "CardVersion",
+    "ChainCheck",
     "Collection",
     "CollectionItem",
     "Copy",
