@@ -7,7 +7,6 @@ from flask import Response, current_app, request
 from service.accounts import Principal
 from service.context import db_session, services
 from service.errors import PreconditionFailed
-from service.games.broadcast import Broadcaster
 from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
@@ -19,13 +18,6 @@ def store() -> LiveStore:
     if "live_store" not in ext:
         ext["live_store"] = LiveStore(services().redis)
     return ext["live_store"]
-
-
-def broadcaster() -> Broadcaster:
-    ext = current_app.extensions
-    if "broadcaster" not in ext:
-        ext["broadcaster"] = Broadcaster(services().redis)
-    return ext["broadcaster"]
 
 
 def etag(version: int) -> str:
