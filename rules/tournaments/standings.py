@@ -9,7 +9,9 @@ Definitions (as Swiss tournaments usually compute them):
   games played), at least 33 %; a bye counts as the games needed to win the match, none lost;
 - opponents' game-win % (OGW%): the mean of the opponents' GW%.
 Intentional draws and double losses count as a draw and as a loss for both, with no games played
-(our reading: nothing was played, so nothing enters the game-win percentages).
+(our reading: nothing was played, so nothing enters the game-win percentages). A round a late entry
+missed counts as a loss (or the draw the event chose) in match points and MW%, with no opponent and no
+games, as tournament policies usually record missed rounds.
 """
 
 from __future__ import annotations
@@ -84,6 +86,16 @@ def tally_matches(
             t.game_points += points.win * games_to_win(best_of)
             t.games += games_to_win(best_of)
             continue
+        if m.kind in ("loss", "draw"):
+            t = tallies[m.players[0]]
+            t.rounds += 1
+            if m.kind == "loss":
+                t.points += points.loss
+                t.losses += 1
+            else:
+                t.points += points.draw
+                t.draws += 1
+            continue
         a, b = m.players
         ta, tb = tallies[a], tallies[b]
         for t, opp in ((ta, b), (tb, a)):
@@ -133,9 +145,13 @@ def _mean(values: Sequence[Fraction]) -> Fraction:
 
 
 def swiss_standings(
-    entrants: Sequence[Entrant], matches: Iterable[MatchRecord], *, points: Points, best_of: int,
+    entrants: Sequence[Entrant],
+    matches: Iterable[MatchRecord],
+    *,
+    points: Points,
+    best_of: int,
     tie_keys: Mapping[str, int],
-) -> list[Standing]:  # fmt: skip
+) -> list[Standing]:
     """Every entrant (dropped ones too), best first: points, OMW%, GW%, OGW%, then the seeded tie order."""
     tallies = tally_matches([e.id for e in entrants], matches, points=points, best_of=best_of)
     mw = {p: match_win_pct(t, points) for p, t in tallies.items()}

@@ -10,7 +10,7 @@ from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
-from service.games.records import read_game
+from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
 from service.models import Tournament, TournamentMatch, TournamentPlayer
 from service.models.base import utcnow
@@ -74,29 +74,44 @@ def link_game(
     return match
 
 
+def chain_head(session: Session, store: LiveStore, record: GameRecord) -> str | None:
+    """The hash of the game's last history entry: the head of its hash chain (None for a log without one)."""
+    last = read_entries(session=session, store=store, record=record, after=max(record.version - 1, 0), limit=1)
+    head = last[-1].get("hash") if last else None
+    return head if isinstance(head, str) else None
+
+
 def result_from_games(
     *, session: Session, store: LiveStore, tournament: Tournament, match: TournamentMatch
 ) -> dict[str, Any]:
     """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
-    or, for a pod, its winner first and everyone else sharing second place."""
+    or, for a pod, its finish. With it, the chain head of each game's log (``links``) and of the deciding one
+    (``chain_head``), so that a later dispute can show the logs were not edited since."""
     if not match.games:
         raise Conflict("No tracked game is linked to this match.", code="no-linked-game")
     wins = {p: 0 for p in match.players}
     draws = 0
+    links = []
     for link in match.games:
-        state = read_game(session=session, store=store, game_id=link["game_id"]).state
+        record = read_game(session=session, store=store, game_id=link["game_id"])
+        state = record.state
         if state.get("status") != "finished":
             raise Conflict(f"Game {link['game_id']} has not finished yet.", code="game-not-finished")
+        links.append({**link, "chain_head": chain_head(session, store, record)})
         by_seat = {seat: player for player, seat in link["seats"].items()}
         winner = state.get("winner")
         winners = [by_seat[w] for w in ([winner] if isinstance(winner, str) else winner or [])]
         if match.kind == "pod":
             rest = [p for p in match.players if p not in winners]
-            return {"placements": [g for g in (winners, rest) if g]}
+            return {
+                "placements": [g for g in (winners, rest) if g],
+                "links": links,
+                "chain_head": links[-1]["chain_head"],
+            }
         if len(winners) == 1:
             wins[winners[0]] += 1
         else:
             draws += 1
     if max(wins.values()) < games_to_win(tournament.best_of) and sum(wins.values()) + draws < tournament.best_of:
         raise Conflict("The linked games do not decide the match yet; link the next game.", code="match-undecided")
-    return {"wins": wins, "draws": draws}
+    return {"wins": wins, "draws": draws, "links": links, "chain_head": links[-1]["chain_head"]}
