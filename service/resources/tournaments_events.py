@@ -113,8 +113,8 @@ def _stream(db: Database, hub: Broadcaster, viewer: live.Viewer, after: int, kee
             return viewer.sees(entry, session)
 
     def frames() -> Iterator[bytes]:
-        yield RETRY
         with hub.subscribe(live.channel(tournament_id)) as sub:
+            yield RETRY  # once subscribed: a client that has read this misses nothing published after
             sent, last = backlog(after)
             yield from sent
             while True:

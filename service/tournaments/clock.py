@@ -116,7 +116,7 @@ def extend(
     """Give one table extra time (a judge's ruling took time, a deck check…): staff only, before its result."""
     tournament = get_tournament(session, tournament_id)
     require_staff(session, tournament, principal)
-    match = get_match(session, tournament, match_id)
+    match = get_match(session, tournament, match_id, for_update=True)
     if match.kind == "bye":
         raise Conflict("A bye has no time to extend.", code="bye")
     if match.status == "final":

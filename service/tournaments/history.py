@@ -59,8 +59,10 @@ def matches_of(session: Session, tournament_id: str, *, round_number: int | None
     )
 
 
-def get_match(session: Session, tournament: Tournament, match_id: str) -> TournamentMatch:
-    match = session.get(TournamentMatch, match_id)
+def get_match(session: Session, tournament: Tournament, match_id: str, *, for_update: bool = False) -> TournamentMatch:
+    """A match of this event; ``for_update``: locked until the unit of work ends (PostgreSQL), for a write that
+    reads what it changes (reports, linked games, extensions)."""
+    match = session.get(TournamentMatch, match_id, with_for_update=for_update)
     if match is None or match.tournament_id != tournament.id:
         raise NotFound("No such match in this tournament.")
     return match

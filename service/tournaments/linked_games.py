@@ -32,7 +32,7 @@ def link_game(
     """Link a tracked game (the caller must be able to read it) to a match: by default the match's players
     sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise."""
     tournament = get_tournament(session, tournament_id)
-    match = get_match(session, tournament, match_id)
+    match = get_match(session, tournament, match_id, for_update=True)
     mine = any(
         (pl := session.get(TournamentPlayer, p)) is not None and pl.user_id == principal.user_id for p in match.players
     )

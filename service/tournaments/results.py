@@ -149,7 +149,7 @@ def report(
     """A player's report (final once every player has reported the same), or staff's entry or correction,
     or the result of the tracked games linked to the match (``from_game``)."""
     tournament = get_tournament(session, tournament_id)
-    match = get_match(session, tournament, match_id)
+    match = get_match(session, tournament, match_id, for_update=True)
     staff = is_staff(session, tournament, principal)
     seat = _player_of(session, match, principal)
     if not staff and seat is None:

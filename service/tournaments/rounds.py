@@ -23,7 +23,7 @@ from service.tournaments.registration import lock_decklists
 
 def get_round(*, session: Session, tournament_id: str, number: int) -> dict[str, Any]:
     tournament = get_tournament(session, tournament_id)
-    rnd = session.get(TournamentRound, (tournament_id, number))
+    rnd = session.get(TournamentRound, (tournament_id, number)) if number < 2**31 else None
     if rnd is None:
         raise NotFound("This round has not been paired.")
     return round_dict(session, tournament, rnd)
@@ -165,7 +165,7 @@ def store_matches(
     dropped = {p.id for p in players if p.dropped_after is not None}
     stored = []
     for pairing in pairings:
-        kind = "bye" if pairing.bye else "pod" if len(pairing.players) > 2 or rnd.stage == "pods" else "match"
+        kind = "bye" if pairing.bye else "pod" if tournament.format == "pods" else "match"
         match = TournamentMatch(
             tournament_id=tournament.id,
             round_number=rnd.number,
