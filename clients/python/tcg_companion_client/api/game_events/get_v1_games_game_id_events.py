@@ -104,10 +104,12 @@ def sync_detailed(
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -145,10 +147,12 @@ def sync(
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -181,10 +185,12 @@ async def asyncio_detailed(
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -222,10 +228,12 @@ async def asyncio(
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
