@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from rules.tournaments.records import Entrant, MatchRecord, Points
-from rules.tournaments.standings import ZERO, Standing, Tally
+from rules.tournaments.standings import ZERO, Standing, Tally, exact_mean
 
 
 def tally_pods(
@@ -67,7 +67,7 @@ def pod_standings(
     rows = []
     for e in entrants:
         t = tallies[e.id]
-        opp = sum((rate[o] for o in t.opponents), ZERO) / len(t.opponents) if t.opponents else ZERO
+        opp = exact_mean([rate[o] for o in t.opponents])
         record = {"tables": t.rounds - t.byes, "firsts": t.firsts, "byes": t.byes}
         rows.append((e.id, Fraction(t.points), record, {"opp_rate": opp, "firsts": Fraction(t.firsts)}))
     rows.sort(key=lambda r: (-r[1], -r[3]["opp_rate"], -r[3]["firsts"], tie_keys.get(r[0], 0), r[0]))

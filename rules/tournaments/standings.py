@@ -16,6 +16,7 @@ games, as tournament policies usually record missed rounds.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -29,7 +30,7 @@ ZERO = Fraction(0)
 
 @dataclass
 class Tally:
-    points: Fraction = ZERO
+    points: Fraction | int = 0  # whole numbers stay ints (fast); shared pod places make it a Fraction
     rounds: int = 0
     wins: int = 0
     losses: int = 0
@@ -140,8 +141,13 @@ def game_win_pct(t: Tally, points: Points) -> Fraction:
     return max(FLOOR, Fraction(t.game_points, points.win * t.games))
 
 
-def _mean(values: Sequence[Fraction]) -> Fraction:
-    return sum(values, ZERO) / len(values) if values else ZERO
+def exact_mean(values: Sequence[Fraction]) -> Fraction:
+    """The exact mean, summed over one common denominator (Fraction's own additions reduce at every step and
+    dominate the standings of a large event)."""
+    if not values:
+        return ZERO
+    common = math.lcm(*(v.denominator for v in values))
+    return Fraction(sum(v.numerator * (common // v.denominator) for v in values), common * len(values))
 
 
 def swiss_standings(
@@ -161,9 +167,9 @@ def swiss_standings(
     for e in entrants:
         t = tallies[e.id]
         breakers = {
-            "omw": _mean([mw[o] for o in t.opponents]),
+            "omw": exact_mean([mw[o] for o in t.opponents]),
             "gw": gw[e.id],
-            "ogw": _mean([gw[o] for o in t.opponents]),
+            "ogw": exact_mean([gw[o] for o in t.opponents]),
         }
         record = {"wins": t.wins, "losses": t.losses, "draws": t.draws, "byes": t.byes}
         rows.append((e.id, t.points, record, {"mw": mw[e.id], **breakers}))
