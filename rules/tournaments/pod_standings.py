@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from rules.tournaments.records import Entrant, MatchRecord, Points
-from rules.tournaments.standings import ZERO, Standing, Tally, exact_mean
+from rules.tournaments.standings import ZERO, Standing, Tally, descending, exact_mean
 
 
 def tally_pods(
@@ -70,7 +70,7 @@ def pod_standings(
         opp = exact_mean([rate[o] for o in t.opponents])
         record = {"tables": t.rounds - t.byes, "firsts": t.firsts, "byes": t.byes}
         rows.append((e.id, Fraction(t.points), record, {"opp_rate": opp, "firsts": Fraction(t.firsts)}))
-    rows.sort(key=lambda r: (-r[1], -r[3]["opp_rate"], -r[3]["firsts"], tie_keys.get(r[0], 0), r[0]))
+    rows.sort(key=lambda r: (*descending(r[1], r[3]["opp_rate"], r[3]["firsts"]), tie_keys.get(r[0], 0), r[0]))
     return [
         Standing(rank=i + 1, player=p, points=pts, record=rec, tiebreakers=tb, dropped=p in dropped)
         for i, (p, pts, rec, tb) in enumerate(rows)

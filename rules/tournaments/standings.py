@@ -141,6 +141,14 @@ def game_win_pct(t: Tally, points: Points) -> Fraction:
     return max(FLOOR, Fraction(t.game_points, points.win * t.games))
 
 
+def descending(*values: Fraction | int) -> tuple[float | Fraction | int, ...]:
+    """A sort key, best first, that is exact yet cheap: each value as a float, then the value itself. Floats are
+    monotone in the exact value, so they decide whenever they differ, and the exact value only when they are
+    equal (a tie, or two values too close for a float): comparing fractions is what sorting a large field
+    spends its time on otherwise."""
+    return tuple(x for v in values for x in (-float(v), -v))
+
+
 def exact_mean(values: Sequence[Fraction]) -> Fraction:
     """The exact mean, summed over one common denominator (Fraction's own additions reduce at every step and
     dominate the standings of a large event)."""
@@ -173,7 +181,7 @@ def swiss_standings(
         }
         record = {"wins": t.wins, "losses": t.losses, "draws": t.draws, "byes": t.byes}
         rows.append((e.id, t.points, record, {"mw": mw[e.id], **breakers}))
-    rows.sort(key=lambda r: (-r[1], -r[3]["omw"], -r[3]["gw"], -r[3]["ogw"], tie_keys.get(r[0], 0), r[0]))
+    rows.sort(key=lambda r: (*descending(r[1], r[3]["omw"], r[3]["gw"], r[3]["ogw"]), tie_keys.get(r[0], 0), r[0]))
     return [
         Standing(rank=i + 1, player=p, points=Fraction(pts), record=rec, tiebreakers=tb, dropped=p in dropped)
         for i, (p, pts, rec, tb) in enumerate(rows)

@@ -9,7 +9,7 @@ from service.api import Blueprint
 from service.context import db_session
 from service.tournaments import elimination
 from service.tournaments.access import get_tournament
-from service.tournaments.history import matches_of, players_of, rounds_of
+from service.tournaments.history import ELIMINATION, matches_of, names_of, rounds_of
 
 blp = Blueprint("tournament_bracket", __name__, url_prefix="/v1/tournaments", description="Brackets.")
 
@@ -24,7 +24,7 @@ class Bracket(MethodView):
         shows its semi-final pods and final table. Empty `rounds` before the bracket is paired. Public."""
         session = db_session()
         tournament = get_tournament(session, tournament_id)
-        names = {p.id: p.name for p in players_of(session, tournament_id)}
-        return elimination.bracket(
-            tournament, rounds_of(session, tournament_id), matches_of(session, tournament_id), names
-        )
+        rounds = rounds_of(session, tournament_id)
+        cut = [r.number for r in rounds if r.stage in ELIMINATION]
+        matches = matches_of(session, tournament_id, from_round=cut[0]) if cut else []
+        return elimination.bracket(tournament, rounds, matches, names_of(session, tournament_id))

@@ -9,13 +9,16 @@ from sqlalchemy.orm import Session
 from service.models import Tournament, TournamentMatch, TournamentRound
 from service.models.base import utcnow
 from service.tournaments.clock import clock_dict, match_timing
-from service.tournaments.history import match_dict, matches_of, players_of
+from service.tournaments.history import match_dict, matches_of, names_of
 
 
-def round_dict(session: Session, tournament: Tournament, rnd: TournamentRound) -> dict[str, Any]:
-    names = {p.id: p.name for p in players_of(session, rnd.tournament_id)}
+def round_dict(
+    session: Session, tournament: Tournament, rnd: TournamentRound, matches: list[TournamentMatch] | None = None
+) -> dict[str, Any]:
+    names = names_of(session, rnd.tournament_id)
     now = utcnow()
-    matches = matches_of(session, rnd.tournament_id, round_number=rnd.number)
+    if matches is None:
+        matches = matches_of(session, rnd.tournament_id, round_number=rnd.number)
     return {
         "number": rnd.number,
         "stage": rnd.stage,
@@ -33,6 +36,6 @@ def round_dict(session: Session, tournament: Tournament, rnd: TournamentRound) -
 
 
 def match_document(session: Session, tournament: Tournament, match: TournamentMatch) -> dict[str, Any]:
-    names = {p.id: p.name for p in players_of(session, match.tournament_id)}
+    names = names_of(session, match.tournament_id)
     rnd = session.get(TournamentRound, (match.tournament_id, match.round_number))
     return match_dict(match, names, match_timing(tournament, rnd, match, utcnow()))

@@ -20,7 +20,7 @@ from rules.tournaments.ratings import Rating
 from rules.tournaments.standings import games_to_win
 from service.errors import Conflict
 from service.models import PlayerRating, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
-from service.tournaments.history import ELIMINATION, config_of, entrants, records
+from service.tournaments.history import ELIMINATION, config_of, entrants, matches_of, records, results_of
 
 
 def stage_of(tournament: Tournament) -> str:
@@ -51,17 +51,13 @@ def slot_of(match: TournamentMatch) -> int:
 
 
 def pair(
-    session: Session,
-    tournament: Tournament,
-    players: list[TournamentPlayer],
-    matches: list[TournamentMatch],
-    rounds: list[TournamentRound],
+    session: Session, tournament: Tournament, players: list[TournamentPlayer], rounds: list[TournamentRound]
 ) -> tuple[list[Pairing], dict[str, Any]]:
     """The next elimination round's tables and the round's summary (seeds, bracket size, name, final)."""
     done = [r for r in rounds if r.stage in ELIMINATION]
     pods = tournament.format == "pods"
     if not done:
-        seeds = _seeds(session, tournament, players, matches, rounds)
+        seeds = _seeds(session, tournament, players, rounds)
         if not seeds:
             raise Conflict("Too few players remain for a top cut.", code="no-top-cut")
         pairings = (
@@ -72,7 +68,7 @@ def pair(
         size = len(seeds)
     else:
         seeds = list(done[0].summary["seeds"])
-        last = sorted((m for m in matches if m.round_number == done[-1].number), key=slot_of)
+        last = sorted(matches_of(session, tournament.id, round_number=done[-1].number), key=slot_of)
         winners = [winner_of(m) for m in last]
         if None in winners:
             raise Conflict("The last bracket round has a table without a winner.", code="round-in-progress")
@@ -93,18 +89,15 @@ def pair(
 
 
 def _seeds(
-    session: Session,
-    tournament: Tournament,
-    players: list[TournamentPlayer],
-    matches: list[TournamentMatch],
-    rounds: list[TournamentRound],
+    session: Session, tournament: Tournament, players: list[TournamentPlayer], rounds: list[TournamentRound]
 ) -> list[str]:
     active = [p for p in players if p.dropped_after is None]
     if tournament.format == "single_elimination":
         ordinals = _ordinals(session, tournament.ruleset, active)
         keys = tie_keys([p.id for p in players], seed=tournament.seed, salt="bracket")
         return seed_by_rating([p.id for p in active], ordinals, keys) if len(active) >= 2 else []
-    seeds = top_cut_seeds(config_of(tournament), entrants(players), records(matches, rounds, players))
+    history = records(results_of(session, tournament.id), rounds, players)
+    seeds = top_cut_seeds(config_of(tournament), entrants(players), history)
     if tournament.format == "pods":
         smallest, largest = POD_BOUNDS[tournament.ruleset]
         size = pod_cut_size(tournament.top_cut, len(seeds), tournament.pod_size or 4, smallest, largest)

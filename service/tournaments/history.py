@@ -48,15 +48,36 @@ def rounds_of(session: Session, tournament_id: str) -> list[TournamentRound]:
     )
 
 
-def matches_of(session: Session, tournament_id: str, *, round_number: int | None = None) -> list[TournamentMatch]:
+def matches_of(
+    session: Session, tournament_id: str, *, round_number: int | None = None, from_round: int | None = None
+) -> list[TournamentMatch]:
     query = select(TournamentMatch).where(TournamentMatch.tournament_id == tournament_id)
     if round_number is not None:
         query = query.where(TournamentMatch.round_number == round_number)
+    if from_round is not None:
+        query = query.where(TournamentMatch.round_number >= from_round)
     return list(
         session.scalars(
             query.order_by(TournamentMatch.round_number, TournamentMatch.table.is_(None), TournamentMatch.table)
         )
     )
+
+
+def results_of(session: Session, tournament_id: str, *, before_round: int | None = None) -> list[Any]:
+    """Every table's outcome as light rows (round, kind, players, status, result): what standings and pairing
+    read, without loading whole matches (a 4,096-player event has 2,048 tables a round)."""
+    query = select(
+        TournamentMatch.round_number, TournamentMatch.kind, TournamentMatch.players, TournamentMatch.status,
+        TournamentMatch.result,
+    ).where(TournamentMatch.tournament_id == tournament_id)  # fmt: skip
+    if before_round is not None:
+        query = query.where(TournamentMatch.round_number < before_round)
+    return list(session.execute(query))
+
+
+def names_of(session: Session, tournament_id: str) -> dict[str, str]:
+    query = select(TournamentPlayer.id, TournamentPlayer.name).where(TournamentPlayer.tournament_id == tournament_id)
+    return {pid: name for pid, name in session.execute(query)}
 
 
 def get_match(session: Session, tournament: Tournament, match_id: str, *, for_update: bool = False) -> TournamentMatch:
@@ -77,7 +98,7 @@ def entrants(players: list[TournamentPlayer], *, round_number: int | None = None
     ]
 
 
-def record_of(match: TournamentMatch) -> MatchRecord | None:
+def record_of(match: Any) -> MatchRecord | None:
     """A final result as a ``MatchRecord`` (None while it has none)."""
     if match.status != "final" or match.result is None:
         return None
@@ -95,7 +116,7 @@ def record_of(match: TournamentMatch) -> MatchRecord | None:
 
 
 def records(
-    matches: list[TournamentMatch],
+    matches: list[Any],
     rounds: list[TournamentRound],
     players: list[TournamentPlayer],
     *,

@@ -3,21 +3,37 @@ last round (the last Swiss or pod round without a top cut, or the final of a bra
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.models import Tournament, TournamentRound
+from service.models import Tournament, TournamentMatch, TournamentRound
 from service.models.base import utcnow
 from service.tournaments import audit, events, live
-from service.tournaments.history import ELIMINATION, matches_of
+from service.tournaments.history import ELIMINATION
 
 
-def advance(session: Session, tournament: Tournament, rnd: TournamentRound, actor: Principal | None) -> None:
-    """Close the round once every table has a final result; finish the event after its last round."""
+def advance(
+    session: Session,
+    tournament: Tournament,
+    rnd: TournamentRound,
+    actor: Principal | None,
+    matches: list[TournamentMatch] | None = None,
+) -> None:
+    """Close the round once every table has a final result (``matches``: the round's, if already loaded);
+    finish the event after its last round."""
     if rnd.status == "complete":
         return
     session.flush()
-    if any(m.status != "final" for m in matches_of(session, tournament.id, round_number=rnd.number)):
+    if matches is None:
+        statuses = session.scalars(
+            select(TournamentMatch.status).where(
+                TournamentMatch.tournament_id == tournament.id, TournamentMatch.round_number == rnd.number
+            )
+        )
+    else:
+        statuses = (m.status for m in matches)
+    if any(status != "final" for status in statuses):
         return
     rnd.status = "complete"
     rnd.completed_at = utcnow()

@@ -16,7 +16,16 @@ from service.models import Tournament, TournamentMatch, TournamentPlayer, Tourna
 from service.tournaments import audit, elimination, events, live, notify, penalties
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.documents import round_dict
-from service.tournaments.history import ELIMINATION, config_of, entrants, matches_of, players_of, records, rounds_of
+from service.tournaments.history import (
+    ELIMINATION,
+    config_of,
+    entrants,
+    matches_of,
+    players_of,
+    records,
+    results_of,
+    rounds_of,
+)
 from service.tournaments.progress import advance
 from service.tournaments.registration import lock_decklists
 
@@ -53,7 +62,7 @@ def pair_next(*, session: Session, principal: Principal, tournament_id: str) -> 
         if not tournament.top_cut:
             raise Conflict("Every round has been played.", code="rounds-complete")
         tournament.status = "top_cut"
-    rnd = _pair(session, tournament, players, rounds, number)
+    rnd, stored = _pair(session, tournament, players, rounds, number)
     try:
         session.flush()
     except IntegrityError as exc:  # another scorekeeper paired this round at the same moment
@@ -69,7 +78,7 @@ def pair_next(*, session: Session, principal: Principal, tournament_id: str) -> 
         stage=rnd.stage,
         tables=len(rnd.summary.get("tables", [])),
     )
-    announce(session, tournament, rnd, principal)
+    announce(session, tournament, rnd, principal, stored)
     return rnd
 
 
@@ -116,13 +125,12 @@ def _pair(
     players: list[TournamentPlayer],
     rounds: list[TournamentRound],
     number: int,
-) -> TournamentRound:
-    matches = matches_of(session, tournament.id)
+) -> tuple[TournamentRound, list[TournamentMatch]]:
     if tournament.format == "single_elimination" or tournament.status == "top_cut":
-        pairings, summary = elimination.pair(session, tournament, players, matches, rounds)
+        pairings, summary = elimination.pair(session, tournament, players, rounds)
         stage = elimination.stage_of(tournament)
     else:
-        pairings = swiss_or_pods(tournament, players, matches, rounds, number)
+        pairings = swiss_or_pods(tournament, players, results_of(session, tournament.id), rounds, number)
         stage = tournament.format
         summary = {"active_players": sum(len(p.players) for p in pairings)}
     if not pairings:
@@ -134,14 +142,13 @@ def _pair(
     summary["tables"] = [p.table for p in pairings if p.table is not None]
     rnd = TournamentRound(tournament_id=tournament.id, number=number, stage=stage, summary=summary)
     session.add(rnd)
-    store_matches(session, tournament, rnd, pairings, players)
-    return rnd
+    return rnd, store_matches(session, tournament, rnd, pairings, players)
 
 
 def swiss_or_pods(
     tournament: Tournament,
     players: list[TournamentPlayer],
-    matches: list[TournamentMatch],
+    matches: list[Any],
     rounds: list[TournamentRound],
     number: int,
     *,
@@ -187,17 +194,27 @@ def store_matches(
     return stored
 
 
-def announce(session: Session, tournament: Tournament, rnd: TournamentRound, actor: Principal) -> None:
-    """Tell webhooks and the live stream about the pairings, then attach the penalties waiting for the players'
-    next match; a round whose every table is decided (byes, forfeits) completes at once."""
+def announce(
+    session: Session,
+    tournament: Tournament,
+    rnd: TournamentRound,
+    actor: Principal,
+    stored: list[TournamentMatch] | None = None,
+) -> None:
+    """Tell webhooks and the live stream about the pairings (``stored``: the whole round's matches, when the
+    caller has them), then attach the penalties waiting for the players' next match; a round whose every
+    table is decided (byes, forfeits) completes at once."""
     session.flush()
-    stored = matches_of(session, tournament.id, round_number=rnd.number)
+    if stored is None:
+        stored = matches_of(session, tournament.id, round_number=rnd.number)
+    else:
+        stored = sorted(stored, key=lambda m: (m.table is None, m.table or 0))
     matches = [{"id": m.id, "table": m.table, "players": list(m.players)} for m in stored]
     data = {"round": rnd.number, "stage": rnd.stage, "pairings_made": rnd.pairings_made, "matches": matches}
     notify.emit(session, tournament=tournament, type="tournament.round_paired", data=data)
     live.record(session, tournament=tournament, type="round.paired", data=data)
     penalties.attach_pending(session, tournament, stored, actor)
-    advance(session, tournament, rnd, actor)
+    advance(session, tournament, rnd, actor, stored)
 
 
 def repair(*, session: Session, principal: Principal, tournament_id: str, number: int) -> TournamentRound:
@@ -230,7 +247,7 @@ def repair(*, session: Session, principal: Principal, tournament_id: str, number
     session.delete(rnd)
     session.flush()
     rounds = [r for r in rounds_of(session, tournament_id) if r.number < number]
-    new = _pair(session, tournament, players, rounds, number)
+    new, stored = _pair(session, tournament, players, rounds, number)
     new.pairings_made = before + 1
     new.clock_minutes, new.clock_started_at, new.clock_paused_at, new.clock_paused_seconds, new.clock_ended_at = clock
     audit.record(
@@ -241,7 +258,7 @@ def repair(*, session: Session, principal: Principal, tournament_id: str, number
         round=number,
         pairings_made=new.pairings_made,
     )
-    announce(session, tournament, new, principal)
+    announce(session, tournament, new, principal, stored)
     return new
 
 

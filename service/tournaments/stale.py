@@ -22,7 +22,7 @@ from service.errors import Conflict
 from service.models import TournamentMatch, TournamentRound
 from service.tournaments import audit, live, penalties
 from service.tournaments.access import get_tournament, require_staff
-from service.tournaments.history import matches_of, players_of, rounds_of
+from service.tournaments.history import matches_of, players_of, results_of, rounds_of
 from service.tournaments.rounds import announce, started, store_matches, swiss_or_pods
 
 
@@ -71,7 +71,7 @@ def resolve(
     session.execute(delete(TournamentMatch).where(TournamentMatch.id.in_(replaced)))
     session.flush()
     kept = [m for m in current if m.id not in set(replaced)]
-    history = [m for m in matches_of(session, tournament_id) if m.round_number < number]
+    history = results_of(session, tournament_id, before_round=number)
     rounds = [r for r in rounds_of(session, tournament_id) if r.number < number]
     pairings = swiss_or_pods(tournament, players, history, rounds, number, only=seated)
     pairings = _renumber(pairings, freed, start=max((m.table or 0 for m in current), default=0) + 1)

@@ -15,16 +15,24 @@ from rules.tournaments import standings as rules_standings
 from service.models import Tournament, TournamentMatch, TournamentRound
 from service.tournaments.access import get_tournament
 from service.tournaments.elimination import slot_of, winner_of
-from service.tournaments.history import ELIMINATION, config_of, entrants, matches_of, players_of, records, rounds_of
+from service.tournaments.history import (
+    ELIMINATION,
+    config_of,
+    entrants,
+    matches_of,
+    players_of,
+    records,
+    results_of,
+    rounds_of,
+)
 
 
 def standings(*, session: Session, tournament_id: str) -> dict[str, Any]:
     tournament = get_tournament(session, tournament_id)
     players = players_of(session, tournament_id)
     rounds = rounds_of(session, tournament_id)
-    matches = matches_of(session, tournament_id)
     bracket_only = tournament.format == "single_elimination"
-    history = records(matches, rounds, players, elimination=bracket_only)
+    history = records(results_of(session, tournament_id), rounds, players, elimination=bracket_only)
     rows = [s.as_dict() for s in rules_standings(config_of(tournament), entrants(players), history)]
     people = {p.id: p for p in players}
     for row in rows:
@@ -33,6 +41,7 @@ def standings(*, session: Session, tournament_id: str) -> dict[str, Any]:
         row["disqualified"] = player.disqualified
     cut = [r for r in rounds if r.stage in ELIMINATION]
     if cut:
+        matches = matches_of(session, tournament_id, from_round=cut[0].number)
         rows = _with_bracket(rows, tournament, cut, matches)
     return {
         "tournament_id": tournament.id,
