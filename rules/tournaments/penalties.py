@@ -298,10 +298,13 @@ def infraction(level: str, code: str) -> Infraction | None:
 
 
 def suggested_penalty(level: str, code: str, *, earlier: int) -> str:
-    """The default penalty, one step up the ladder once a player repeats the infraction often enough."""
+    """The default penalty, one step up the ladder once a player repeats the infraction often enough (not at
+    casual events, which teach rather than escalate)."""
     found = _BY_CODE[code]
     default = found.defaults[level]
-    if found.escalates_after is None or earlier < found.escalates_after or default not in LADDER:
+    if level == "casual" or found.escalates_after is None or earlier < found.escalates_after:
+        return default
+    if default not in LADDER:
         return default
     return LADDER[min(LADDER.index(default) + 1, len(LADDER) - 1)]
 

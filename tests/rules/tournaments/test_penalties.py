@@ -38,6 +38,7 @@ def test_a_repeated_infraction_suggests_the_next_penalty_up():
     assert suggested_penalty("competitive", "missed_trigger", earlier=0) == "warning"
     assert suggested_penalty("competitive", "missed_trigger", earlier=2) == "game_loss"
     assert suggested_penalty("competitive", "tardiness", earlier=5) == "game_loss"  # never escalates
+    assert suggested_penalty("casual", "missed_trigger", earlier=5) == "warning"  # casual events teach
 
 
 def test_a_game_loss_awards_the_opponent_a_game_and_can_turn_the_match():
