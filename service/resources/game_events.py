@@ -10,6 +10,7 @@ from flask import Response
 from flask.views import MethodView
 
 from schemas.games import EventArgs, EventListSchema
+from schemas.streams import LastEventIdHeader
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
@@ -20,7 +21,6 @@ from service.games.store import LiveStore, channel
 from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
 from service.streams.sse import (
     KEEPALIVE,
-    LAST_EVENT_ID_HEADER,
     RETRY,
     SSE_EVENT_SCHEMA,
     SSE_MEDIA_TYPE,
@@ -42,6 +42,7 @@ blp = Blueprint(
 class GameEvents(MethodView):
     @blp.auth("games:read", seat_tokens=True, stream_ticket=True)
     @blp.arguments(EventArgs, location="query")
+    @blp.arguments(LastEventIdHeader, location="headers")
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(404)
     @blp.doc(
@@ -49,9 +50,8 @@ class GameEvents(MethodView):
             "application/json": {"schema": EventListSchema},
             SSE_MEDIA_TYPE: {"schema": SSE_EVENT_SCHEMA},
         }}},
-        parameters=[LAST_EVENT_ID_HEADER],
     )  # fmt: skip
-    def get(self, args: dict, game_id: str):
+    def get(self, args: dict, _headers: dict, game_id: str):
         """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
         Any other `Accept` (`*/*` included) gets the JSON page."""

@@ -12,6 +12,7 @@ from flask import Response
 from flask.views import MethodView
 from sqlalchemy import select
 
+from schemas.streams import LastEventIdHeader
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
 from service.accounts import Principal
 from service.api import Blueprint
@@ -22,7 +23,6 @@ from service.models import TournamentPlayer
 from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
 from service.streams.sse import (
     KEEPALIVE,
-    LAST_EVENT_ID_HEADER,
     RETRY,
     SSE_EVENT_SCHEMA,
     SSE_MEDIA_TYPE,
@@ -46,6 +46,7 @@ blp = Blueprint(
 class TournamentEvents(MethodView):
     @blp.auth_optional()
     @blp.arguments(LiveEventArgs, location="query")
+    @blp.arguments(LastEventIdHeader, location="headers")
     @blp.response(200, LiveEventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(400, 404, 422)
     @blp.doc(
@@ -58,9 +59,8 @@ class TournamentEvents(MethodView):
                 },
             }
         },
-        parameters=[LAST_EVENT_ID_HEADER],
     )
-    def get(self, args: dict, tournament_id: str):
+    def get(self, args: dict, _headers: dict, tournament_id: str):
         """Entries numbered after `after`, in order: pairings posted, clock changes, extensions, results,
         standings updated, entries and drops, stale rounds, penalties (to the event's staff and the penalised
         player only). With `Accept: text/event-stream` (and only then: `*/*` gets JSON) the stream sends them and

@@ -21,12 +21,6 @@ SSE_EVENT_SCHEMA = {
         "retry": {"type": "integer"},
     },
 }
-LAST_EVENT_ID_HEADER = {
-    "in": "header",
-    "name": "Last-Event-ID",
-    "schema": {"type": "string"},
-    "description": "SSE: resume after this event number",
-}
 RETRY = b"retry: 2000\n\n"
 KEEPALIVE = b": keep-alive\n\n"
 

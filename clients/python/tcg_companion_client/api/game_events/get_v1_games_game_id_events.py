@@ -18,6 +18,9 @@ from typing import cast
 def _get_kwargs(
     game_id: str,
     *,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -29,11 +32,22 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+    params["ticket"] = ticket
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/events".format(game_id=quote(str(game_id), safe=""),),
+        "params": params,
     }
 
 
@@ -99,6 +113,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[EventList | Problem]:
@@ -115,6 +132,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -128,6 +148,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -142,6 +165,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> EventList | Problem | None:
@@ -158,6 +184,9 @@ def sync(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -172,6 +201,9 @@ def sync(
     return sync_detailed(
         game_id=game_id,
 client=client,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     ).parsed
@@ -180,6 +212,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[EventList | Problem]:
@@ -196,6 +231,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -209,6 +247,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -223,6 +264,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
+    ticket: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 
 ) -> EventList | Problem | None:
@@ -239,6 +283,9 @@ async def asyncio(
 
     Args:
         game_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
+        ticket (str | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -253,6 +300,9 @@ async def asyncio(
     return (await asyncio_detailed(
         game_id=game_id,
 client=client,
+after=after,
+limit=limit,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )).parsed

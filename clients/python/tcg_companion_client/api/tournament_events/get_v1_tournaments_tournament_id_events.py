@@ -18,6 +18,8 @@ from typing import cast
 def _get_kwargs(
     tournament_id: str,
     *,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
     last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -29,11 +31,20 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/tournaments/{tournament_id}/events".format(tournament_id=quote(str(tournament_id), safe=""),),
+        "params": params,
     }
 
 
@@ -99,6 +110,8 @@ def sync_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[LiveEventList | Problem]:
@@ -112,6 +125,8 @@ def sync_detailed(
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
         last_event_id (str | Unset):
 
     Raises:
@@ -125,6 +140,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+after=after,
+limit=limit,
 last_event_id=last_event_id,
 
     )
@@ -139,6 +156,8 @@ def sync(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
     last_event_id: str | Unset = UNSET,
 
 ) -> LiveEventList | Problem | None:
@@ -152,6 +171,8 @@ def sync(
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
         last_event_id (str | Unset):
 
     Raises:
@@ -166,6 +187,8 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
 client=client,
+after=after,
+limit=limit,
 last_event_id=last_event_id,
 
     ).parsed
@@ -174,6 +197,8 @@ async def asyncio_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[LiveEventList | Problem]:
@@ -187,6 +212,8 @@ async def asyncio_detailed(
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
         last_event_id (str | Unset):
 
     Raises:
@@ -200,6 +227,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+after=after,
+limit=limit,
 last_event_id=last_event_id,
 
     )
@@ -214,6 +243,8 @@ async def asyncio(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    after: int | Unset = 0,
+    limit: int | Unset = 500,
     last_event_id: str | Unset = UNSET,
 
 ) -> LiveEventList | Problem | None:
@@ -227,6 +258,8 @@ async def asyncio(
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
         last_event_id (str | Unset):
 
     Raises:
@@ -241,6 +274,8 @@ async def asyncio(
     return (await asyncio_detailed(
         tournament_id=tournament_id,
 client=client,
+after=after,
+limit=limit,
 last_event_id=last_event_id,
 
     )).parsed
