@@ -4,7 +4,7 @@ A slip carries the event, round and table, the players in seat order, a box per 
 player), signature lines, and a QR code that opens the table's result form in the web companion:
 ``{site}/app/t/{tournament_id}/matches/{match_id}/result`` (``site``: the address the API was reached at).
 The form asks the player to sign in and reports through ``POST /v1/tournaments/{id}/matches/{mid}/result``;
-the slip prints that API address too, for scorekeepers entering slips by hand.
+the slip prints the form's address under the code too, and the match id for scorekeepers.
 """
 
 from __future__ import annotations
@@ -52,7 +52,6 @@ def _qr(url: str) -> str:
 def _slip(event: str, number: int, match: dict[str, Any], best_of: int, site: str, tid: str) -> str:
     players = match["players"]
     form = f"{site}/app/t/{tid}/matches/{match['id']}/result"
-    api = f"{site}/v1/tournaments/{tid}/matches/{match['id']}/result"
     esc = html.escape
     if match["kind"] == "pod":
         head = "<tr><th>Seat</th><th>Player</th><th>Place</th></tr>"
@@ -73,7 +72,7 @@ def _slip(event: str, number: int, match: dict[str, Any], best_of: int, site: st
         f"<p class='meta'>{esc(event)} · match {esc(match['id'])}</p>"
         f"<table><thead>{head}</thead><tbody>{rows}</tbody></table>"
         f"<div class='sign'>{signatures}</div></div>"
-        f"<div class='qr'>{_qr(form)}Scan to report<br>{esc(api)}</div></section>"
+        f"<div class='qr'>{_qr(form)}Scan to report the result<br>{esc(form)}</div></section>"
     )
 
 
