@@ -11,12 +11,14 @@ from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
 from service.games.http import store
+from service.idempotency import idempotent
 from service.models import TournamentMatch
 from service.tournaments import clock, linked_games, results
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import match_document
 
 blp = Blueprint("tournament_matches", __name__, url_prefix="/v1/tournaments", description="Tournament matches.")
+IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
 
 
 def _document(match: TournamentMatch) -> dict:
@@ -77,12 +79,15 @@ class MatchGames(MethodView):
 @blp.route("/<string:tournament_id>/matches/<string:match_id>/extensions")
 class MatchExtensions(MethodView):
     @blp.auth("tournaments:write")
+    @idempotent
     @blp.arguments(ExtensionCreateSchema)
     @blp.response(201, MatchSchema)
     @blp.errors(403, 404, 409, 422)
+    @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict, tournament_id: str, match_id: str):
         """Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
-        `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those minutes."""
+        `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those minutes.
+        Send an `Idempotency-Key`: a retried request then never extends twice."""
         session = db_session()
         match = clock.extend(
             session=session, principal=current_principal(), tournament_id=tournament_id, match_id=match_id, **body

@@ -8,11 +8,13 @@ from schemas.tournament_live import InfractionListSchema, PenaltyCreateSchema, P
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
+from service.idempotency import idempotent
 from service.tournaments import penalties
 
 blp = Blueprint(
     "tournament_penalties", __name__, url_prefix="/v1/tournaments", description="Penalties and infractions."
 )
+IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
 
 
 @blp.route("/<string:tournament_id>/penalties")
@@ -28,15 +30,18 @@ class Penalties(MethodView):
         return {"items": items}
 
     @blp.auth("tournaments:write")
+    @idempotent
     @blp.arguments(PenaltyCreateSchema)
     @blp.response(201, PenaltySchema)
     @blp.errors(403, 404, 409, 422)
+    @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict, tournament_id: str):
         """Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
         level. A `game_loss` awards the opponent a game in the player's current match (a pod: last place), a
         `match_loss` decides that match against them, a `disqualification` is a match loss in the match in
         progress and drops them from later rounds; when the current match is over, a game or match loss goes
-        to their next one. The response suggests the policy's penalty for this instance (`suggested_penalty`)."""
+        to their next one. The response suggests the policy's penalty for this instance (`suggested_penalty`).
+        Send an `Idempotency-Key`: a retried request then never penalises twice."""
         session = db_session()
         doc = penalties.issue(
             session=session,

@@ -147,3 +147,23 @@ def test_an_extension_gives_one_table_its_own_end(client):
         404,
         "not-found",
     )
+
+
+def test_a_retried_extension_or_penalty_with_its_idempotency_key_applies_once(client):
+    organiser, tid, round_one = _event(client)
+    match = round_one["matches"][0]
+    url = f"/v1/tournaments/{tid}/matches/{match['id']}/extensions"
+    headers = {"Idempotency-Key": "ext-1"}
+    first = client.post(url, token=organiser, json={"minutes": 3, "reason": "ruling"}, headers=headers)
+    again = client.post(url, token=organiser, json={"minutes": 3, "reason": "ruling"}, headers=headers)
+    assert first.status_code == again.status_code == 201 and again.data == first.data
+    assert again.headers["Idempotent-Replayed"] == "true"
+    body = {"player_id": match["players"][0]["id"], "infraction": "slow_play", "penalty": "warning"}
+    for _ in range(2):
+        resp = client.post(
+            f"/v1/tournaments/{tid}/penalties", token=organiser, json=body, headers={"Idempotency-Key": "p"}
+        )
+        assert resp.status_code == 201
+    assert len(client.get(f"/v1/tournaments/{tid}/penalties", token=organiser).get_json()["items"]) == 1
+    doc = client.get(f"/v1/tournaments/{tid}/rounds/1").get_json()
+    assert next(m for m in doc["matches"] if m["id"] == match["id"])["extension_minutes"] == 3

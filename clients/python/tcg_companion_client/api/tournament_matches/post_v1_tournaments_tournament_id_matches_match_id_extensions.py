@@ -11,6 +11,7 @@ from ... import errors
 from ...models.extension_create import ExtensionCreate
 from ...models.match import Match
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -20,9 +21,13 @@ def _get_kwargs(
     match_id: str,
     *,
     body: ExtensionCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -109,21 +114,25 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ExtensionCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Match | Problem]:
     """ Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
     `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those
     minutes.
+    Send an `Idempotency-Key`: a retried request then never extends twice.
 
      Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
             `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus
     those minutes.
+            Send an `Idempotency-Key`: a retried request then never extends twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (ExtensionCreate):
 
     Raises:
@@ -139,6 +148,7 @@ def sync_detailed(
         tournament_id=tournament_id,
 match_id=match_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -154,21 +164,25 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ExtensionCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Match | Problem | None:
     """ Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
     `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those
     minutes.
+    Send an `Idempotency-Key`: a retried request then never extends twice.
 
      Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
             `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus
     those minutes.
+            Send an `Idempotency-Key`: a retried request then never extends twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (ExtensionCreate):
 
     Raises:
@@ -185,6 +199,7 @@ def sync(
 match_id=match_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -194,21 +209,25 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ExtensionCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Match | Problem]:
     """ Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
     `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those
     minutes.
+    Send an `Idempotency-Key`: a retried request then never extends twice.
 
      Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
             `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus
     those minutes.
+            Send an `Idempotency-Key`: a retried request then never extends twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (ExtensionCreate):
 
     Raises:
@@ -224,6 +243,7 @@ async def asyncio_detailed(
         tournament_id=tournament_id,
 match_id=match_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -239,21 +259,25 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ExtensionCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Match | Problem | None:
     """ Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
     `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those
     minutes.
+    Send an `Idempotency-Key`: a retried request then never extends twice.
 
      Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
             `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus
     those minutes.
+            Send an `Idempotency-Key`: a retried request then never extends twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (ExtensionCreate):
 
     Raises:
@@ -270,5 +294,6 @@ async def asyncio(
 match_id=match_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

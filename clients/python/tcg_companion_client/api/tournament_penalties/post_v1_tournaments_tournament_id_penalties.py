@@ -11,6 +11,7 @@ from ... import errors
 from ...models.penalty import Penalty
 from ...models.penalty_create import PenaltyCreate
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     tournament_id: str,
     *,
     body: PenaltyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -107,6 +112,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PenaltyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Penalty | Problem]:
     """ Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
@@ -115,6 +121,7 @@ def sync_detailed(
     progress and drops them from later rounds; when the current match is over, a game or match loss goes
     to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+    Send an `Idempotency-Key`: a retried request then never penalises twice.
 
      Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
             level. A `game_loss` awards the opponent a game in the player's current match (a pod: last
@@ -125,11 +132,13 @@ def sync_detailed(
     loss goes
             to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+            Send an `Idempotency-Key`: a retried request then never penalises twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (PenaltyCreate):
 
     Raises:
@@ -144,6 +153,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,6 +168,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PenaltyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Penalty | Problem | None:
     """ Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
@@ -166,6 +177,7 @@ def sync(
     progress and drops them from later rounds; when the current match is over, a game or match loss goes
     to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+    Send an `Idempotency-Key`: a retried request then never penalises twice.
 
      Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
             level. A `game_loss` awards the opponent a game in the player's current match (a pod: last
@@ -176,11 +188,13 @@ def sync(
     loss goes
             to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+            Send an `Idempotency-Key`: a retried request then never penalises twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (PenaltyCreate):
 
     Raises:
@@ -196,6 +210,7 @@ def sync(
         tournament_id=tournament_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -204,6 +219,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PenaltyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Penalty | Problem]:
     """ Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
@@ -212,6 +228,7 @@ async def asyncio_detailed(
     progress and drops them from later rounds; when the current match is over, a game or match loss goes
     to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+    Send an `Idempotency-Key`: a retried request then never penalises twice.
 
      Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
             level. A `game_loss` awards the opponent a game in the player's current match (a pod: last
@@ -222,11 +239,13 @@ async def asyncio_detailed(
     loss goes
             to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+            Send an `Idempotency-Key`: a retried request then never penalises twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (PenaltyCreate):
 
     Raises:
@@ -241,6 +260,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -255,6 +275,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PenaltyCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Penalty | Problem | None:
     """ Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
@@ -263,6 +284,7 @@ async def asyncio(
     progress and drops them from later rounds; when the current match is over, a game or match loss goes
     to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+    Send an `Idempotency-Key`: a retried request then never penalises twice.
 
      Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
             level. A `game_loss` awards the opponent a game in the player's current match (a pod: last
@@ -273,11 +295,13 @@ async def asyncio(
     loss goes
             to their next one. The response suggests the policy's penalty for this instance
     (`suggested_penalty`).
+            Send an `Idempotency-Key`: a retried request then never penalises twice.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (PenaltyCreate):
 
     Raises:
@@ -293,5 +317,6 @@ async def asyncio(
         tournament_id=tournament_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
