@@ -33,6 +33,7 @@ _PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{name} · live</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/tournaments/live.css">
 <script src="/tournaments/live.js" defer></script>
 </head>

@@ -73,7 +73,8 @@
     const body = document.querySelector("#standings tbody");
     body.replaceChildren();
     standings.items.slice(0, 32).forEach((row) => {
-      const record = Object.values(row.record).join("-");
+      const r = row.record;
+      const record = "wins" in r ? r.wins + "-" + r.losses + "-" + r.draws : r.firsts + " won of " + r.tables;
       const name = row.name + (row.dropped ? " (dropped)" : "");
       body.append(rowOf([row.rank, name, row.points, record]));
     });
