@@ -183,6 +183,10 @@ class PlayerField:
 class Outcome:
     winner: str | list[str] | None  # one seat, several (shared win), or None (draw / no winner)
     reason: str
+    # every seat in finishing order, a group of several seats being a tie: the winners, then the seats still in
+    # the game when it ended, then the others in reverse order of going out (empty: the ruleset cannot tell).
+    # Added later, so it stays out of equality: comparing who won and why means what it always meant.
+    placements: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
 
 
 class SetupInvalid(Exception):

@@ -106,10 +106,33 @@ def apply_adjust(state: State, action: dict[str, Any], counters: Sequence[Counte
 
 
 def apply_concede(state: State, action: dict[str, Any]) -> list[Event]:
-    s = seat(state, action["seat"])
-    s["out"] = True
-    s["out_reason"] = "conceded"
+    mark_out(state, [action["seat"]], "conceded")
     return [{"type": "conceded", "seat": action["seat"]}]
+
+
+def mark_out(state: State, seat_ids: Sequence[str], reason: str) -> None:
+    """These seats leave the game together (``reason``): each records the step it went out at, so the finish
+    order is known when the game ends; seats going out in the same step tie."""
+    step = 1 + max((s.get("out_step") or 0 for s in state["seats"]), default=0)
+    for seat_id in seat_ids:
+        s = seat(state, seat_id)
+        s["out"], s["out_reason"], s["out_step"] = True, reason, step
+
+
+def placements(state: State) -> tuple[tuple[str, ...], ...]:
+    """A finished game's seats in finishing order, tied seats grouped: the winners; then the seats still in the
+    game when it ended (they tie: nobody put them out); then those who went out, the last out first. A seat
+    out before out steps were recorded (an older game) ties with the others of unknown order, last."""
+    if state["status"] == "active":
+        return ()
+    winner = state.get("winner")
+    winners = [winner] if isinstance(winner, str) else list(winner or [])
+    others = [s for s in state["seats"] if s["seat"] not in winners]
+    groups = [tuple(winners), tuple(s["seat"] for s in others if not s.get("out"))]
+    steps = sorted({s["out_step"] for s in others if s.get("out") and s.get("out_step")}, reverse=True)
+    groups += [tuple(s["seat"] for s in others if s.get("out") and s.get("out_step") == step) for step in steps]
+    groups.append(tuple(s["seat"] for s in others if s.get("out") and not s.get("out_step")))
+    return tuple(g for g in groups if g)
 
 
 def remaining(state: State) -> list[str]:

@@ -20,7 +20,7 @@ from rules.base import (
     clone,
     find_action_type,
 )
-from rules.common import ensure_active, ensure_in_game
+from rules.common import ensure_active, ensure_in_game, placements
 from rules.common import seat as seat_of
 
 # Actions any seat still in the game may take at any moment of an active game.
@@ -119,7 +119,7 @@ class AchromaRuleset:
     def outcome(self, state: State) -> Outcome | None:
         if state["status"] == "active":
             return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"])
+        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
 
     def invariant_violations(self, state: State) -> list[str]:
         return invariant_violations(state)

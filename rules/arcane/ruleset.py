@@ -32,7 +32,7 @@ from rules.base import (
     clone,
     find_action_type,
 )
-from rules.common import ensure_active, ensure_in_game
+from rules.common import ensure_active, ensure_in_game, placements
 
 
 class ArcaneRuleset:
@@ -149,7 +149,7 @@ class ArcaneRuleset:
     def outcome(self, state: State) -> Outcome | None:
         if state["status"] == "active":
             return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"])
+        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
 
     def invariant_violations(self, state: State) -> list[str]:
         return invariant_violations(state)

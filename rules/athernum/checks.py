@@ -12,7 +12,7 @@ from typing import Any
 from rules.athernum.actions import COUNTERS
 from rules.athernum.state import TURN_STRUCTURE, in_game, next_seat, return_tokens, start_turn
 from rules.base import Event, State
-from rules.common import finish, seat
+from rules.common import finish, mark_out, seat
 
 
 def objective_winners(state: State) -> list[str]:
@@ -67,8 +67,7 @@ def seat_leaves(state: State, seat_id: str, reason: str) -> list[Event]:
     pool "holds the tokens not yet placed on a card").
     """
     player = seat(state, seat_id)
-    player["out"] = True
-    player["out_reason"] = reason
+    mark_out(state, [seat_id], reason)
     events: list[Event] = [{"type": "seat_out", "seat": seat_id, "reason": reason}]
     for card in player["cards"]:
         tokens = card["tokens"]

@@ -19,7 +19,7 @@ from rules.base import (
     clone,
     find_action_type,
 )
-from rules.common import ensure_active, ensure_in_game, seat
+from rules.common import ensure_active, ensure_in_game, placements, seat
 
 
 class AthernumRuleset:
@@ -115,7 +115,7 @@ class AthernumRuleset:
     def outcome(self, state: State) -> Outcome | None:
         if state["status"] == "active":
             return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"])
+        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
 
     def invariant_violations(self, state: State) -> list[str]:
         return checks.invariant_violations(state)

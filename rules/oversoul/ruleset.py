@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.base import Action, Event, Outcome, State, clone, find_action_type
-from rules.common import ensure_active, ensure_in_game, seat
+from rules.common import ensure_active, ensure_in_game, placements, seat
 from rules.oversoul import actions as A
 from rules.oversoul.handlers import HANDLERS
 from rules.oversoul.state import PHASES, SEATS, setup
@@ -82,7 +82,7 @@ class OversoulRuleset:
     def outcome(self, state: State) -> Outcome | None:
         if state["status"] == "active":
             return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"])
+        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
 
     def invariant_violations(self, state: State) -> list[str]:
         problems: list[str] = []

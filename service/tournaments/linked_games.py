@@ -10,6 +10,7 @@ from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
+from service.games.history import ruleset_for
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
 from service.models import Tournament, TournamentMatch, TournamentPlayer
@@ -74,6 +75,14 @@ def link_game(
     return match
 
 
+def _finish(record: GameRecord, by_seat: dict[str, str], winners: list[str], players: list[str]) -> list[list[str]]:
+    outcome = ruleset_for(record.meta).outcome(record.state)
+    if outcome is not None and outcome.placements:
+        return [[by_seat[seat] for seat in group] for group in outcome.placements]
+    rest = [p for p in players if p not in winners]
+    return [g for g in (winners, rest) if g]
+
+
 def chain_head(session: Session, store: LiveStore, record: GameRecord) -> str | None:
     """The hash of the game's last history entry: the head of its hash chain (None for a log without one)."""
     last = read_entries(session=session, store=store, record=record, after=max(record.version - 1, 0), limit=1)
@@ -85,8 +94,10 @@ def result_from_games(
     *, session: Session, store: LiveStore, tournament: Tournament, match: TournamentMatch
 ) -> dict[str, Any]:
     """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
-    or, for a pod, its finish. With it, the chain head of each game's log (``links``) and of the deciding one
-    (``chain_head``), so that a later dispute can show the logs were not edited since."""
+    or, for a pod, its finish in the order the tracker knows (the ruleset's placements: the winner, the players
+    still in, then the others, the last out first; winner-then-the-rest if the ruleset cannot tell). With it,
+    the chain head of each game's log (``links``) and of the deciding one (``chain_head``), so that a later
+    dispute can show the logs were not edited since."""
     if not match.games:
         raise Conflict("No tracked game is linked to this match.", code="no-linked-game")
     wins = {p: 0 for p in match.players}
@@ -102,9 +113,8 @@ def result_from_games(
         winner = state.get("winner")
         winners = [by_seat[w] for w in ([winner] if isinstance(winner, str) else winner or [])]
         if match.kind == "pod":
-            rest = [p for p in match.players if p not in winners]
             return {
-                "placements": [g for g in (winners, rest) if g],
+                "placements": _finish(record, by_seat, winners, match.players),
                 "links": links,
                 "chain_head": links[-1]["chain_head"],
             }

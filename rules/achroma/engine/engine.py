@@ -9,6 +9,7 @@ from rules.achroma.engine import flow, invariants, legal, play, reactions, turns
 from rules.achroma.engine import state as st
 from rules.achroma.engine.actions import ACTION_TYPES, validate_shape
 from rules.base import Action, Event, Outcome, State
+from rules.common import placements
 
 Handler = Callable[[State, Action], list[Event]]
 HANDLERS: dict[str, Handler] = {
@@ -134,7 +135,7 @@ class AchromaEngine:
     def outcome(self, state: State) -> Outcome | None:
         if state["status"] != "finished":
             return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"])
+        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
 
     def invariant_violations(self, state: State) -> list[str]:
         return invariants.invariant_violations(state)
