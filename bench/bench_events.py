@@ -271,7 +271,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4096)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--api-rounds", type=int, default=3, help="rounds paired through the API (0: skip)")
+    parser.add_argument("--api-rounds", type=int, default=6, help="rounds paired through the API (0: skip)")
     args = parser.parse_args()
     print(f"-- {args.players} players", flush=True)
     swiss, config, entrants, matches = bench_swiss(args.players, args.seed)
