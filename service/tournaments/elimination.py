@@ -114,14 +114,14 @@ def _ordinals(session: Session, ruleset: str, players: list[TournamentPlayer]) -
     return {by_user[r.user_id]: Rating(r.mu, r.sigma).ordinal for r in rows}
 
 
-def forfeits(tournament: Tournament, match: TournamentMatch, dropped: set[str]) -> dict[str, Any] | None:
+def forfeits(tournament: Tournament, kind: str, players: list[str], dropped: set[str]) -> dict[str, Any] | None:
     """The result of an elimination table that pairs players who have dropped: they do not show."""
-    gone = [p for p in match.players if p in dropped]
-    if not gone or match.kind == "bye":
+    gone = [p for p in players if p in dropped]
+    if not gone or kind == "bye":
         return None
-    present = [p for p in match.players if p not in dropped] or [match.players[0]]  # all gone: the best seed
-    absent = [p for p in match.players if p not in present]
-    if match.kind == "pod":
+    present = [p for p in players if p not in dropped] or [players[0]]  # all gone: the best seed
+    absent = [p for p in players if p not in present]
+    if kind == "pod":
         return {
             "outcome": "no_show",
             "placements": [[p] for p in present] + [absent],

@@ -10,6 +10,7 @@ on the event's live stream for staff and the penalised player, and sent as ``tou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import func, select
@@ -158,28 +159,32 @@ def _disqualify(session: Session, tournament: Tournament, player: TournamentPlay
     )
 
 
-def attach_pending(session: Session, tournament: Tournament, matches: list[TournamentMatch], actor: Principal) -> None:
+def attach_pending(session: Session, tournament: Tournament, matches: Sequence[Any], actor: Principal) -> None:
     """Give newly paired matches the game and match losses waiting for their players' next match."""
-    by_player = {p: m for m in matches if m.kind != "bye" for p in m.players}
-    if not by_player:
-        return
-    waiting = session.scalars(
-        select(TournamentPenalty)
-        .where(
-            TournamentPenalty.tournament_id == tournament.id,
-            TournamentPenalty.match_id.is_(None),
-            TournamentPenalty.penalty.in_(("game_loss", "match_loss")),
-            TournamentPenalty.player_id.in_(list(by_player)),
+    waiting = list(
+        session.scalars(
+            select(TournamentPenalty)
+            .where(
+                TournamentPenalty.tournament_id == tournament.id,
+                TournamentPenalty.match_id.is_(None),
+                TournamentPenalty.penalty.in_(("game_loss", "match_loss")),
+            )
+            .order_by(TournamentPenalty.issued_at, TournamentPenalty.id)
         )
-        .order_by(TournamentPenalty.issued_at, TournamentPenalty.id)
     )
-    touched: dict[str, TournamentMatch] = {}
+    if not waiting:
+        return
+    by_player = {p: m.id for m in matches if m.kind != "bye" for p in m.players}
+    touched: list[str] = []
     for penalty in waiting:
-        match = by_player[penalty.player_id]
-        penalty.match_id = match.id
-        touched[match.id] = match
+        match_id = by_player.get(penalty.player_id)
+        if match_id is not None:
+            penalty.match_id = match_id
+            touched.append(match_id)
     session.flush()
-    for match in touched.values():
+    for match_id in dict.fromkeys(touched):
+        match = session.get(TournamentMatch, match_id)
+        assert match is not None
         reapply_penalties(session, tournament, match, actor, reason="penalty carried from an earlier round")
 
 

@@ -37,20 +37,17 @@ def _invalid(field: str, message: str) -> Unprocessable:
     return Unprocessable(errors={"json": {field: [message]}})
 
 
-def _two_player(tournament: Tournament, match: TournamentMatch, body: dict[str, Any], top_cut: bool) -> dict:
+def _two_player(tournament: Tournament, match: TournamentMatch, body: dict[str, Any]) -> dict:
+    """A two-player result as reported (a bracket's need for a winner is checked once penalties are applied)."""
     outcome = body.get("outcome") or "played"
     players = match.players
     if outcome in ("intentional_draw", "double_loss"):
-        if top_cut:
-            raise _invalid("outcome", "A top-cut match needs a winner.")
         return {"outcome": outcome}
     if outcome == "no_show":
         absent = body.get("absent") or []
         if not absent or not set(absent) <= set(players):
             raise _invalid("absent", "Name the match's players who did not show up.")
         if len(set(absent)) == len(players):
-            if top_cut:
-                raise _invalid("absent", "A top-cut match needs a winner.")
             return {"outcome": "double_loss", "absent": sorted(set(absent))}
         present = next(p for p in players if p not in absent)
         return {
@@ -93,7 +90,7 @@ def normalise(tournament: Tournament, match: TournamentMatch, body: dict[str, An
         return _pod(match, body)
     if body.get("placements") is not None:
         raise _invalid("placements", "Placements are for pods; a match reports wins.")
-    return _two_player(tournament, match, body, top_cut=False)
+    return _two_player(tournament, match, body)
 
 
 def attached_penalties(session: Session, match: TournamentMatch) -> list[TournamentPenalty]:

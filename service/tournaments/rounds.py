@@ -3,9 +3,11 @@ one before its results, read one."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -13,6 +15,7 @@ from rules.tournaments import Pairing, pair_round
 from service.accounts import Principal
 from service.errors import Conflict, NotFound
 from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
+from service.models.base import new_id, utcnow
 from service.tournaments import audit, elimination, events, live, notify, penalties
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.documents import round_dict
@@ -63,11 +66,6 @@ def pair_next(*, session: Session, principal: Principal, tournament_id: str) -> 
             raise Conflict("Every round has been played.", code="rounds-complete")
         tournament.status = "top_cut"
     rnd, stored = _pair(session, tournament, players, rounds, number)
-    try:
-        session.flush()
-    except IntegrityError as exc:  # another scorekeeper paired this round at the same moment
-        session.rollback()
-        raise Conflict("This round was paired by someone else just now.", code="round-in-progress") from exc
     tournament.current_round = number
     audit.record(
         session,
@@ -142,6 +140,11 @@ def _pair(
     summary["tables"] = [p.table for p in pairings if p.table is not None]
     rnd = TournamentRound(tournament_id=tournament.id, number=number, stage=stage, summary=summary)
     session.add(rnd)
+    try:
+        session.flush()
+    except IntegrityError as exc:  # another scorekeeper paired this round at the same moment
+        session.rollback()
+        raise Conflict("This round was paired by someone else just now.", code="round-in-progress") from exc
     return rnd, store_matches(session, tournament, rnd, pairings, players)
 
 
@@ -161,37 +164,51 @@ def swiss_or_pods(
     )
 
 
+@dataclass(frozen=True)
+class Seated:
+    """A table just stored: what announcing the round needs, without loading 2,048 matches back as objects."""
+
+    id: str
+    table: int | None
+    kind: str
+    players: list[str]
+    status: str
+
+
 def store_matches(
     session: Session,
     tournament: Tournament,
     rnd: TournamentRound,
     pairings: list[Pairing],
     players: list[TournamentPlayer],
-) -> list[TournamentMatch]:
-    """Seat the pairings; in a bracket, a player who dropped forfeits at once."""
+) -> list[Seated]:
+    """Seat the pairings (one bulk insert); in a bracket, a player who dropped forfeits at once."""
     dropped = {p.id for p in players if p.dropped_after is not None}
-    stored = []
+    now = utcnow()
+    rows = []
     for pairing in pairings:
         kind = "bye" if pairing.bye else "pod" if tournament.format == "pods" else "match"
-        match = TournamentMatch(
-            tournament_id=tournament.id,
-            round_number=rnd.number,
-            table=pairing.table,
-            kind=kind,
-            players=list(pairing.players),
-            status="final" if pairing.bye else "pending",
-            result={"outcome": "bye", "source": "pairing"} if pairing.bye else None,
-            explanation=pairing.explanation,
-            reports={},
-            games=[],
-            extensions=[],
-        )
-        if rnd.stage in ELIMINATION and (forfeit := elimination.forfeits(tournament, match, dropped)) is not None:
-            match.status, match.result = "final", forfeit
-        session.add(match)
-        stored.append(match)
-    session.flush()
-    return stored
+        row: dict[str, Any] = {
+            "id": new_id("tmt"),
+            "tournament_id": tournament.id,
+            "round_number": rnd.number,
+            "table": pairing.table,
+            "kind": kind,
+            "players": list(pairing.players),
+            "status": "final" if pairing.bye else "pending",
+            "result": {"outcome": "bye", "source": "pairing"} if pairing.bye else None,
+            "explanation": pairing.explanation,
+            "reports": {},
+            "games": [],
+            "extensions": [],
+            "updated_at": now,
+        }
+        if rnd.stage in ELIMINATION and (forfeit := elimination.forfeits(tournament, kind, row["players"], dropped)):
+            row["status"], row["result"] = "final", forfeit
+        rows.append(row)
+    if rows:
+        session.execute(insert(TournamentMatch), rows)
+    return [Seated(r["id"], r["table"], r["kind"], r["players"], r["status"]) for r in rows]
 
 
 def announce(
@@ -199,7 +216,7 @@ def announce(
     tournament: Tournament,
     rnd: TournamentRound,
     actor: Principal,
-    stored: list[TournamentMatch] | None = None,
+    stored: Sequence[Seated | TournamentMatch] | None = None,
 ) -> None:
     """Tell webhooks and the live stream about the pairings (``stored``: the whole round's matches, when the
     caller has them), then attach the penalties waiting for the players' next match; a round whose every

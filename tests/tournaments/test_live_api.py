@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from service.tournaments import slips
+from tests.games.helpers import create_game
 from tests.games.test_sse import sse_events
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
@@ -114,6 +115,18 @@ def test_sse_streams_send_every_change_in_order_resume_and_filter_penalties(sse_
         assert everything.mimetype == "application/json"  # */* is not a request for a stream
         bad = httpx.get(url, headers={"Accept": "text/event-stream", "Last-Event-ID": "x"}, timeout=5)
         assert bad.status_code == 400
+
+
+def test_both_live_logs_answer_a_client_that_accepts_anything_with_json(client):
+    """`Accept: */*` (what HTTP libraries and generated clients send) is not a request for a stream that never
+    ends: games' and tournaments' logs both answer it with their JSON page."""
+    token = client.new_user_token()
+    game = create_game(client, token)
+    tid = create(client, token)["id"]
+    for url in (f"/v1/games/{game['id']}/events", f"/v1/tournaments/{tid}/events"):
+        for accept in ("*/*", "application/json, text/event-stream;q=0.5", "text/*"):
+            resp = client.get(url, token=token, headers={"Accept": accept})
+            assert resp.status_code == 200 and resp.mimetype == "application/json", (url, accept)
 
 
 def test_one_redis_subscription_serves_every_stream_of_an_event(sse_app):
