@@ -1,8 +1,8 @@
-"""Achroma AI strength and speed: "hard" against random and against greedy over seeded two-player games.
+"""AI strength and speed for any engine: "hard" against random and against greedy over seeded two-player games.
 
-Demo palettes, seats swapped every other game, each game in a worker of a 2-process pool. Reports win rates with
-Wilson 95 % intervals, ISMCTS iterations (playouts) per second, playout moves per second, and the decision time
-p50/p99 against the budget.
+The engine's demo decks, rotated; seats swapped every other game; each game in a worker of a 2-process pool.
+Reports win rates with Wilson 95 % intervals, ISMCTS iterations (playouts) per second, playout moves per second,
+and the decision time p50/p99 against the budget (``--ruleset`` picks the engine; default achroma).
 
     python -m bench.bench_ai --games 200 --budget-ms 1000      # the full run (long: ~hours on 2 cores)
     python -m bench.bench_ai --games 40 --budget-ms 100        # a reduced run
@@ -17,37 +17,37 @@ import time
 from typing import Any
 
 from bench.harness import percentile, write_results
-from rules.achroma.ai import SearchStats, choose_action
-from rules.achroma.engine import ENGINE, demo_cards, demo_deck, demo_deck_names
-from rules.achroma.simulate import wilson
+from rules.ai import SearchStats, choose_action
+from rules.simulate import simulated_engine, wilson
 
 
-def one_game(job: tuple[str, int, int, int]) -> dict[str, Any]:
-    opponent, game, budget_ms, seed = job
-    names = demo_deck_names()
+def one_game(job: tuple[str, str, int, int, int]) -> dict[str, Any]:
+    ruleset, opponent, game, budget_ms, seed = job
+    engine = simulated_engine(ruleset)
+    names = engine.demo_deck_names()
     hard_seat = "p1" if game % 2 == 0 else "p2"
     levels = {hard_seat: "hard", ("p2" if hard_seat == "p1" else "p1"): opponent}
     decks = [names[game % len(names)], names[(game + 1 + game // len(names)) % len(names)]]
-    players = [{"name": s, "deck": demo_deck(d)} for s, d in zip(("p1", "p2"), decks, strict=True)]
-    state, _ = ENGINE.setup(players=players, cards=demo_cards(), seed=seed + game)
+    players = [{"name": s, "deck": engine.demo_deck(d)} for s, d in zip(("p1", "p2"), decks, strict=True)]
+    state, _ = engine.setup(players=players, cards=engine.card_definitions(), seed=seed + game)
     decision_ms: list[float] = []
     iterations = playout_moves = 0
     search_seconds = 0.0
-    while ENGINE.outcome(state) is None:
-        sid = ENGINE.to_act(state)[0]
+    while engine.outcome(state) is None:
+        sid = engine.to_act(state)[0]
         stats = SearchStats()
         t0 = time.perf_counter()
         action = choose_action(
-            state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed + game, stats=stats
-        )  # type: ignore[arg-type]
+            engine, state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed + game, stats=stats
+        )
         took = time.perf_counter() - t0
         if levels[sid] == "hard" and stats.iterations:
             decision_ms.append(took * 1000)
             iterations += stats.iterations
             playout_moves += stats.playout_moves
             search_seconds += stats.seconds
-        state, _ = ENGINE.apply(state, action)
-    outcome = ENGINE.outcome(state)
+        state, _ = engine.apply(state, action)
+    outcome = engine.outcome(state)
     winner = outcome.winner if outcome else None
     return {
         "opponent": opponent,
@@ -90,11 +90,12 @@ def figures_of(
 ) -> dict[str, Any]:
     figures: dict[str, Any] = {
         "config": {
+            "ruleset": args.ruleset,
             "games_per_opponent": args.games,
             "budget_ms": args.budget_ms,
             "processes": args.processes,
             "seed": args.seed,
-            "decks": "demo palettes, rotating; seats swapped every other game",
+            "decks": "the engine's demo decks, rotating; seats swapped every other game",
         }
     }
     for o in opponents:
@@ -105,6 +106,7 @@ def figures_of(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--ruleset", default="achroma", help="whose engine (one the AI plays)")
     parser.add_argument("--games", type=int, default=200, help="games per opponent")
     parser.add_argument("--budget-ms", type=int, default=1000, help="hard's wall-clock budget per decision")
     parser.add_argument("--opponents", default="random,greedy")
@@ -114,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     opponents = [o.strip() for o in args.opponents.split(",") if o.strip()]
     # opponents interleaved, so that a run cut short still has figures for each of them
-    jobs = [(o, g, args.budget_ms, args.seed) for g in range(args.games) for o in opponents]
+    jobs = [(args.ruleset, o, g, args.budget_ms, args.seed) for g in range(args.games) for o in opponents]
     began = time.perf_counter()
     results: list[dict[str, Any]] = []
     with multiprocessing.get_context("spawn").Pool(args.processes) as pool:

@@ -139,14 +139,32 @@ def api_stack(
         yield stack
 
 
-def _wait_ready(stack: Stack, proc: subprocess.Popen[bytes], timeout: float) -> None:
+@contextlib.contextmanager
+def bare_server(*, workers: int = 1, ready_timeout: float = 30.0) -> Iterator[Stack]:
+    """The baseline: ``bench.bare_app`` under gunicorn with exactly the API's settings."""
+    from service.cli import gunicorn_argv
+
+    with contextlib.ExitStack() as cleanup:
+        data_dir = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="companion-bare-")))
+        port = free_port()
+        log = cleanup.enter_context(open(data_dir / "api.log", "wb"))
+        proc = subprocess.Popen(gunicorn_argv("bench.bare_app:app", bind=f"{HOST}:{port}", workers=workers),
+                                cwd=Path(__file__).resolve().parent.parent, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)  # fmt: skip
+        cleanup.callback(_stop_group, proc)
+        stack = Stack(port=port, env={}, data_dir=data_dir)
+        _wait_ready(stack, proc, ready_timeout, path="/health")
+        yield stack
+
+
+def _wait_ready(stack: Stack, proc: subprocess.Popen[bytes], timeout: float, path: str = "/v1/health") -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             log = (stack.data_dir / "api.log").read_text()[-2000:]
             raise RuntimeError(f"the API exited with {proc.returncode}: {log}")
         with contextlib.suppress(OSError, http.client.HTTPException):
-            if stack.request("GET", "/v1/health")[0] == 200:
+            if stack.request("GET", path)[0] == 200:
                 return
         time.sleep(0.1)
     raise TimeoutError(f"the API did not answer within {timeout} s")

@@ -1,13 +1,53 @@
-"""The contract every game ruleset fulfils, and the plain data types it speaks.
+"""The one contract every game fulfils — a tracker ruleset and a card-level engine alike — and its data types.
 
-A game state is a plain JSON-serialisable ``dict``; an action is a ``dict`` with at least
-``type`` and ``seat``; an event is a ``dict`` with at least ``type``. ``apply`` never mutates
-its input: it returns a new state and the events it produced, or raises ``RuleViolation``
-naming the rule that forbids the action. Nothing here imports Flask, Redis, SQL or Celery.
+A game is looked up by ruleset id and mode in ``rules.registry`` (``registry.get("achroma", "engine")``). In
+``tracker`` mode the players report what happened at the table and the game checks it against the rulebook; in
+``engine`` mode the game holds everything (decks, hands, the board) and each seat sees only its own view. Both are
+plain objects satisfying the ``Ruleset`` protocol below, over plain data:
 
-Randomness: every random choice draws from ``rng(state)``, a ``random.Random`` seeded from
-the game's seed and a counter kept in the state, so a game replays exactly from its seed and
-its actions and the state stays small (no Mersenne-Twister blob in Redis).
+- A *state* is a JSON-serialisable ``dict`` (at least ``ruleset``, ``seed``, ``rng_counter``, ``status``
+  ``"active"|"finished"``, ``winner``, ``finish_reason``, ``seats`` — each with ``seat`` ``"p1"``… — and ``turn``
+  with ``number``, ``active_seat`` and ``step``).
+- An *action* is a ``dict`` with ``type``, ``seat`` and its type's fields (``rules.action_types``); an *event* is a
+  ``dict`` with at least ``type``. An event's ``private`` member (a drawn card) is for the game only: the service
+  strips it before anything is stored or published.
+
+The methods:
+
+``setup(*, players, seed, first_player=None, options=None, cards=None) -> (state, events)``
+    A new game. ``players`` are dicts with ``name`` and the game's ``player_fields``; when the game declares
+    ``cards_required``, each player also has ``deck`` (a list of card ids, one per copy, zones in the game's zone
+    order) and ``cards`` maps every id used to its definition (stored with the game, so a later erratum never
+    changes a replay). A game that needs no cards refuses them. Raises ``SetupInvalid``.
+``legal_actions(state, seat) -> list[action]``
+    What ``seat`` may do now: complete bodies that ``apply`` accepts as they are, or templates whose ``"$free"``
+    member is a JSON Schema of the fields left to fill in (see ``rules.action_types``). With the
+    ``legal_actions_exhaustive`` capability, every item is a complete body and the list is every legal move.
+``to_act(state) -> list[seat]``
+    The seats the game waits for (several while opening hands are decided at once; none once it is over).
+``apply(state, action) -> (state, events)``
+    Validate and apply one action; never mutates ``state``. Raises ``ActionInvalid`` (malformed body) or
+    ``RuleViolation`` (naming the rule that forbids it), and then nothing has changed.
+``view_for(state, seat) -> dict``
+    The only way a state leaves ``rules/`` towards a player: everything ``seat`` (None: a spectator) may see, with
+    ``status``, ``winner``, ``seats`` and ``turn``. With ``hidden_information`` it differs from seat to seat.
+``outcome(state) -> Outcome | None``
+    None while the game goes on; else the winner(s), the reason, and the ``placements``: every seat in finishing
+    order (ties grouped), from the step each seat went out at (``rules.common.mark_out``).
+``invariant_violations(state) -> list[str]``
+    Every invariant the state breaks (empty when sound); the property and conformance tests call it.
+
+And what it *can do* — the service asks these, never which game it is (``Capabilities``): ``undo``,
+``hidden_information``, ``cards_required``, ``ai``, ``legal_actions_exhaustive``.
+
+A game with ``cards_required`` also offers ``demo_decks()`` and ``card_definitions()`` (``rules.engine.Engine``
+provides both from ``rules/sets/<ruleset>.json``). A game with ``ai`` is played by ``rules.ai`` through this
+contract alone; the optional hooks that make the AI stronger or honest (``evaluate``, ``playout_weight``,
+``determinize``, ``apply_trusted``, ``cards_played``) are described in ``rules.ai.hooks``.
+
+Randomness: every random choice draws from ``rng(state)``, a ``random.Random`` seeded from the game's seed and a
+counter kept in the state, so a game replays exactly from its seed and its actions. Nothing in ``rules/`` imports
+Flask, Redis, SQL or Celery.
 """
 
 from __future__ import annotations
@@ -15,146 +55,42 @@ from __future__ import annotations
 import pickle
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
+
+from rules.action_types import FREE, ActionType, Field, FieldKind, find_action_type, is_template, template
+from rules.errors import ActionInvalid, Rule, RuleViolation, SetupInvalid
 
 State = dict[str, Any]
 Action = dict[str, Any]
 Event = dict[str, Any]
+Mode = Literal["tracker", "engine"]
+
+__all__ = [
+    "FREE", "TRACKER_CAPABILITIES", "Action", "ActionInvalid", "ActionType", "Capabilities", "CardGame", "Counter",
+    "Event", "Field", "FieldKind", "Mode", "Outcome", "PlayerField", "Rule", "RuleViolation", "Ruleset",
+    "SetupInvalid", "State", "card_game", "clone", "find_action_type", "is_template", "outcome_of", "rng",
+    "seat_ids", "template",
+]  # fmt: skip
 
 
 @dataclass(frozen=True)
-class Rule:
-    """A rule as the rulebook states it: where it is, and the sentence that says it."""
+class Capabilities:
+    """What a game can do, declared as data: the service, the schemas and the tests branch on these alone."""
 
-    id: str  # stable machine code, e.g. "achroma.trade_limit"
-    rulebook: str  # file name under shared/rules, e.g. "achroma-rules.md"
-    section: str  # heading path, e.g. "Gameplay › Start step"
-    quote: str  # the sentence(s) quoted from the rulebook (or RULINGS.md)
+    undo: bool  # an accepted action may be taken back (nothing hidden is revealed by replaying without it)
+    hidden_information: bool  # view_for differs from seat to seat (hands, decks)
+    cards_required: bool  # each player brings a deck; setup takes card definitions; demo decks are offered
+    ai: bool  # rules.ai can play any seat (AI seats in POST /v1/games, simulations)
+    legal_actions_exhaustive: bool  # legal_actions lists every legal move as a complete body (no templates)
 
-    def as_dict(self) -> dict[str, str]:
-        return {"id": self.id, "rulebook": self.rulebook, "section": self.section, "quote": self.quote}
-
-
-class RuleViolation(Exception):
-    """An action the rules forbid. Carries the rule and a human explanation of this case."""
-
-    def __init__(self, rule: Rule, detail: str) -> None:
-        super().__init__(f"{rule.id}: {detail}")
-        self.rule = rule
-        self.detail = detail
+    def as_dict(self) -> dict[str, bool]:
+        return asdict(self)
 
 
-class ActionInvalid(Exception):
-    """An action whose fields are malformed (missing, wrong type, out of range): not a rule matter."""
-
-    def __init__(self, errors: dict[str, list[str]]) -> None:
-        super().__init__(str(errors))
-        self.errors = errors
-
-
-FieldKind = Literal["int", "str", "bool", "seat", "enum"]
-
-
-@dataclass(frozen=True)
-class Field:
-    """One field of an action body, declared as data so it can be validated and documented."""
-
-    name: str
-    kind: FieldKind
-    description: str = ""
-    required: bool = True
-    minimum: int | None = None
-    maximum: int | None = None
-    choices: tuple[str, ...] = ()  # for kind == "enum"
-    max_length: int = 200  # for kind == "str"
-
-    def json_schema(self) -> dict[str, Any]:
-        schema: dict[str, Any]
-        if self.kind == "int":
-            schema = {"type": "integer"}
-            if self.minimum is not None:
-                schema["minimum"] = self.minimum
-            if self.maximum is not None:
-                schema["maximum"] = self.maximum
-        elif self.kind == "bool":
-            schema = {"type": "boolean"}
-        elif self.kind == "enum":
-            schema = {"type": "string", "enum": list(self.choices)}
-        elif self.kind == "seat":
-            schema = {"type": "string", "pattern": "^p[1-9][0-9]*$"}
-        else:
-            schema = {"type": "string", "minLength": 1, "maxLength": self.max_length}
-        if self.description:
-            schema["description"] = self.description
-        return schema
-
-
-@dataclass(frozen=True)
-class ActionType:
-    """An action a player may take: its fields, what it does, and the rule it comes from."""
-
-    name: str
-    description: str
-    rule: Rule
-    fields: tuple[Field, ...] = ()
-
-    def json_schema(self) -> dict[str, Any]:
-        props: dict[str, Any] = {
-            "type": {"type": "string", "const": self.name},
-            "seat": {"type": "string", "pattern": "^p[1-9][0-9]*$", "description": "the seat acting"},
-        }
-        props.update({f.name: f.json_schema() for f in self.fields})
-        required = ["type", "seat"] + [f.name for f in self.fields if f.required]
-        return {"type": "object", "properties": props, "required": required, "additionalProperties": False}
-
-    def validate(self, action: Mapping[str, Any], seats: Sequence[str]) -> dict[str, Any]:
-        """Check an action body's shape; return it normalised or raise ``ActionInvalid``."""
-        errors: dict[str, list[str]] = {}
-        known = {"type", "seat"} | {f.name for f in self.fields}
-        for key in action:
-            if key not in known:
-                errors.setdefault(key, []).append("Unknown field.")
-        clean: dict[str, Any] = {"type": self.name, "seat": action.get("seat")}
-        if action.get("seat") not in seats:
-            errors.setdefault("seat", []).append(f"Must be one of {', '.join(seats)}.")
-        for f in self.fields:
-            if f.name not in action or action[f.name] is None:
-                if f.required:
-                    errors.setdefault(f.name, []).append("Missing data for required field.")
-                continue
-            problem = _field_problem(f, action[f.name], seats)
-            if problem:
-                errors.setdefault(f.name, []).append(problem)
-            else:
-                clean[f.name] = action[f.name]
-        if errors:
-            raise ActionInvalid(errors)
-        return clean
-
-
-def _field_problem(f: Field, value: Any, seats: Sequence[str]) -> str | None:
-    if f.kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            return "Not a valid integer."
-        if f.minimum is not None and value < f.minimum:
-            return f"Must be at least {f.minimum}."
-        if f.maximum is not None and value > f.maximum:
-            return f"Must be at most {f.maximum}."
-    elif f.kind == "bool":
-        if not isinstance(value, bool):
-            return "Not a valid boolean."
-    elif f.kind == "seat":
-        if value not in seats:
-            return f"Must be one of {', '.join(seats)}."
-    elif f.kind == "enum":
-        if value not in f.choices:
-            return f"Must be one of {', '.join(f.choices)}."
-    elif not isinstance(value, str) or not value.strip():
-        return "Not a valid string."
-    elif len(value) > f.max_length:
-        return f"Longer than {f.max_length} characters."
-    return None
+TRACKER_CAPABILITIES = Capabilities(
+    undo=True, hidden_information=False, cards_required=False, ai=False, legal_actions_exhaustive=False
+)
 
 
 @dataclass(frozen=True)
@@ -189,24 +125,20 @@ class Outcome:
     placements: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
 
 
-class SetupInvalid(Exception):
-    """Setup input that cannot start a game (wrong player count, missing leader...)."""
-
-    def __init__(self, errors: dict[str, list[str]]) -> None:
-        super().__init__(str(errors))
-        self.errors = errors
-
-
 @runtime_checkable
 class Ruleset(Protocol):
-    id: str
+    """One game in one mode: a tracker ruleset or a card-level engine (the module docstring is the contract)."""
+
+    id: str  # the ruleset id: "achroma", "arcane"...
+    mode: Mode
     name: str
     min_players: int
     max_players: int | None
+    capabilities: Capabilities
     counters: tuple[Counter, ...]
     turn_structure: tuple[str, ...]  # the steps/phases of a turn, in order
     action_types: tuple[ActionType, ...]
-    player_fields: tuple[PlayerField, ...]
+    player_fields: tuple[PlayerField, ...]  # beyond name (and deck/ai, which capabilities imply)
 
     def setup(
         self,
@@ -215,28 +147,43 @@ class Ruleset(Protocol):
         seed: int,
         first_player: str | None = None,
         options: Mapping[str, Any] | None = None,
-    ) -> tuple[State, list[Event]]:
-        """A new game's state and the events of setting it up (first-player choice, rolls...).
+        cards: Mapping[str, Mapping[str, Any]] | None = None,
+    ) -> tuple[State, list[Event]]: ...
 
-        Raises ``SetupInvalid`` for input no game can start from."""
+    def legal_actions(self, state: State, seat: str) -> list[Action]: ...
 
-    def legal_actions(self, state: State, seat: str) -> list[str]:
-        """The action type names ``seat`` may attempt now (fields not enumerated in tracker mode)."""
+    def to_act(self, state: State) -> list[str]: ...
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        """Validate and apply one action. Raises ``ActionInvalid`` or ``RuleViolation``; never mutates."""
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]: ...
 
-    def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) may see: status, seats with counters, turn, winner."""
+    def view_for(self, state: State, seat: str | None) -> dict[str, Any]: ...
 
-    def outcome(self, state: State) -> Outcome | None:
-        """None while the game goes on."""
+    def outcome(self, state: State) -> Outcome | None: ...
 
-    def invariant_violations(self, state: State) -> list[str]:
-        """Every invariant the state breaks (empty when sound); used by property tests."""
+    def invariant_violations(self, state: State) -> list[str]: ...
 
 
-# ---- helpers shared by the rulesets -------------------------------------------------------
+@runtime_checkable
+class CardGame(Ruleset, Protocol):
+    """A game declaring ``cards_required``: the cards it has rules for and its demo decks."""
+
+    def card_definitions(self) -> Mapping[str, Mapping[str, Any]]: ...
+
+    def demo_decks(self) -> list[dict[str, Any]]: ...
+
+    def demo_deck(self, name: str) -> list[str]: ...
+
+    def demo_deck_names(self) -> list[str]: ...
+
+
+def card_game(game: Ruleset) -> CardGame:
+    """``game`` seen as a ``CardGame``; ``TypeError`` when it does not declare (and provide) cards."""
+    if not game.capabilities.cards_required or not isinstance(game, CardGame):
+        raise TypeError(f"{game.id} in {game.mode} mode takes no cards")
+    return game
+
+
+# ---- helpers shared by the games ------------------------------------------------------------------------------
 
 
 def rng(state: State) -> random.Random:
@@ -255,50 +202,25 @@ def seat_ids(count: int) -> list[str]:
     return [f"p{i}" for i in range(1, count + 1)]
 
 
-def find_action_type(action_types: Sequence[ActionType], name: Any) -> ActionType:
-    for at in action_types:
-        if at.name == name:
-            return at
-    raise ActionInvalid({"type": [f"Unknown action type; one of {', '.join(a.name for a in action_types)}."]})
+def outcome_of(state: State) -> Outcome | None:
+    """The outcome every game stores the same way: None while ``status`` is active; with the finish order."""
+    if state["status"] == "active":
+        return None
+    return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=finish_order(state))
 
 
-@dataclass
-class RulesetInfo:
-    """The JSON description served at ``GET /v1/rulesets/{id}``."""
-
-    ruleset: Ruleset
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def as_dict(self) -> dict[str, Any]:
-        rs = self.ruleset
-        return {
-            "id": rs.id,
-            "name": rs.name,
-            "players": {"min": rs.min_players, "max": rs.max_players},
-            "counters": [
-                {
-                    "name": c.name,
-                    "description": c.description,
-                    "start": c.start,
-                    "per": c.per,
-                    "minimum": c.minimum,
-                    "maximum": c.maximum,
-                }
-                for c in rs.counters
-            ],
-            "turn_structure": list(rs.turn_structure),
-            "player_fields": [
-                {"name": p.name, "description": p.description, "schema": p.json_schema, "required": p.required}
-                for p in rs.player_fields
-            ],
-            "actions": [
-                {
-                    "type": a.name,
-                    "description": a.description,
-                    "rule": a.rule.as_dict(),
-                    "schema": a.json_schema(),
-                }
-                for a in rs.action_types
-            ],
-            **self.extra,
-        }
+def finish_order(state: State) -> tuple[tuple[str, ...], ...]:
+    """A finished game's seats in finishing order, tied seats grouped: the winners; then the seats still in the
+    game when it ended (they tie: nobody put them out); then those who went out, the last out first (each seat
+    records the step it went out at: ``rules.common.mark_out``). A seat out before steps were recorded (an older
+    game) ties with the others of unknown order, last."""
+    if state["status"] == "active":
+        return ()
+    winner = state.get("winner")
+    winners = [winner] if isinstance(winner, str) else list(winner or [])
+    others = [s for s in state["seats"] if s["seat"] not in winners]
+    groups = [tuple(winners), tuple(s["seat"] for s in others if not s.get("out"))]
+    steps = sorted({s["out_step"] for s in others if s.get("out") and s.get("out_step")}, reverse=True)
+    groups += [tuple(s["seat"] for s in others if s.get("out") and s.get("out_step") == step) for step in steps]
+    groups.append(tuple(s["seat"] for s in others if s.get("out") and not s.get("out_step")))
+    return tuple(g for g in groups if g)

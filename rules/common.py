@@ -1,4 +1,4 @@
-"""Actions every ruleset shares: a manual counter ``adjust`` and ``concede``.
+"""Actions the trackers share: a manual counter ``adjust``, ``concede``, and a game-ending card effect.
 
 The ruleset calls these from its ``apply`` and then runs its own end-of-game checks, because
 what a changed counter means (a bank at 30 wins, a leader at 0 HP loses) is the game's business.
@@ -7,9 +7,10 @@ what a changed counter means (a bank at 30 wins, a leader at 0 HP loses) is the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from rules.base import ActionType, Counter, Event, Field, Rule, RuleViolation, State
+from rules.base import ActionInvalid, ActionType, Counter, Event, Field, Rule, RuleViolation, State
 
 ADJUST_RULE = Rule(
     id="companion.adjust",
@@ -119,21 +120,6 @@ def mark_out(state: State, seat_ids: Sequence[str], reason: str) -> None:
         s["out"], s["out_reason"], s["out_step"] = True, reason, step
 
 
-def placements(state: State) -> tuple[tuple[str, ...], ...]:
-    """A finished game's seats in finishing order, tied seats grouped: the winners; then the seats still in the
-    game when it ended (they tie: nobody put them out); then those who went out, the last out first. A seat
-    out before out steps were recorded (an older game) ties with the others of unknown order, last."""
-    if state["status"] == "active":
-        return ()
-    winner = state.get("winner")
-    winners = [winner] if isinstance(winner, str) else list(winner or [])
-    others = [s for s in state["seats"] if s["seat"] not in winners]
-    groups = [tuple(winners), tuple(s["seat"] for s in others if not s.get("out"))]
-    steps = sorted({s["out_step"] for s in others if s.get("out") and s.get("out_step")}, reverse=True)
-    groups += [tuple(s["seat"] for s in others if s.get("out") and s.get("out_step") == step) for step in steps]
-    groups.append(tuple(s["seat"] for s in others if s.get("out") and not s.get("out_step")))
-    return tuple(g for g in groups if g)
-
 
 def remaining(state: State) -> list[str]:
     return [s["seat"] for s in state["seats"] if not s.get("out")]
@@ -144,3 +130,51 @@ def finish(state: State, winner: str | list[str] | None, reason: str) -> list[Ev
     state["winner"] = winner
     state["finish_reason"] = reason
     return [{"type": "game_finished", "winner": winner, "reason": reason}]
+
+
+# ---- game-ending card effects ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EndingEffect:
+    """A way a card effect (or a pronounced prophecy) ends the game for one player: they win, or they lose."""
+
+    name: str  # the ``effect`` value, also the stored finish / out reason
+    outcome: Literal["win", "lose"]
+    rule: Rule
+    description: str
+    card_required: bool = True  # False where the effect is not one card's (a darshan is the whole board's)
+
+
+def ending_effect_action(effects: Sequence[EndingEffect], rule: Rule) -> ActionType:
+    """``game_ending_effect``: record the card and the effect that made a player win or lose, so the game ends (or
+    the player leaves it) with that reason instead of a concession or an adjust."""
+    listed = "; ".join(f"{e.name}: {e.description}" for e in effects)
+    return ActionType(
+        name="game_ending_effect",
+        description=f"A card effect makes a player win or lose at once ({listed}).",
+        rule=rule,
+        fields=(
+            Field("effect", "enum", "what happened", choices=tuple(e.name for e in effects)),
+            Field("target", "seat", "the player who wins or loses by it"),
+            Field("card", "str", "the card whose effect it is, as shown in the history", required=False),
+        ),
+    )
+
+
+def ending_effect(effects: Sequence[EndingEffect], state: State, action: dict[str, Any]) -> tuple[EndingEffect, Event]:
+    """The effect named by a validated ``game_ending_effect`` and the event that records it (nothing changed yet)."""
+    effect = next(e for e in effects if e.name == action["effect"])
+    if effect.card_required and not action.get("card"):
+        raise ActionInvalid({"card": [f"Name the card whose effect this is ({effect.name})."]})
+    ensure_in_game(state, action["target"])
+    event: Event = {
+        "type": "game_ending_effect",
+        "seat": action["seat"],
+        "target": action["target"],
+        "effect": effect.name,
+        "outcome": effect.outcome,
+        "card": action.get("card"),
+        "rule": effect.rule.id,
+    }
+    return effect, event

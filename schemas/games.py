@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from rules.achroma.ai import LEVELS as AI_LEVELS
-from rules.registry import RULESET_IDS, get
+from rules import registry
+from rules.ai import LEVELS as AI_LEVELS
+from rules.registry import MODES, RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
 
 SEAT = ma.validate.Regexp(r"^p[1-9][0-9]?$", error="A seat id such as p1.")
@@ -20,12 +21,16 @@ class AiSchema(StrictSchema):
 
 
 class PlayerSchema(ma.Schema):
-    """A player at creation: a name plus the per-game setup of its ruleset (see GET /v1/rulesets/{id}).
-    In engine mode: a `deck` (demo palette name or deck id) and, for a seat the AI plays, `ai`."""
+    """A player at creation: a name plus the per-game setup of its ruleset and mode (see GET /v1/rulesets/{id}).
+    In a mode whose capabilities include `cards_required`: a `deck` (demo deck name or deck id); with `ai`, an
+    `ai` for a seat the AI plays."""
 
     name = ma.fields.String(required=True, validate=ma.validate.Length(min=1, max=40))
-    deck = ma.fields.String(validate=ma.validate.Length(min=1, max=60), metadata={"description": "engine mode"})
-    ai = ma.fields.Nested(AiSchema, metadata={"description": "engine mode: this seat is played by the AI"})
+    deck = ma.fields.String(
+        validate=ma.validate.Length(min=1, max=60),
+        metadata={"description": "modes with cards_required (engine): a demo deck's name or your deck's id"},
+    )
+    ai = ma.fields.Nested(AiSchema, metadata={"description": "modes with ai (engine): this seat is played by the AI"})
     starting_card = ma.fields.Dict(metadata={"description": "Athernum: {name, cost, vt_field, objective}"})
     leader = ma.fields.Dict(metadata={"description": "Oversoul: {name, hp}"})
 
@@ -42,36 +47,30 @@ class GameCreateSchema(StrictSchema):
     )
     options = ma.fields.Dict(load_default=None, allow_none=True)
     mode = ma.fields.String(
-        load_default="tracker", validate=ma.validate.OneOf(["tracker", "engine"]),
-        metadata={"description": "tracker: players report, counters checked; engine (Achroma): the service "
-                                 "holds the whole game, with AI seats"},
+        load_default="tracker", validate=ma.validate.OneOf(MODES),
+        metadata={"description": "tracker: players report, counters checked; engine (rulesets listing it in "
+                                 "GET /v1/rulesets/{id} `modes`): the service holds the whole game, with AI seats"},
     )  # fmt: skip
 
     @ma.validates_schema
     def _player_fields_of_the_ruleset(self, data: dict, **_kw: object) -> None:
-        if data.get("ruleset") not in RULESET_IDS:
+        ruleset, mode = data.get("ruleset"), data.get("mode", "tracker")
+        if ruleset not in RULESET_IDS or mode not in MODES:
             return
-        if data.get("mode") == "engine":
-            self._engine_players(data)
-            return
-        allowed = {"name"} | {f.name for f in get(data["ruleset"]).player_fields}
-        errors = {}
-        for i, player in enumerate(data.get("players") or []):
-            unknown = sorted(set(player) - allowed)
-            if unknown:
-                errors[i] = {k: [f"Not a {data['ruleset']} player field."] for k in unknown}
-        if errors:
-            raise ma.ValidationError({"players": errors})
-
-    @staticmethod
-    def _engine_players(data: dict) -> None:
-        if data["ruleset"] != "achroma":
-            raise ma.ValidationError({"mode": ["Engine mode is available for achroma only."]})
+        if not registry.has(ruleset, mode):
+            offered = [r for r in RULESET_IDS if registry.has(r, mode)]
+            raise ma.ValidationError({"mode": [f"{mode.capitalize()} mode is available for {', '.join(offered)} "
+                                               f"only."]})  # fmt: skip
+        game = registry.get(ruleset, mode)
+        caps = game.capabilities
+        allowed = {"name"} | {f.name for f in game.player_fields}
+        allowed |= {"deck"} if caps.cards_required else set()
+        allowed |= {"ai"} if caps.ai else set()
         errors: dict = {}
         for i, player in enumerate(data.get("players") or []):
-            problems = {k: ["Not an engine-mode player field."] for k in set(player) - {"name", "deck", "ai"}}
-            if "deck" not in player:
-                problems["deck"] = ["A deck is required in engine mode."]
+            problems = {k: [f"Not a {ruleset} player field in {mode} mode."] for k in sorted(set(player) - allowed)}
+            if caps.cards_required and "deck" not in player:
+                problems["deck"] = [f"A deck is required in {mode} mode."]
             if problems:
                 errors[i] = problems
         if errors:
@@ -227,4 +226,9 @@ class LegalActionsSchema(ResponseSchema):
         metadata={"description": "true (engine mode): every item is a complete body POST …/actions accepts as "
                                  "it is; false (tracker mode): the action types allowed now, fields to fill in"},
     )  # fmt: skip
-    items = ma.fields.List(ma.fields.Dict(), required=True)
+    items = ma.fields.List(
+        ma.fields.Dict(), required=True,
+        metadata={"description": "an action body, or a template: a body plus `$free`, the JSON Schema (type "
+                                 "object) of the fields still to fill in; post it without `$free`, with those "
+                                 "fields set"},
+    )  # fmt: skip

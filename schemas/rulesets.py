@@ -40,6 +40,26 @@ class PlayerCountSchema(ResponseSchema):
     max = ma.fields.Integer(allow_none=True)
 
 
+class CapabilitiesSchema(ResponseSchema):
+    undo = ma.fields.Boolean(required=True, metadata={"description": "POST …/undo takes an action back"})
+    hidden_information = ma.fields.Boolean(required=True, metadata={"description": "each seat sees its own view"})
+    cards_required = ma.fields.Boolean(
+        required=True, metadata={"description": "each player brings a `deck`; demo decks are offered"}
+    )
+    ai = ma.fields.Boolean(required=True, metadata={"description": "a player may be the AI (`ai`); simulations"})
+    legal_actions_exhaustive = ma.fields.Boolean(
+        required=True, metadata={"description": "legal-actions lists every move as a complete body (no templates)"}
+    )
+
+
+class ModeSchema(ResponseSchema):
+    mode = ma.fields.String(required=True, metadata={"description": "tracker or engine"})
+    name = ma.fields.String(required=True)
+    players = ma.fields.Nested(PlayerCountSchema, required=True)
+    capabilities = ma.fields.Nested(CapabilitiesSchema, required=True)
+    actions = ma.fields.List(ma.fields.Nested(ActionTypeSchema), required=True)
+
+
 class RulesetSchema(ResponseSchema):
     id = ma.fields.String(required=True)
     name = ma.fields.String(required=True)
@@ -47,7 +67,13 @@ class RulesetSchema(ResponseSchema):
     counters = ma.fields.List(ma.fields.Nested(CounterSchema), required=True)
     turn_structure = ma.fields.List(ma.fields.String(), required=True)
     player_fields = ma.fields.List(ma.fields.Nested(PlayerFieldSchema), required=True)
-    actions = ma.fields.List(ma.fields.Nested(ActionTypeSchema), required=True)
+    actions = ma.fields.List(
+        ma.fields.Nested(ActionTypeSchema), required=True, metadata={"description": "tracker mode's actions"}
+    )
+    modes = ma.fields.List(
+        ma.fields.Nested(ModeSchema), required=True,
+        metadata={"description": "every mode the ruleset can be played in (POST /v1/games `mode`)"},
+    )  # fmt: skip
 
 
 class RulesetListSchema(ResponseSchema):

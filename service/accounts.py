@@ -9,6 +9,7 @@ from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from service.db import Database
 from service.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.models import ApiKey, AuthToken, GameMember, IdempotencyRecord, User
 from service.models.base import utcnow
@@ -57,13 +58,14 @@ def _scopes_for(user: User) -> frozenset[str]:
 
 
 def create_user(*, session: Session, username: str, email: str, password: str, is_admin: bool = False) -> User:
+    password_hash = hash_password(password)  # the slow part, before the unit of work takes the write lock
     taken = session.scalars(
         select(User).where(or_(func.lower(User.username) == username.lower(), func.lower(User.email) == email.lower()))
     ).first()
     if taken is not None:
         field = "username" if taken.username.lower() == username.lower() else "email"
         raise Conflict(f"That {field} is already registered.", field=field)
-    user = User(username=username, email=email.lower(), password_hash=hash_password(password), is_admin=is_admin)
+    user = User(username=username, email=email.lower(), password_hash=password_hash, is_admin=is_admin)
     session.add(user)
     try:
         session.flush()
@@ -74,14 +76,17 @@ def create_user(*, session: Session, username: str, email: str, password: str, i
 
 
 def issue_token(
-    *, session: Session, secret_key: str, ttl_seconds: int, username: str, password: str
+    *, db: Database, secret_key: str, ttl_seconds: int, username: str, password: str
 ) -> tuple[str, datetime]:
-    user = session.scalars(select(User).where(func.lower(User.username) == username.lower())).first()
+    """A new session token: the password checked outside any write (argon2 is slow), then one short insert."""
+    with db.read() as session:
+        user = session.scalars(select(User).where(func.lower(User.username) == username.lower())).first()
     if not verify_password(user.password_hash if user else None, password) or user is None:
         raise Unauthorized("Unknown username or wrong password.")
     raw = new_secret(TOKEN_PREFIX)
     expires_at = utcnow() + timedelta(seconds=ttl_seconds)
-    session.add(AuthToken(user_id=user.id, token_hash=keyed_hash(secret_key, raw), expires_at=expires_at))
+    with db.session() as session:
+        session.add(AuthToken(user_id=user.id, token_hash=keyed_hash(secret_key, raw), expires_at=expires_at))
     return raw, expires_at
 
 
@@ -91,41 +96,89 @@ def revoke_token(*, session: Session, principal: Principal) -> None:
     session.execute(update(AuthToken).where(AuthToken.id == principal.credential_id).values(revoked_at=utcnow()))
 
 
-def authenticate(*, session: Session, secret_key: str, credential: str) -> Principal:
-    """The principal behind a bearer credential; ``Unauthorized`` if it is unknown, expired or revoked."""
-    digest = keyed_hash(secret_key, credential)
-    now = utcnow()
-    if credential.startswith(TOKEN_PREFIX + "_"):
+@dataclass(frozen=True)
+class Profile:
+    """What ``GET /v1/me`` shows of the account, kept with a cached credential."""
+
+    email: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Credential:
+    """What a bearer credential stands for, as stored: a principal until ``expires_at``, or the reason it is
+    refused. Immutable once read, so a process may cache it (a revocation drops it everywhere)."""
+
+    principal: Principal | None
+    refusal: str = ""
+    expires_at: datetime | None = None
+    profile: Profile | None = None
+
+    def check(self, now: datetime | None = None) -> Principal:
+        if self.principal is None:
+            raise Unauthorized(self.refusal)
+        if self.expires_at is not None and self.expires_at <= (now or utcnow()):
+            raise Unauthorized("This token has expired; log in again.")
+        return self.principal
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        """Cache tags: what, when it changes, must drop this credential."""
+        if self.principal is None:
+            return ()
+        if self.principal.kind == "seat":
+            return (f"credential:{self.principal.credential_id}", f"game:{self.principal.game_id}")
+        return (f"credential:{self.principal.credential_id}", f"user:{self.principal.user_id}")
+
+
+def credential_digest(*, secret_key: str, credential: str) -> str:
+    return keyed_hash(secret_key, credential)
+
+
+def lookup_credential(*, session: Session, digest: str, credential_kind: str) -> Credential:
+    """The stored credential with this keyed hash (``credential_kind``: its prefix, tok/key/seat)."""
+    if credential_kind == TOKEN_PREFIX:
         row = session.execute(
             select(AuthToken, User).join(User, User.id == AuthToken.user_id).where(AuthToken.token_hash == digest)
         ).first()
         if row is None:
-            raise Unauthorized("Unknown token.")
+            return Credential(None, "Unknown token.")
         token, user = row
         if token.revoked_at is not None:
-            raise Unauthorized("This token has been revoked.")
-        if token.expires_at <= now:
-            raise Unauthorized("This token has expired; log in again.")
-        return Principal(user.id, user.username, user.is_admin, _scopes_for(user), "token", token.id)
-    if credential.startswith(API_KEY_PREFIX + "_"):
+            return Credential(None, "This token has been revoked.")
+        principal = Principal(user.id, user.username, user.is_admin, _scopes_for(user), "token", token.id)
+        return Credential(principal, expires_at=token.expires_at, profile=Profile(user.email, user.created_at))
+    if credential_kind == API_KEY_PREFIX:
         row = session.execute(
             select(ApiKey, User).join(User, User.id == ApiKey.user_id).where(ApiKey.key_hash == digest)
         ).first()
         if row is None:
-            raise Unauthorized("Unknown API key.")
+            return Credential(None, "Unknown API key.")
         key, user = row
         if key.revoked_at is not None:
-            raise Unauthorized("This API key has been revoked.")
+            return Credential(None, "This API key has been revoked.")
         # a key never holds more than its owner may do now (an admin demoted loses admin keys' power)
         scopes = frozenset(key.scopes) & _scopes_for(user)
-        return Principal(user.id, user.username, user.is_admin, scopes, "api_key", key.id)
-    if credential.startswith(SEAT_TOKEN_PREFIX + "_"):
+        principal = Principal(user.id, user.username, user.is_admin, scopes, "api_key", key.id)
+        return Credential(principal, profile=Profile(user.email, user.created_at))
+    if credential_kind == SEAT_TOKEN_PREFIX:
         member = session.scalars(select(GameMember).where(GameMember.token_hash == digest)).first()
         if member is None:
-            raise Unauthorized("Unknown seat token.")
+            return Credential(None, "Unknown seat token.")
         scopes = SEAT_TOKEN_SCOPES if member.seats else frozenset({"games:read"})
-        return Principal(member.id, member.name or "guest", False, scopes, "seat", member.id, member.game_id)
-    raise Unauthorized("Unknown credential.")
+        principal = Principal(member.id, member.name or "guest", False, scopes, "seat", member.id, member.game_id)
+        return Credential(principal)
+    return Credential(None, "Unknown credential.")
+
+
+def credential_kind(credential: str) -> str:
+    return credential.partition("_")[0]
+
+
+def authenticate(*, session: Session, secret_key: str, credential: str) -> Principal:
+    """The principal behind a bearer credential; ``Unauthorized`` if it is unknown, expired or revoked."""
+    digest = credential_digest(secret_key=secret_key, credential=credential)
+    return lookup_credential(session=session, digest=digest, credential_kind=credential_kind(credential)).check()
 
 
 def get_user(*, session: Session, user_id: str) -> User:

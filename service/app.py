@@ -5,9 +5,11 @@ from __future__ import annotations
 from flask import Flask, request
 
 from service.api import Api
+from service.auth import identify
 from service.context import Services, close_db_session
-from service.db import Database
+from service.db import Database, set_strict
 from service.errors import problem_response, register_error_handlers
+from service.jsonio import install as install_json
 from service.observability import configure_logging, init_observability
 from service.ratelimit import init_rate_limits
 from service.redis_client import make_redis
@@ -28,7 +30,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or load_settings()
     configure_logging(settings.log_level, settings.log_json)
     app = Flask("service")
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    install_json(app)
     app.config.update(
         API_TITLE="TCG Companion API",
         API_VERSION=API_VERSION,
@@ -40,14 +42,16 @@ def create_app(settings: Settings | None = None) -> Flask:
         MAX_CONTENT_LENGTH=settings.max_content_length,
         JSON_SORT_KEYS=False,
     )
+    set_strict(settings.strict_unit_of_work)
     redis_client = make_redis(settings.redis_url)
-    app.extensions["companion"] = Services(settings=settings, db=Database(settings.database_url), redis=redis_client)
+    db = Database(settings.database_url, **settings.db_options)
+    app.extensions["companion"] = Services(settings=settings, db=db, redis=redis_client)
     app.extensions["celery"] = make_celery(settings)
     app.teardown_appcontext(close_db_session)
 
     register_error_handlers(app)
     init_observability(app, redis_client)
-    init_rate_limits(app, settings)
+    init_rate_limits(app, settings, redis_client)
     if settings.cors_origins:
         from flask_cors import CORS
 
@@ -58,6 +62,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         if request.method in _BODY_METHODS and request.content_length and not request.is_json:
             return problem_response(415, "unsupported-media-type", "Send the body as application/json.")
         return None
+
+    app.before_request(identify)  # who is calling, and their rate limit: before any view runs
 
     api = Api(app, spec_kwargs={"info": {"description": _DESCRIPTION}})
     api.spec.components.security_scheme(
@@ -71,6 +77,12 @@ def create_app(settings: Settings | None = None) -> Flask:
     )  # fmt: skip
     register_blueprints(api)
     return app
+
+
+def dispose_app(app: Flask) -> None:
+    """Stop what an app started (its cache listener, its rate-limit flusher) and close its database pool."""
+    app.extensions["rate_limits"].close()
+    app.extensions["companion"].close()
 
 
 _DESCRIPTION = """\

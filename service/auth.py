@@ -1,4 +1,11 @@
-"""Bearer authentication (session tokens and API keys) and scope checks for views."""
+"""Bearer authentication (session tokens, API keys, seat tokens, stream tickets) and scope checks for views.
+
+Every request is identified once, before its view runs (``identify``): the credential is looked up in this
+process's credential cache (no round trip on a hit) or, on a miss, in the database — a miss is charged to
+the client's address bucket first, so made-up credentials cannot make the database work for free. The view
+decides whether a credential is required (``require``) or optional; a credential that was sent and is not
+valid is refused with 401 wherever a credential is read.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +16,14 @@ from typing import Any, TypeVar
 from flask import g, request
 
 from service import accounts
-from service.accounts import Principal
-from service.context import db_session, services
+from service.accounts import Credential, Principal
+from service.context import services
 from service.errors import Forbidden, InsufficientScope, Unauthorized
 from service.games import stream_tickets
+from service.ratelimit import address_bucket, check_default, count_against
 
 F = TypeVar("F", bound=Callable[..., Any])
+CREDENTIAL_CACHE = "credential"
 
 
 def bearer_credential() -> str | None:
@@ -25,20 +34,68 @@ def bearer_credential() -> str | None:
     return value.strip()
 
 
+def _load(digest: str, kind: str) -> tuple[Credential, tuple[str, ...]]:
+    count_against(address_bucket())  # a lookup costs the database a query: the address pays for it
+    with services().db.read() as session:
+        credential = accounts.lookup_credential(session=session, digest=digest, credential_kind=kind)
+    return credential, credential.tags
+
+
+def credential_for(raw: str) -> Credential:
+    """The stored credential behind a bearer value, from this process's cache or the database."""
+    svc = services()
+    digest = accounts.credential_digest(secret_key=svc.settings.secret_key, credential=raw)
+    kind = accounts.credential_kind(raw)
+    found = svc.cache.get_or_load(CREDENTIAL_CACHE, digest, lambda: _load(digest, kind))
+    assert found is not None
+    return found
+
+
+def identify() -> None:
+    """Before every view: who is calling (without refusing yet), then the caller's rate limit."""
+    if request.headers.get("Authorization"):
+        raw = bearer_credential()
+        if raw is None:
+            g.auth_error = Unauthorized("Use 'Authorization: Bearer <token or API key>'.")
+        else:
+            try:
+                credential = credential_for(raw)
+                g.principal = credential.check()
+                g.credential = credential
+            except Unauthorized as exc:
+                g.auth_error = exc
+    check_default()
+
+
 def current_principal(*, required: bool = True) -> Principal | None:
-    """The caller, resolved once per request; ``Unauthorized`` when required and absent or invalid."""
-    if "principal" not in g:
-        credential = bearer_credential()
-        if credential is None:
-            if request.headers.get("Authorization"):
-                raise Unauthorized("Use 'Authorization: Bearer <token or API key>'.")
-            if required:
-                raise Unauthorized()
-            return None
-        g.principal = accounts.authenticate(
-            session=db_session(), secret_key=services().settings.secret_key, credential=credential
+    """The caller; ``Unauthorized`` when a credential was sent and is not valid, or is required and absent."""
+    principal = g.get("principal")
+    if principal is not None:
+        return principal
+    error = g.get("auth_error")
+    if error is not None:
+        raise error
+    if required:
+        raise Unauthorized()
+    return None
+
+
+def current_credential() -> Credential | None:
+    return g.get("credential")
+
+
+def revoke_cached(credential_id: str) -> None:
+    """Drop a revoked credential from every process's cache; returns once they all have."""
+    services().cache.drop(f"credential:{credential_id}")
+
+
+def _redeem_ticket(game_id: str) -> None:
+    ticket = request.args.get("ticket")
+    if ticket and "principal" not in g and not request.headers.get("Authorization"):
+        svc = services()
+        g.principal = stream_tickets.redeem(
+            redis=svc.redis, secret_key=svc.settings.secret_key, ticket=ticket, game_id=game_id
         )
-    return g.principal
 
 
 def require(scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False) -> Callable[[F], F]:
@@ -50,15 +107,8 @@ def require(scope: str | None = None, *, seat_tokens: bool = False, stream_ticke
     def decorator(fn: F) -> F:
         @wraps(fn)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
-            if stream_ticket and "principal" not in g and not request.headers.get("Authorization"):
-                ticket = request.args.get("ticket")
-                if ticket:
-                    g.principal = stream_tickets.redeem(
-                        redis=services().redis,
-                        secret_key=services().settings.secret_key,
-                        ticket=ticket,
-                        game_id=str(kwargs.get("game_id")),
-                    )
+            if stream_ticket:
+                _redeem_ticket(str(kwargs.get("game_id")))
             principal = current_principal()
             assert principal is not None
             if not principal.is_user and not seat_tokens:

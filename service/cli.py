@@ -21,24 +21,31 @@ def cmd_dev(_args: argparse.Namespace) -> int:
     return devstack.run()
 
 
+def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False) -> list[str]:
+    """How the API is served; benchmarks serve their bare baseline app with exactly the same settings."""
+    return [
+        sys.executable, "-m", "gunicorn", app,
+        "--bind", bind,
+        # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
+        "--worker-class", "gevent",
+        "--worker-connections", "4000",
+        "--workers", str(workers),
+        "--graceful-timeout", "10",
+        "--keep-alive", "5",
+        "--limit-request-line", "8190",  # gunicorn's maximum: long cursors and filters must fit
+        "--no-control-socket",  # one shared default path: several servers on one machine would fight over it
+        *(["--access-logfile", "-"] if access_log else []),  # no access log at all unless asked: it costs CPU
+    ]  # fmt: skip
+
+
 def cmd_api(args: argparse.Namespace) -> int:
     from service.devstack import prometheus_dir
 
     settings = load_settings()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = prometheus_dir(settings)
     bind = f"{args.host or settings.host}:{args.port or settings.port}"
-    _exec([
-        sys.executable, "-m", "gunicorn", "service.wsgi:app",
-        "--bind", bind,
-        # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
-        "--worker-class", "gevent",
-        "--worker-connections", "4000",
-        "--workers", str(args.workers or settings.web_concurrency),
-        "--graceful-timeout", "10",
-        "--keep-alive", "5",
-        "--limit-request-line", "8190",  # gunicorn's maximum: long cursors and filters must fit
-        "--access-logfile", "-" if args.access_log else "/dev/null",
-    ])  # fmt: skip
+    _exec(gunicorn_argv("service.wsgi:app", bind=bind, workers=args.workers or settings.web_concurrency,
+                        access_log=args.access_log))  # fmt: skip
     return 0
 
 
@@ -109,12 +116,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
-    from rules.achroma.simulate import simulate
+    from rules.simulate import simulate
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
-        result = simulate(games=args.games, seats=seats, budget_ms=args.budget_ms, seed=args.seed,
-                          decks=args.decks.split(",") if args.decks else None)  # fmt: skip
+        result = simulate(ruleset=args.ruleset, games=args.games, seats=seats, budget_ms=args.budget_ms,
+                          seed=args.seed, decks=args.decks.split(",") if args.decks else None)  # fmt: skip
     except (ValueError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -155,12 +162,13 @@ def build_parser() -> argparse.ArgumentParser:
     cards_import = cards.add_parser("import", help="import a card set (JSON set file or CSV), all or nothing")
     cards_import.add_argument("file")
     cards_import.add_argument("--format", choices=("json", "csv"), help="default: from the file's extension")
-    sim = sub.add_parser("simulate", help="many seeded Achroma engine games between AI levels: win rates")
+    sim = sub.add_parser("simulate", help="many seeded engine games between AI levels: win rates")
+    sim.add_argument("--ruleset", default="achroma", help="a ruleset with an engine the AI plays (default achroma)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seats", default="ai:hard,random", help="comma-separated specs: ai:hard, greedy, random...")
     sim.add_argument("--budget-ms", type=int, default=200, help="thinking time per decision")
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--decks", help="comma-separated demo palettes (default: all, rotated)")
+    sim.add_argument("--decks", help="comma-separated demo decks of the ruleset (default: all, rotated)")
     sim.add_argument("--json", action="store_true", help="print one JSON object: games, wins, win_rates...")
     return parser
 

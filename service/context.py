@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import redis
-from flask import current_app, g
+from flask import current_app, g, request
 from sqlalchemy.orm import Session
 
+from service.cache import ProcessCache
 from service.db import Database
 from service.settings import Settings
+
+_READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
 @dataclass
@@ -17,6 +20,14 @@ class Services:
     settings: Settings
     db: Database
     redis: redis.Redis
+    cache: ProcessCache = field(init=False)  # credentials and memberships, coherent across processes
+
+    def __post_init__(self) -> None:
+        self.cache = ProcessCache(self.redis)
+
+    def close(self) -> None:
+        self.cache.stop()
+        self.db.dispose()
 
 
 def services() -> Services:
@@ -24,10 +35,20 @@ def services() -> Services:
 
 
 def db_session() -> Session:
-    """The request's session, opened on first use and closed (rolled back if uncommitted) at teardown."""
+    """The request's session, opened on first use and closed (rolled back if uncommitted) at teardown.
+
+    A request that may write (POST, PUT, PATCH, DELETE) gets a writing unit of work: on SQLite it takes the
+    write lock at its first statement, so it must commit before it waits on Redis or anything else."""
     if "db_session" not in g:
-        g.db_session = services().db.sessions()
+        db = services().db
+        g.db_session = (db.sessions if request.method in _READ_METHODS else db.write_sessions)()
     return g.db_session
+
+
+def end_db_session() -> None:
+    """End the request's unit of work early (rolled back if not committed): for wrappers that run after the view
+    and talk to Redis or write on their own (idempotency records, failure counts)."""
+    close_db_session()
 
 
 def close_db_session(_exc: BaseException | None = None) -> None:

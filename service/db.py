@@ -1,44 +1,228 @@
-"""The SQL database: one engine per process, one session per request or task."""
+"""The SQL database: one engine per process, one session per request or task, units of work that never wait.
+
+SQLite (the embedded default) allows one writer at a time. Its busy handler waits *in C*, where a gevent
+worker cannot switch greenlets, so a writer waiting for a lock held by another greenlet of the same process
+would freeze that process until it times out. Hence, on SQLite:
+
+- a unit of work that writes starts with ``BEGIN IMMEDIATE``: it takes the write lock up front, so a read
+  followed by a write can never fail on a stale snapshot;
+- before that, it takes this process's writer lock (gevent-aware under gunicorn): greenlets of one process
+  queue cooperatively instead of inside SQLite;
+- the write lock of *another* process is waited for cooperatively too: ``BEGIN IMMEDIATE`` is tried with a
+  zero busy timeout and retried after a short sleep (which yields to other greenlets), up to a deadline;
+- reads are plain deferred transactions (WAL lets them run beside the writer).
+
+The rule that makes this safe: a transaction that writes never waits on Redis, Celery or the network
+(``assert_no_write_transaction`` says where; strict mode, on in the tests, makes a breach an error). With
+PostgreSQL the engine keeps a real connection pool, and the same rule keeps its connections short-lived.
+"""
 
 from __future__ import annotations
 
+import random
+import re
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
+import structlog
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+log = structlog.get_logger("service.db")
 
-def make_engine(url: str) -> Engine:
-    if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+_DML = re.compile(r"^\s*(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)
+_state = threading.local()  # greenlet-local under gevent: the write transactions this greenlet has open
+_strict = False  # strict mode: a breach of the unit-of-work rule raises instead of logging
 
-        @event.listens_for(engine, "connect")
-        def _sqlite_pragmas(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]
-            # WAL lets readers run beside the one writer; foreign keys are off by default in SQLite
-            cur = dbapi_conn.cursor()
-            cur.execute("PRAGMA journal_mode=WAL")
-            cur.execute("PRAGMA foreign_keys=ON")
-            cur.execute("PRAGMA busy_timeout=30000")
-            cur.close()
 
+class UnitOfWorkViolation(RuntimeError):
+    """Something waited on Redis, Celery or the network while a database write transaction was open."""
+
+
+class DatabaseBusy(RuntimeError):
+    """The database's write lock could not be had in time (the caller should answer 503 and retry later)."""
+
+
+def set_strict(strict: bool) -> None:
+    global _strict
+    _strict = strict
+
+
+def _writers() -> set[int]:
+    writers = getattr(_state, "writers", None)
+    if writers is None:
+        writers = _state.writers = set()
+    return writers
+
+
+def in_write_transaction() -> bool:
+    return bool(getattr(_state, "writers", None))
+
+
+def assert_no_write_transaction(what: str) -> None:
+    """Call before waiting on anything outside the database (Redis, Celery, HTTP)."""
+    if not in_write_transaction():
+        return
+    if _strict:
+        raise UnitOfWorkViolation(f"{what} while a database write transaction is open; commit first")
+    log.warning("unit_of_work_violation", what=what)
+
+
+def _mark_writing(record: Any) -> None:
+    if not record.info.get("writing"):
+        record.info["writing"] = True
+        record.info["writers"] = _writers()
+        record.info["writers"].add(id(record))
+
+
+def _unmark(record: Any) -> None:
+    if record.info.pop("writing", False):
+        record.info.pop("writers").discard(id(record))
+    _release_writer(record)
+
+
+def _release_writer(record: Any) -> None:
+    lock = record.info.pop("writer_lock", None)
+    if lock is not None:
+        record.info.pop("writer_state")["holds_writer"] = False
+        lock.release()
+
+
+class _SQLiteWriter:
+    """BEGIN IMMEDIATE taken cooperatively: this process's writer lock, then SQLite's, retried with sleeps."""
+
+    def __init__(self, *, wait_seconds: float, read_busy_ms: int) -> None:
+        self.lock = threading.Lock()
+        self.wait_seconds = wait_seconds
+        self.read_busy_ms = read_busy_ms
+
+    def begin_immediate(self, dbapi_conn: Any, record: Any) -> None:
+        deadline = time.monotonic() + self.wait_seconds
+        if getattr(_state, "holds_writer", False):
+            # it would wait for itself: SQLite has one writer, and this greenlet is it already
+            raise UnitOfWorkViolation("a second writing unit of work while this one's is open; commit or close it")
+        if not self.lock.acquire(timeout=self.wait_seconds):
+            raise DatabaseBusy("the database is busy with other writes; retry")
+        record.info["writer_lock"] = self.lock  # released when the transaction ends
+        record.info["writer_state"] = _state.__dict__
+        _state.holds_writer = True
+        dbapi_conn.execute("PRAGMA busy_timeout=0")
+        try:
+            pause = 0.001
+            while True:
+                try:
+                    dbapi_conn.execute("BEGIN IMMEDIATE")
+                    return
+                except Exception as exc:  # sqlite3.OperationalError: database is locked (another process)
+                    if "locked" not in str(exc) or time.monotonic() + pause > deadline:
+                        _release_writer(record)
+                        raise DatabaseBusy("the database is busy with other writes; retry") from exc
+                    time.sleep(pause * random.uniform(0.5, 1.5))  # gevent-patched: other greenlets run
+                    pause = min(pause * 2, 0.025)
+        finally:
+            dbapi_conn.execute(f"PRAGMA busy_timeout={self.read_busy_ms}")
+
+
+def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 20, write_wait_seconds: float = 10.0) -> Engine:
+    if not url.startswith("sqlite"):
+        engine = create_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=max_overflow,
+                               pool_timeout=write_wait_seconds)  # fmt: skip
+        _track_writes(engine)
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    engine = create_engine(
+        url,
+        connect_args={"timeout": 5, "check_same_thread": False},
+        pool_size=pool_size,
+        max_overflow=max(max_overflow, 40),  # SQLite connections are cheap; greenlets must not queue for them
+        pool_timeout=write_wait_seconds,
+    )
+    writer = _SQLiteWriter(wait_seconds=write_wait_seconds, read_busy_ms=2000)
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_connect(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]
+        dbapi_conn.isolation_level = None  # we emit BEGIN ourselves (below), as SQLAlchemy's recipe does
+        # WAL lets readers run beside the one writer; NORMAL fsyncs at checkpoints, not at every commit
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=2000"):
+            dbapi_conn.execute(f"PRAGMA {pragma}")
+
+    @event.listens_for(engine, "begin")
+    def _sqlite_begin(conn) -> None:  # type: ignore[no-untyped-def]
+        record = conn.connection._connection_record
+        if conn.get_execution_options().get("writes"):
+            writer.begin_immediate(conn.connection.dbapi_connection, record)
+            _mark_writing(record)
+        else:
+            conn.exec_driver_sql("BEGIN")
+
+    _track_writes(engine)
+    return engine
+
+
+def _track_writes(engine: Engine) -> None:
+    @event.listens_for(engine, "before_cursor_execute")
+    def _on_statement(conn, _cursor, statement, _params, _context, _many) -> None:  # type: ignore[no-untyped-def]
+        if _DML.match(statement):
+            record = conn.connection._connection_record
+            if not record.info.get("writing"):
+                if _strict and conn.dialect.name == "sqlite" and not conn.get_execution_options().get("writes"):
+                    raise UnitOfWorkViolation("a write inside a read-only unit of work (use a writing session)")
+                _mark_writing(record)
+
+    @event.listens_for(engine, "checkin")
+    def _on_checkin(_dbapi_conn, record) -> None:  # type: ignore[no-untyped-def]
+        _unmark(record)
+
+    @event.listens_for(engine, "close")
+    def _on_close(_dbapi_conn, record) -> None:  # type: ignore[no-untyped-def]
+        _unmark(record)
+
+
+@event.listens_for(Session, "after_commit")
+@event.listens_for(Session, "after_rollback")
+def _transaction_ended(session: Session) -> None:
+    """The transaction is over (SQLAlchemy returns the connection a moment later): what follows a commit — a task
+    to enqueue, a message to publish — may talk to Redis at once, and the next writer may go ahead."""
+    transaction = getattr(session, "_transaction", None)
+    for conn, *_ in getattr(transaction, "_connections", {}).values():
+        fairy = getattr(conn, "_dbapi_connection", None)
+        record = getattr(fairy, "_connection_record", None)
+        if record is not None:
+            _unmark(record)
 
 
 class Database:
-    def __init__(self, url: str) -> None:
+    def __init__(
+        self, url: str, *, pool_size: int = 10, max_overflow: int = 20, write_wait_seconds: float = 10.0
+    ) -> None:
         self.url = url
-        self.engine = make_engine(url)
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.engine = make_engine(url, pool_size=pool_size, max_overflow=max_overflow,
+                                  write_wait_seconds=write_wait_seconds)  # fmt: skip
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)  # reads
+        self.write_sessions = sessionmaker(self.engine.execution_options(writes=True), expire_on_commit=False)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """A unit of work: committed when the block ends cleanly, rolled back otherwise."""
-        session = self.sessions()
-        try:
+        """A unit of work that writes: committed when the block ends cleanly, rolled back otherwise."""
+        with self._unit(self.write_sessions) as session:
             yield session
             session.commit()
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        """A read-only unit of work, ended (and its connection returned) when the block ends."""
+        with self._unit(self.sessions) as session:
+            yield session
+
+    @staticmethod
+    @contextmanager
+    def _unit(factory: sessionmaker[Session]) -> Iterator[Session]:
+        session = factory()
+        try:
+            yield session
         except BaseException:
             session.rollback()
             raise
@@ -47,3 +231,10 @@ class Database:
 
     def dispose(self) -> None:
         self.engine.dispose()
+
+
+def is_busy_error(exc: BaseException) -> bool:
+    """A lock timeout from the database (SQLite 'database is locked', PostgreSQL lock/serialization waits)."""
+    if isinstance(exc, DatabaseBusy):
+        return True
+    return isinstance(exc, OperationalError) and "locked" in str(exc.orig)

@@ -13,7 +13,10 @@ from typing import Any
 import redis
 import structlog
 from flask import Flask, Response, g, request
+from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException
+
+from service.db import DatabaseBusy, is_busy_error
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 log = structlog.get_logger("service.errors")
@@ -186,6 +189,14 @@ def register_error_handlers(app: Flask) -> None:
         return problem_response(
             503, "unavailable", "Live game storage is briefly unavailable; retry.", headers={"Retry-After": "1"}
         )
+
+    @app.errorhandler(DatabaseBusy)
+    @app.errorhandler(OperationalError)
+    def _database_busy(exc: Exception) -> Response:
+        if not is_busy_error(exc):
+            return _internal(exc)
+        log.warning("database_busy", error=str(exc))
+        return problem_response(503, "unavailable", "The database is busy; retry.", headers={"Retry-After": "1"})
 
     @app.errorhandler(Exception)
     def _internal(exc: Exception) -> Response:

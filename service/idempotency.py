@@ -19,7 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException
 
 from service.auth import current_principal
-from service.context import services
+from service.context import end_db_session, services
 from service.errors import Conflict, ProblemError, Unprocessable
 from service.models import IdempotencyRecord
 from service.models.base import utcnow
@@ -115,8 +115,10 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         except (ProblemError, HTTPException) as exc:
             response = current_app.handle_user_exception(exc)
         except BaseException:
+            end_db_session()
             _release(principal.user_id, key)
             raise
+        end_db_session()  # what the view did not commit is rolled back before the record is written
         if response.status_code >= 500:
             _release(principal.user_id, key)
         else:

@@ -1,90 +1,184 @@
-"""Rate limits (flask-limiter on the Redis server) with IETF ``RateLimit-*`` headers on every response.
+"""Rate limits with IETF ``RateLimit-*`` headers, on the ``limits`` library's sliding-window-counter strategy.
 
-One ``Limiter`` serves every app in the process; what differs per app (the limits, the bucket
-prefix, on or off) is read from the app's config at request time, so apps built side by side
-(tests, benchmarks) never share buckets or limits.
+The default limit applies to every request, so it must cost no network round trip: ``BatchedRedisCounters``
+counts in this process and adds its counts to Redis in the background, learning every process's totals
+as it does (see its docstring for the bound on overshoot). The few limits that guard secrets — failed
+logins, sign-ups, code guesses — are exact: they count in Redis on the request (``exact_limit``).
+
+Whose bucket: a valid credential has its own; everything else — no credential, or one that is unknown,
+revoked or expired — counts against the client's address, so made-up credentials cannot buy fresh buckets.
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import wraps
+from typing import Any
 
-from flask import Flask, Response, current_app, request
-from flask_limiter import Limiter, RateLimitExceeded, RequestLimit
+import redis
+import structlog
+from flask import Flask, Response, current_app, g, request
+from limits import RateLimitItem, parse_many
+from limits.storage import RedisStorage
+from limits.strategies import SlidingWindowCounterRateLimiter
 
-from service.errors import problem_response
+from service.context import end_db_session
+from service.db import assert_no_write_transaction
+from service.errors import ProblemError, TooManyRequests
+from service.ratelimit_counters import BatchedRedisCounters
 from service.settings import Settings
 
-
-def _bucket(kind: str, value: str) -> str:
-    return f"{current_app.config['RATE_LIMIT_PREFIX']}:{kind}:{value}"
+log = structlog.get_logger("service.ratelimit")
 
 
-def rate_limit_key() -> str:
-    """One bucket per credential when one is sent (hashed, never logged), else per client address."""
-    auth = request.headers.get("Authorization")
-    if auth:
-        return _bucket("cred", hashlib.sha256(auth.encode()).hexdigest()[:32])
-    return address_key()
+@dataclass
+class Limits:
+    """One app's limits: the default (batched) and the exact ones, with their storages."""
+
+    prefix: str
+    enabled: bool
+    default: list[RateLimitItem]
+    batched: SlidingWindowCounterRateLimiter
+    exact: SlidingWindowCounterRateLimiter
+    counters: BatchedRedisCounters
+
+    def close(self) -> None:
+        self.counters.stop()
 
 
-def address_key() -> str:
-    return _bucket("addr", request.remote_addr or "unknown")
+def _limits() -> Limits:
+    return current_app.extensions["rate_limits"]
 
 
-def _default_limit() -> str:
-    return current_app.config["DEFAULT_RATE_LIMIT"]
+def address_bucket() -> str:
+    return f"addr:{request.remote_addr or 'unknown'}"
 
 
-def limits_off() -> bool:
-    return not current_app.config["RATE_LIMITS_ON"]
+def bucket() -> str:
+    """The caller's bucket: the valid credential's own, else the address's."""
+    principal = g.get("principal")
+    return f"cred:{principal.credential_id}" if principal is not None else address_bucket()
 
 
-limiter = Limiter(
-    key_func=rate_limit_key,
-    default_limits=[_default_limit],
-    default_limits_exempt_when=limits_off,
-    headers_enabled=False,  # we write the IETF draft headers ourselves (see below)
-    swallow_errors=True,  # a Redis outage must not turn every request into a 500
-    # an O(1) approximation of a moving window: one small script per request instead of a log per key
-    strategy="sliding-window-counter",
-)
+def check_default() -> None:
+    """Count this request against the caller's default limit; ``TooManyRequests`` beyond it."""
+    name = bucket()
+    count_against(name)
+    g.rate_limit = name
 
 
-def _too_many(exc: RateLimitExceeded) -> Response:
-    current: RequestLimit | None = limiter.current_limit
-    retry = max(1, int(current.reset_at - time.time())) if current else 60
-    return problem_response(
-        429,
-        "rate-limited",
-        f"Rate limit of {exc.limit.limit} exceeded; retry in {retry} s.",
-        headers={"Retry-After": str(retry), "RateLimit-Remaining": "0"},
-        limit=str(exc.limit.limit),
-    )
+def count_against(name: str, *, cost: int = 1) -> None:
+    """Count ``cost`` against bucket ``name``'s default limit; ``TooManyRequests`` beyond it."""
+    limits = _limits()
+    if not limits.enabled:
+        return
+    for item in limits.default:
+        if not limits.batched.hit(item, limits.prefix, name, cost=cost):
+            _refuse(limits.batched, item, limits.prefix, name)
 
 
-def init_rate_limits(app: Flask, settings: Settings) -> None:
-    app.config.update(
-        RATELIMIT_STORAGE_URI=settings.redis_url,
-        DEFAULT_RATE_LIMIT=settings.rate_limit_default,
-        LOGIN_RATE_LIMIT=settings.rate_limit_login,
-        RATE_LIMITS_ON=settings.rate_limits_enabled,
-        RATE_LIMIT_PREFIX=settings.rate_limit_prefix,
-    )
-    limiter.init_app(app)
-    app.register_error_handler(RateLimitExceeded, _too_many)
-
-    @app.after_request
-    def _headers(response: Response) -> Response:
+def exact_limit(spec: str, *identifiers: str, cost: int = 1) -> None:
+    """Count against an exact limit (checked in Redis now); ``TooManyRequests`` beyond it."""
+    limits = _limits()
+    if not limits.enabled:
+        return
+    assert_no_write_transaction("an exact rate limit")
+    for item in parse_many(spec):
         try:
-            current = limiter.current_limit
-            if current is not None and response.status_code != 429:
-                reset = max(0, int(current.reset_at - time.time()))
-                response.headers["RateLimit-Limit"] = str(current.limit.amount)
-                response.headers["RateLimit-Remaining"] = str(max(0, current.remaining))
-                response.headers["RateLimit-Reset"] = str(reset)
-                response.headers["RateLimit-Policy"] = f"{current.limit.amount};w={current.limit.get_expiry()}"
-        except Exception:  # storage unreachable: no headers rather than a failed response
-            pass
-        return response
+            allowed = limits.exact.hit(item, limits.prefix, *identifiers, cost=cost)
+        except redis.RedisError as exc:  # an outage must not lock everyone out; the login itself still works
+            log.warning("rate_limit_unavailable", error=str(exc))
+            return
+        if not allowed:
+            _refuse(limits.exact, item, limits.prefix, *identifiers)
+
+
+def exact_limit_reached(spec: str, *identifiers: str) -> bool:
+    """Whether an exact limit is used up (without counting)."""
+    limits = _limits()
+    if not limits.enabled:
+        return False
+    try:
+        return any(not limits.exact.test(item, limits.prefix, *identifiers) for item in parse_many(spec))
+    except redis.RedisError:
+        return False
+
+
+def limit_failures(
+    spec: Callable[[], str], *buckets: Callable[[], str | None], failed: tuple[int, ...]
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Refuse a view (429) while any of ``buckets`` has used up ``spec()`` in failures; a failure (a problem
+    with a status in ``failed``) counts against every bucket. Successes cost nothing."""
+
+    def decorator(view: Callable[..., Any]) -> Callable[..., Any]:
+        @wraps(view)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            names = [n for n in (b() for b in buckets) if n]
+            for name in names:
+                if exact_limit_reached(spec(), name):
+                    exact_limit(spec(), name)  # refuses, naming the limit and when to retry
+            try:
+                return view(*args, **kwargs)
+            except ProblemError as exc:
+                if exc.status in failed:
+                    end_db_session()  # rolled back before the count goes to Redis
+                    for name in names:
+                        _count_quietly(spec(), name)
+                raise
+
+        return wrapper
+
+    return decorator
+
+
+def _count_quietly(spec: str, name: str) -> None:
+    limits = _limits()
+    if not limits.enabled:
+        return
+    try:
+        for item in parse_many(spec):
+            limits.exact.hit(item, limits.prefix, name)
+    except redis.RedisError as exc:
+        log.warning("rate_limit_unavailable", error=str(exc))
+
+
+def _refuse(strategy: SlidingWindowCounterRateLimiter, item: RateLimitItem, *identifiers: str) -> None:
+    reset = strategy.get_window_stats(item, *identifiers).reset_time
+    retry = max(1, int(reset - time.time()))
+    raise TooManyRequests(
+        f"Rate limit of {item} exceeded; retry in {retry} s.",
+        headers={"Retry-After": str(retry), "RateLimit-Remaining": "0"},
+        limit=str(item),
+    )
+
+
+def _headers(response: Response) -> Response:
+    name = g.get("rate_limit")
+    if name is not None and response.status_code != 429:
+        limits = _limits()
+        item = limits.default[0]
+        stats = limits.batched.get_window_stats(item, limits.prefix, name)
+        headers = response.headers
+        headers["RateLimit-Limit"] = str(item.amount)
+        headers["RateLimit-Remaining"] = str(stats.remaining)
+        headers["RateLimit-Reset"] = str(max(0, int(stats.reset_time - time.time())))
+        headers["RateLimit-Policy"] = f"{item.amount};w={item.get_expiry()}"
+    return response
+
+
+def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Limits:
+    counters = BatchedRedisCounters(client, key_prefix="rl:")
+    limits = Limits(
+        prefix=settings.rate_limit_prefix,
+        enabled=settings.rate_limits_enabled,
+        default=parse_many(settings.rate_limit_default),
+        batched=SlidingWindowCounterRateLimiter(counters),
+        exact=SlidingWindowCounterRateLimiter(RedisStorage(settings.redis_url)),
+        counters=counters,
+    )
+    app.extensions["rate_limits"] = limits
+    app.after_request(_headers)
+    return limits
+

@@ -11,6 +11,11 @@ from typing import Any
 EMBEDDED_REDIS_PORT = 6390
 
 
+def _flag(env: dict[str, str], name: str, default: bool) -> bool:
+    raw = env.get(name)
+    return default if raw in (None, "") else raw.lower() in ("1", "true", "yes", "on")
+
+
 def _int(env: dict[str, str], name: str, default: int) -> int:
     raw = env.get(name)
     return default if raw in (None, "") else int(raw)
@@ -30,7 +35,10 @@ class Settings:
     token_ttl_seconds: int = 30 * 24 * 3600
     idempotency_ttl_seconds: int = 24 * 3600
     rate_limit_default: str = "600 per minute"
-    rate_limit_login: str = "10 per minute; 100 per hour"
+    rate_limit_login: str = "10 per minute; 50 per hour"  # failed logins per address
+    rate_limit_login_account: str = "100 per hour"  # failed logins per account, from any address (ASVS 2.2.1)
+    rate_limit_signup: str = "5 per minute; 30 per hour"  # sign-ups per address
+    rate_limit_registration: str = "10 per minute; 100 per hour"  # failed code registrations per account/address
     rate_limits_enabled: bool = True
     rate_limit_prefix: str = "rl"
     redis_appendfsync: str = "everysec"
@@ -47,11 +55,20 @@ class Settings:
     log_json: bool = True
     cors_origins: tuple[str, ...] = ()
     max_content_length: int = 1024 * 1024
+    db_pool_size: int = 10
+    db_max_overflow: int = 20
+    db_write_wait_seconds: float = 10.0  # longest wait for the database's write lock before a 503
+    strict_unit_of_work: bool = False  # tests: waiting on Redis inside a write transaction raises
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def broker_url(self) -> str:
         return self.redis_url
+
+    @property
+    def db_options(self) -> dict[str, Any]:
+        return {"pool_size": self.db_pool_size, "max_overflow": self.db_max_overflow,
+                "write_wait_seconds": self.db_write_wait_seconds}  # fmt: skip
 
     def with_overrides(self, **kw: Any) -> Settings:
         return replace(self, **kw)
@@ -93,7 +110,10 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         token_ttl_seconds=_int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600),
         idempotency_ttl_seconds=_int(env, "IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         rate_limit_default=env.get("RATE_LIMIT_DEFAULT", "600 per minute"),
-        rate_limit_login=env.get("RATE_LIMIT_LOGIN", "10 per minute; 100 per hour"),
+        rate_limit_login=env.get("RATE_LIMIT_LOGIN", "10 per minute; 50 per hour"),
+        rate_limit_login_account=env.get("RATE_LIMIT_LOGIN_ACCOUNT", "100 per hour"),
+        rate_limit_signup=env.get("RATE_LIMIT_SIGNUP", "5 per minute; 30 per hour"),
+        rate_limit_registration=env.get("RATE_LIMIT_REGISTRATION", "10 per minute; 100 per hour"),
         rate_limits_enabled=env.get("RATE_LIMITS_ENABLED", "1") not in ("0", "false", "False"),
         rate_limit_prefix=env.get("RATE_LIMIT_PREFIX", "rl"),
         redis_appendfsync=env.get("REDIS_APPENDFSYNC", "everysec"),
@@ -110,4 +130,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         log_json=env.get("LOG_FORMAT", "json") == "json",
         cors_origins=tuple(o.strip() for o in env.get("CORS_ORIGINS", "").split(",") if o.strip()),
         max_content_length=_int(env, "MAX_CONTENT_LENGTH", 1024 * 1024),
+        db_pool_size=_int(env, "DB_POOL_SIZE", 10),
+        db_max_overflow=_int(env, "DB_MAX_OVERFLOW", 20),
+        db_write_wait_seconds=float(env.get("DB_WRITE_WAIT_SECONDS") or 10.0),
+        strict_unit_of_work=_flag(env, "STRICT_UNIT_OF_WORK", False),
     )

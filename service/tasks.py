@@ -10,6 +10,7 @@ from flask import current_app
 
 from service.accounts import Principal
 from service.context import services
+from service.db import assert_no_write_transaction
 from service.errors import NotFound
 
 OWNER_TTL_SECONDS = 7 * 24 * 3600
@@ -21,6 +22,7 @@ def celery_client() -> Celery:
 
 def enqueue(name: str, *, args: list[Any] | None = None, owner: Principal | None = None, **options: Any) -> str:
     """Send a task by name (after the unit of work committed) and remember who may read its status."""
+    assert_no_write_transaction(f"enqueueing {name}")
     result = celery_client().send_task(name, args=args or [], **options)
     if owner is not None:
         services().redis.set(f"task_owner:{result.id}", owner.user_id, ex=OWNER_TTL_SECONDS)

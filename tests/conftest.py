@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
+from service.app import dispose_app
 from service.embedded_redis import EmbeddedRedis
 from service.migrate import upgrade
 from service.models import Base
@@ -94,8 +95,10 @@ def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str)
             "DATABASE_URL": database_url,
             "SECRET_KEY": "test-secret-key",
             "RATE_LIMIT_DEFAULT": "100000 per minute",
+            "RATE_LIMIT_SIGNUP": "100000 per minute",  # the tests sign many users up from one address
             "RATE_LIMIT_PREFIX": f"rl-{uuid.uuid4().hex[:8]}",  # each app its own buckets
             "LOG_LEVEL": "WARNING",
+            "STRICT_UNIT_OF_WORK": "1",  # waiting on Redis inside a write transaction fails the test
             **env,
         }
     )
@@ -112,7 +115,7 @@ def app(settings: Settings):  # type: ignore[no-untyped-def]
 
     app = create_app(settings)
     yield app
-    app.extensions["companion"].db.dispose()
+    dispose_app(app)
 
 
 @pytest.fixture
@@ -128,7 +131,7 @@ def make_app(tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str):  # t
 
     yield build
     for built in apps:
-        built.extensions["companion"].db.dispose()
+        dispose_app(built)
 
 
 @pytest.fixture
@@ -156,6 +159,7 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
         DATABASE_URL=settings.database_url,
         SECRET_KEY=settings.secret_key,
         LOG_LEVEL="INFO",
+        STRICT_UNIT_OF_WORK="1",
         **webhook_env,
     )
     proc = start_worker(env, log=base / "worker.log")
@@ -175,7 +179,7 @@ def stack_app(worker_stack):  # type: ignore[no-untyped-def]
     settings, _proc, _env = worker_stack
     app = create_app(settings.with_overrides(rate_limit_prefix=f"rl-{uuid.uuid4().hex[:8]}"))
     yield app
-    app.extensions["companion"].db.dispose()
+    dispose_app(app)
 
 
 @pytest.fixture

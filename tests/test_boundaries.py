@@ -9,14 +9,39 @@ ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN_IN_RULES = {"flask", "flask_smorest", "redis", "sqlalchemy", "celery", "marshmallow", "service", "workers"}
 
 
-def _imports(path: Path) -> set[str]:
+def _modules(path: Path) -> set[str]:
+    """Every module ``path`` imports, dotted in full (``from rules import achroma`` counts as ``rules.achroma``),
+    also inside functions, and through ``importlib.import_module("...")`` with a literal name."""
     names: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
-            names.update(a.name.split(".")[0] for a in node.names)
+            names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module.split(".")[0])
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "import_module"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            names.add(node.args[0].value)
     return names
+
+
+def _imports(path: Path) -> set[str]:
+    return {name.split(".")[0] for name in _modules(path)}
+
+
+def _game_packages() -> set[str]:
+    """``rules.<game>`` for every game package: a package of ``rules/`` with a ruleset or an engine in it."""
+    return {
+        f"rules.{p.name}"
+        for p in (ROOT / "rules").iterdir()
+        if p.is_dir() and ((p / "ruleset.py").exists() or (p / "engine").is_dir())
+    }
 
 
 def test_rules_import_no_framework_or_store():
@@ -42,3 +67,27 @@ def test_no_module_is_over_400_lines():
         if (n := len(p.read_text().splitlines())) > 400
     }
     assert big == {}
+
+
+def test_only_rules_imports_a_game_package():
+    """One contract: the service, the schemas, the workers and the benchmarks reach a game only through
+    ``rules.registry`` and the capabilities it declares, never by importing ``rules.achroma``, ``rules.arcane``..."""
+    games = _game_packages()
+    assert {"rules.achroma", "rules.arcane", "rules.athernum", "rules.oversoul"} <= games
+    outside = [p for d in ("service", "schemas", "workers", "bench", "clients") for p in (ROOT / d).rglob("*.py")]
+    outside += [p for p in ROOT.glob("*.py")]
+    offenders = {
+        str(p.relative_to(ROOT)): sorted(m for m in _modules(p) if any(m == g or m.startswith(g + ".") for g in games))
+        for p in outside
+    }
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_the_boundary_check_sees_every_way_of_importing_a_game(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import rules.arcane\nfrom rules import athernum\nfrom rules.achroma.engine import ENGINE\n"
+        "def f():\n    import importlib\n    return importlib.import_module('rules.oversoul')\n"
+    )
+    found = _modules(sample)
+    assert {"rules.arcane", "rules.athernum", "rules.achroma.engine", "rules.oversoul"} <= found

@@ -8,7 +8,7 @@ import os
 from celery import signals
 
 from service.context import Services
-from service.db import Database
+from service.db import Database, set_strict
 from service.observability import CELERY_COUNTS_KEY
 from service.redis_client import make_redis
 from service.settings import Settings, load_settings
@@ -22,9 +22,9 @@ def services(settings: Settings | None = None) -> Services:
     global _services, _pid
     if _services is None or _pid != os.getpid():
         settings = settings or load_settings()
-        _services = Services(
-            settings=settings, db=Database(settings.database_url), redis=make_redis(settings.redis_url)
-        )
+        set_strict(settings.strict_unit_of_work)
+        _services = Services(settings=settings, db=Database(settings.database_url, **settings.db_options),
+                             redis=make_redis(settings.redis_url))  # fmt: skip
         _pid = os.getpid()
     return _services
 

@@ -57,29 +57,54 @@ DEPLOY = ActionType(
         ),
     ),
 )
+# DISPOSE used as a Reaction acts in another player's turn; what its ability gains, drains or steals is reported
+# by the reacting seat with this flag, and recorded as a Reaction.
+REACTION = Field(
+    "reaction",
+    "bool",
+    "true when it comes from your DISPOSE used as a Reaction in another player's turn",
+    required=False,
+)
 GAIN = ActionType(
     name="gain",
-    description="Gain shards into your own bank (an Achroma effect or ability).",
+    description="Gain shards into your own bank (an Achroma effect or ability; in another player's turn, from your "
+    "DISPOSE used as a Reaction).",
     rule=r.GAIN,
-    fields=(Field("amount", "int", "shards gained", minimum=1, maximum=MAX_EFFECT),),
+    fields=(Field("amount", "int", "shards gained", minimum=1, maximum=MAX_EFFECT), REACTION),
 )
 DRAIN = ActionType(
     name="drain",
-    description="Drain shards from one opponent's bank; their Prevent stops what it can.",
+    description="Drain shards from one opponent's bank; their Prevent stops what it can (in another player's turn, "
+    "from your DISPOSE used as a Reaction).",
     rule=r.DRAIN,
     fields=(
         Field("target", "seat", "the one opponent drained"),
         Field("amount", "int", "the Drain value", minimum=1, maximum=MAX_EFFECT),
+        REACTION,
     ),
 )
 STEAL = ActionType(
     name="steal",
-    description="Steal shards from one opponent's bank into yours; their Prevent stops what it can.",
+    description="Steal shards from one opponent's bank into yours; their Prevent stops what it can (in another "
+    "player's turn, from your DISPOSE used as a Reaction).",
     rule=r.STEAL,
     fields=(
         Field("target", "seat", "the one opponent stolen from"),
         Field("amount", "int", "the Steal value", minimum=1, maximum=MAX_EFFECT),
+        REACTION,
     ),
+)
+MULLIGAN = ActionType(
+    name="mulligan",
+    description="Before the first turn action: shuffle your first hand of 5 back into your Palette and draw 5 new "
+    "cards (once; the second hand is final). Optional: the first turn action means everyone undecided kept.",
+    rule=r.MULLIGAN,
+)
+KEEP = ActionType(
+    name="keep",
+    description="Before the first turn action: keep your opening hand. Optional: the first turn action means "
+    "everyone undecided kept.",
+    rule=r.MULLIGAN,
 )
 SET_PREVENT = ActionType(
     name="set_prevent",
@@ -110,6 +135,8 @@ COUNTERS: tuple[Counter, ...] = (
 ADJUST = adjust_action(tuple(c.name for c in COUNTERS))
 
 ACTION_TYPES: tuple[ActionType, ...] = (
+    MULLIGAN,
+    KEEP,
     DRAW,
     TRADE,
     DEPLOY,

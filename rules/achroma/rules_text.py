@@ -185,6 +185,20 @@ OUT_OF_GAME = Rule(
     section="Gameplay › Leaving the game",
     quote="When a player's Shard Bank reaches 0 Shards, they're out of the game.",
 )
+MULLIGAN = Rule(
+    id="achroma.mulligan",
+    rulebook=RULES_MD,
+    section="Your Canvas › Your Hand",
+    quote="If you do not like your first hand of 5 cards you may shuffle them back into your Palette and draw 5 new "
+    "cards. Your second draw of 5 cards is final and must be used as your opening hand.",
+)
+DISPOSE_REACTION = Rule(
+    id="achroma.dispose_reaction",
+    rulebook=RULES_MD,
+    section="Card ability keywords › DISPOSE",
+    quote="During an opponent's turn, each time they declare they are Deploying a card, using an ability (from a "
+    "card on their Canvas) or declaring an attack, you may use DISPOSE once as Reaction.",
+)
 
 ALL_RULES: tuple[Rule, ...] = (
     PLAYER_COUNT,
@@ -213,4 +227,6 @@ ALL_RULES: tuple[Rule, ...] = (
     PASS_TURN,
     WINNING,
     OUT_OF_GAME,
+    MULLIGAN,
+    DISPOSE_REACTION,
 )

@@ -1,4 +1,4 @@
-"""The Achroma ruleset: apply dispatch, legal actions, the public view, the outcome and the invariants."""
+"""The Achroma ruleset: which actions are legal now, the public view, and the contract over this package."""
 
 from __future__ import annotations
 
@@ -6,22 +6,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.achroma import state as st
-from rules.achroma.actions import ACTION_TYPES, COUNTERS
-from rules.achroma.moves import HANDLERS
-from rules.base import (
-    Action,
-    ActionInvalid,
-    ActionType,
-    Counter,
-    Event,
-    Outcome,
-    PlayerField,
-    State,
-    clone,
-    find_action_type,
-)
-from rules.common import ensure_active, ensure_in_game, placements
+from rules.achroma.actions import ACTION_TYPES, COUNTERS, MAX_SHARD_VALUE
+from rules.achroma.handlers import HANDLERS, close_opening
+from rules.achroma.invariants import invariant_violations
+from rules.base import ActionType, Counter, Event, PlayerField, State
 from rules.common import seat as seat_of
+from rules.tracker import Tracker
 
 # Actions any seat still in the game may take at any moment of an active game.
 _ANY_TIME = ("set_prevent", "adjust", "concede")
@@ -29,7 +19,7 @@ _ANY_TIME = ("set_prevent", "adjust", "concede")
 _OWN_TURN = ("trade", "deploy", "gain")
 
 
-class AchromaRuleset:
+class AchromaRuleset(Tracker):
     id: str = st.RULESET_ID
     name: str = "Achroma"
     min_players: int = st.MIN_PLAYERS
@@ -38,35 +28,40 @@ class AchromaRuleset:
     turn_structure: tuple[str, ...] = st.STEPS
     action_types: tuple[ActionType, ...] = ACTION_TYPES
     player_fields: tuple[PlayerField, ...] = ()  # Achroma needs nothing beyond a name
+    handlers = HANDLERS
 
-    def setup(
+    def new_game(
         self,
-        *,
         players: Sequence[Mapping[str, Any]],
         seed: int,
-        first_player: str | None = None,
-        options: Mapping[str, Any] | None = None,
+        first_player: str | None,
+        options: Mapping[str, Any] | None,
     ) -> tuple[State, list[Event]]:
         return st.setup(players, seed, first_player, options)
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        if not isinstance(action, Mapping):
-            raise ActionInvalid({"type": ["An action is an object with a type and a seat."]})
-        action_type = find_action_type(ACTION_TYPES, action.get("type"))
-        clean = action_type.validate(action, [s["seat"] for s in state["seats"]])
-        ensure_active(state)
-        ensure_in_game(state, clean["seat"])
-        new = clone(state)
-        events = HANDLERS[action_type.name](new, clean)
-        events += st.settle(new)
-        return new, events
+    def after_action(self, state: State) -> list[Event]:
+        return st.settle(state)
 
-    def legal_actions(self, state: State, seat: str) -> list[str]:
+    opening_decisions = ("mulligan", "keep")
+
+    def opening_open(self, state: State) -> bool:
+        return bool(state.get("opening"))
+
+    def close_opening(self, state: State) -> list[Event]:
+        return close_opening(state)
+
+    def legal_types(self, state: State, seat: str) -> list[str]:
         if state["status"] != "active" or seat not in {s["seat"] for s in state["seats"]}:
             return []
         if seat_of(state, seat)["out"]:
             return []
         names = set(_ANY_TIME)
+        if self.opening_open(state) and seat_of(state, seat).get("opening_hand") is None:
+            names.update(self.opening_decisions)
+        if not st.is_active_seat(state, seat):
+            names.add("gain")  # from a DISPOSE used as a Reaction
+            if st.drain_steal_open(state, seat):
+                names.update(("drain", "steal"))
         if st.is_active_seat(state, seat):
             step = state["turn"]["step"]
             names.update(_OWN_TURN)
@@ -76,6 +71,16 @@ class AchromaRuleset:
                 names.update(("drain", "steal"))
             names.add("pass_turn" if step == st.STEPS[-1] else "next_step")
         return [at.name for at in ACTION_TYPES if at.name in names]
+
+    def narrow(self, state: State, seat: str, action_type: ActionType) -> dict[str, dict[str, Any]]:
+        if action_type.name == "deploy":  # a paid Deploy cannot cost more than the bank holds
+            return {"cost": {"maximum": min(MAX_SHARD_VALUE, seat_of(state, seat)["shards"])}}
+        narrowed: dict[str, dict[str, Any]] = {}
+        if action_type.name in ("drain", "steal"):  # one opponent still in the game
+            narrowed["target"] = {"enum": [s["seat"] for s in state["seats"] if s["seat"] != seat and not s["out"]]}
+        if action_type.name in ("gain", "drain", "steal") and not st.is_active_seat(state, seat):
+            narrowed["reaction"] = {"const": True}  # outside your turn, only as a DISPOSE Reaction
+        return narrowed
 
     def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
         # Everything Achroma's tracker knows is public (banks, Prevent, the turn's limits): one view for all.
@@ -96,6 +101,7 @@ class AchromaRuleset:
                     "prevent": s["prevent"],
                     "prevent_left": st.prevent_left(s),
                     "had_turn": s["had_turn"],
+                    "opening_hand": s.get("opening_hand", "kept"),
                 }
                 for s in state["seats"]
             ],
@@ -112,60 +118,10 @@ class AchromaRuleset:
                 "deploys_left": st.DEPLOY_LIMIT - turn["deploys"],
                 "drain_steal_open": state["status"] == "active" and st.drain_steal_open(state, active),
             },
+            "opening": bool(state.get("opening")),
             "winning_shards": st.WINNING_SHARDS,
             "viewer": seat,
         }
 
-    def outcome(self, state: State) -> Outcome | None:
-        if state["status"] == "active":
-            return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
-
     def invariant_violations(self, state: State) -> list[str]:
         return invariant_violations(state)
-
-
-def invariant_violations(state: State) -> list[str]:
-    problems: list[str] = []
-    ids = [s["seat"] for s in state["seats"]]
-    if ids != [f"p{i}" for i in range(1, len(ids) + 1)]:
-        problems.append(f"seats are not p1..pN in order: {ids}")
-    if not st.MIN_PLAYERS <= len(ids) <= st.MAX_PLAYERS:
-        problems.append(f"{len(ids)} seats")
-    for s in state["seats"]:
-        if s["shards"] < 0:
-            problems.append(f"{s['seat']} has {s['shards']} shards (below 0)")
-        if s["shards"] == 0 and not s["out"]:
-            problems.append(f"{s['seat']} has an empty bank but is still in the game")
-        if s["prevent"] < 0 or s["prevent_used"] < 0:
-            problems.append(f"{s['seat']} has a negative Prevent")
-    turn, info = state["turn"], state["this_turn"]
-    if turn["step"] not in st.STEPS:
-        problems.append(f"unknown step {turn['step']!r}")
-    if not 0 <= info["trade_shards"] <= st.TRADE_LIMIT:
-        problems.append(f"trade shards {info['trade_shards']} outside 0..{st.TRADE_LIMIT}")
-    if not 0 <= info["deploys"] <= st.DEPLOY_LIMIT:
-        problems.append(f"deploys {info['deploys']} outside 0..{st.DEPLOY_LIMIT}")
-    for step in ("start", "end"):
-        if info[f"{step}_step"] not in (None, "draw", "trade"):
-            problems.append(f"{step} step choice {info[f'{step}_step']!r}")
-    left = [s for s in state["seats"] if not s["out"]]
-    if state["status"] == "active":
-        if state["winner"] is not None or state["finish_reason"] is not None:
-            problems.append("an active game has a winner or finish reason")
-        if len(left) < 2:
-            problems.append("an active game with fewer than two banks left")
-        if any(s["shards"] >= st.WINNING_SHARDS for s in left):
-            problems.append("an active game with a bank at 30 or more")
-        if turn["active_seat"] not in ids or seat_of(state, turn["active_seat"])["out"]:
-            problems.append(f"active seat {turn['active_seat']} is not in the game")
-        elif not seat_of(state, turn["active_seat"])["had_turn"]:
-            problems.append("the active seat has not started a turn")
-    elif state["status"] == "finished":
-        if not state["finish_reason"]:
-            problems.append("a finished game without a finish reason")
-        if state["winner"] is not None and (state["winner"] not in ids or seat_of(state, state["winner"])["out"]):
-            problems.append(f"winner {state['winner']} is not a seat still in the game")
-    else:
-        problems.append(f"unknown status {state['status']!r}")
-    return problems

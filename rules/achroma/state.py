@@ -6,8 +6,11 @@ The state is a plain JSON dict::
      "seats": [{"seat": "p1", "name": "Ada", "shards": 10, "out": False, "prevent": 0, "prevent_used": 0,
                 "had_turn": True}, ...],
      "turn": {"number": 1, "active_seat": "p1", "step": "start"},
-     "first_seat": "p1",
+     "first_seat": "p1", "opening": False,
      "this_turn": {"start_step": None, "end_step": None, "trade_shards": 0, "deploys": 0}}
+
+Each seat also records its ``opening_hand`` decision (None, "kept" or "mulligan"); ``opening`` is true until the
+first turn action, which means every undecided player kept (states from before these existed lack both keys).
 
 ``this_turn`` holds the active player's per-turn limits: what the Start and End steps' one Draw or TRADE was,
 the shards gained from limited TRADEs and the paid deploys.
@@ -60,9 +63,11 @@ def setup(
                 "prevent": 0,
                 "prevent_used": 0,
                 "had_turn": False,
+                "opening_hand": None,  # None (undecided), "kept" or "mulligan" (r.MULLIGAN)
             }
             for sid, p in zip(ids, players, strict=True)
         ],
+        "opening": True,  # opening-hand decisions may be recorded until the first turn action
         "turn": {"number": 0, "active_seat": None, "step": "start"},
         "first_seat": None,
         "this_turn": new_turn_info(),

@@ -36,7 +36,8 @@ def life(state: State, action: dict[str, Any]) -> list[Event]:
     if action["delta"] == 0:
         raise ActionInvalid({"delta": ["Must not be 0."]})
     # Any player may report it whoever's turn it is: Lifedrain on a blocker and Traps ("Cards with Trap can be
-    # played at any time") change Life outside their owner's turn. Only set-up is excluded: no Life changes then.
+    # played at any time") change Life outside their owner's turn. Reported during set-up, it begins the game
+    # (Tracker.close_opening): no Life changes before the game begins.
     ensure_started(state)
     ensure_in_game(state, action["target"])
     target = seat(state, action["target"])
@@ -180,6 +181,7 @@ def keep(state: State, action: dict[str, Any]) -> list[Event]:
             "seat": action["seat"],
             "mulligans": s["mulligans"],
             "hand_size": HAND_SIZE - s["mulligans"],
+            "implied": False,
         }
     ]
     return events + begin_game_if_all_kept(state)

@@ -61,6 +61,12 @@ MULLIGAN_RETURN = Rule(
     section="Mulligans › 3",
     quote="Return X cards to your deck, where X is your number of Mulligans.",
 )
+OPTIONAL_MULLIGAN = Rule(
+    id="arcane.optional_mulligan",
+    rulebook=RULEBOOK,
+    section="Set-up › 4",
+    quote="Players may optionally Mulligan (as explained below)",
+)
 MULLIGAN_BEFORE_START = Rule(
     id="arcane.mulligan_before_start",
     rulebook=RULEBOOK,

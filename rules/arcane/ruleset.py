@@ -15,27 +15,17 @@ from rules.arcane.state import (
     MAX_MULLIGANS,
     MIN_PLAYERS,
     PHASES,
+    begin_game,
     draw_due,
     draw_settled,
     setup_game,
     started,
 )
-from rules.base import (
-    Action,
-    ActionInvalid,
-    ActionType,
-    Counter,
-    Event,
-    Outcome,
-    PlayerField,
-    State,
-    clone,
-    find_action_type,
-)
-from rules.common import ensure_active, ensure_in_game, placements
+from rules.base import ActionType, Counter, Event, PlayerField, State
+from rules.tracker import Tracker
 
 
-class ArcaneRuleset:
+class ArcaneRuleset(Tracker):
     """Chronicles of Arcane in tracker mode: Life, Essences, Domains and their Banish Counters, mulligans."""
 
     id: str = "arcane"
@@ -47,55 +37,55 @@ class ArcaneRuleset:
     turn_structure: tuple[str, ...] = PHASES
     action_types: tuple[ActionType, ...] = ACTION_TYPES
     player_fields: tuple[PlayerField, ...] = ()  # Arcane needs nothing per player beyond a name
+    handlers = HANDLERS
 
-    def setup(
+    def new_game(
         self,
-        *,
         players: Sequence[Mapping[str, Any]],
         seed: int,
-        first_player: str | None = None,
-        options: Mapping[str, Any] | None = None,
+        first_player: str | None,
+        options: Mapping[str, Any] | None,
     ) -> tuple[State, list[Event]]:
         return setup_game(players, seed, first_player, options)
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        if not isinstance(action, Mapping):
-            raise ActionInvalid({"_schema": ["An action must be an object."]})
-        action_type = find_action_type(self.action_types, action.get("type"))
-        clean = action_type.validate(action, [s["seat"] for s in state["seats"]])
-        ensure_active(state)
-        ensure_in_game(state, clean["seat"])
-        new = clone(state)
-        events = HANDLERS[action_type.name](new, clean)
-        return new, events
+    opening_decisions = ("mulligan", "keep")
 
-    def legal_actions(self, state: State, seat: str) -> list[str]:
+    def opening_open(self, state: State) -> bool:
+        return state["status"] == "active" and not started(state)
+
+    def close_opening(self, state: State) -> list[Event]:
+        return begin_game(state)
+
+    def legal_types(self, state: State, seat: str) -> list[str]:
         seats = {s["seat"]: s for s in state["seats"]}
         if state["status"] != "active" or seat not in seats or seats[seat]["out"]:
             return []
-        legal = {"adjust", "concede"}
-        if not started(state):
-            if not seats[seat]["kept"]:
-                legal.add("keep")
-                if seats[seat]["mulligans"] < MAX_MULLIGANS:
-                    legal.add("mulligan")
-        else:
-            legal.add("life")
-            if state["domains"]:
-                legal |= {"banish_counter", "domain_leave"}
-            turn = state["turn"]
-            if turn["active_seat"] == seat:
-                step = turn["step"]
-                if step == "start_of_turn" and draw_due(state) and not turn["drawn"]:
-                    legal.add("draw")
-                if step == "action":
-                    # Always listed: a second Essence is accepted when a card allowing it is named.
-                    legal |= {"essence", "domain_enter"}
-                if draw_settled(state):
-                    legal.add("pass_turn")
-                    if step != PHASES[-1]:
-                        legal.add("next_phase")
+        legal = {"adjust", "concede", "life"}
+        if not started(state) and not seats[seat]["kept"]:
+            legal.add("keep")
+            if seats[seat]["mulligans"] < MAX_MULLIGANS:
+                legal.add("mulligan")
+        play = self.after_opening(state)  # the first turn action begins the game (mulligans are optional)
+        if play["domains"]:
+            legal |= {"banish_counter", "domain_leave"}
+        turn = play["turn"]
+        if turn["active_seat"] == seat:
+            step = turn["step"]
+            if step == "start_of_turn" and draw_due(play) and not turn["drawn"]:
+                legal.add("draw")
+            if step == "action":
+                # Always listed: a second Essence is accepted when a card allowing it is named.
+                legal |= {"essence", "domain_enter"}
+            if draw_settled(play):
+                legal.add("pass_turn")
+                if step != PHASES[-1]:
+                    legal.add("next_phase")
         return [a.name for a in self.action_types if a.name in legal]
+
+    def narrow(self, state: State, seat: str, action_type: ActionType) -> dict[str, dict[str, Any]]:
+        if action_type.name == "domain_leave":
+            return {"domain": {"enum": [d["id"] for d in state["domains"]]}}
+        return {}
 
     def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
         # Nothing the tracker holds is hidden: every seat and spectators see the same.
@@ -143,13 +133,8 @@ class ArcaneRuleset:
                 "hand_size": HAND_SIZE,
                 "max_mulligans": MAX_MULLIGANS,
             },
-            "legal_actions": self.legal_actions(state, seat) if seat is not None else [],
+            "legal_actions": self.legal_types(state, seat) if seat is not None else [],
         }
-
-    def outcome(self, state: State) -> Outcome | None:
-        if state["status"] == "active":
-            return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
 
     def invariant_violations(self, state: State) -> list[str]:
         return invariant_violations(state)

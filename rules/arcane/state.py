@@ -189,6 +189,18 @@ def begin_game_if_all_kept(state: State) -> list[Event]:
     return [{"type": "game_started", "seat": first}, *start_turn(state, first)]
 
 
+def begin_game(state: State) -> list[Event]:
+    """The first turn action is reported before everyone said keep: Set-up 4 makes mulligans optional ("Players may
+    optionally Mulligan"), so every player still deciding keeps the hand they hold, and the game begins."""
+    events: list[Event] = []
+    for s in state["seats"]:
+        if not s["out"] and not s["kept"]:
+            s["kept"] = True
+            events.append({"type": "hand_kept", "seat": s["seat"], "mulligans": s["mulligans"],
+                           "hand_size": HAND_SIZE - s["mulligans"], "implied": True})  # fmt: skip
+    return events + begin_game_if_all_kept(state)
+
+
 def eliminate(state: State, seat_id: str, reason: str) -> list[Event]:
     """RULINGS Chronicles of Arcane 5: a player at 0 life has lost; the others play on."""
     mark_out(state, [seat_id], reason)

@@ -16,7 +16,8 @@ RULESET = AthernumRuleset()
 EXAMPLE_PLAYERS: list[dict[str, Any]] = [
     {"name": "Ada", "starting_card": {"name": "Kaelen, Ash Warden", "cost": 3, "vt_field": 4, "objective": False}},
     {"name": "Bo", "starting_card": {"name": "Mirra of the Veil", "cost": 5, "vt_field": 5, "objective": True}},
-    {"name": "Cy", "starting_card": {"name": "Old Foundry", "cost": 2, "vt_field": 3, "objective": False}},
+    # a starting location: it takes the Location slot and the main-character slot remains empty
+    {"name": "Cy", "starting_card": {"name": "Old Foundry", "card_type": "location", "vt_field": 3}},
     {"name": "Di", "starting_card": {"name": "Sable Emissary", "cost": 4, "vt_field": 6, "objective": True}},
 ]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.athernum import rules_text as R
 from rules.base import ActionType, Counter, Field, PlayerField
-from rules.common import CONCEDE_ACTION, adjust_action
+from rules.common import CONCEDE_ACTION, EndingEffect, adjust_action, ending_effect_action
 
 DECK_SIZE = 60  # "Your deck consists of exactly 60 cards."
 STARTING_HAND = 6  # "Then all players draw a starting hand of six cards"
@@ -14,6 +14,7 @@ DECK_MAX = DECK_SIZE - 1  # the main character never goes back into the deck
 COMMAND_TOKEN_MAX = 2
 MAX_VT_FIELD = 99
 MAX_COST = 99
+CARD_TYPES: tuple[str, ...] = ("character", "location", "item")  # "three basic card types"
 
 COUNTERS: tuple[Counter, ...] = (
     Counter("victory_tokens", "Victory Tokens on the cards this player controls", 0),
@@ -37,17 +38,23 @@ STARTING_CARD_SCHEMA: dict[str, object] = {
     "type": "object",
     "properties": {
         "name": {"type": "string", "minLength": 1, "maxLength": 200},
-        "cost": {"type": "integer", "minimum": 0, "maximum": MAX_COST, "description": "its play cost = initiative"},
+        "card_type": {"type": "string", "enum": list(CARD_TYPES), "default": "character",
+                 "description": "a character becomes the main character; a location goes to the Location slot and "
+                                "the main-character slot remains empty"},
+        "cost": {"type": "integer", "minimum": 0, "maximum": MAX_COST,
+                 "description": "its play cost = initiative (required for a character; items and locations have "
+                                "none: 0)"},
         "vt_field": {"type": "integer", "minimum": 1, "maximum": MAX_VT_FIELD},
         "objective": {"type": "boolean", "default": False, "description": "has an Objective ability"},
     },
-    "required": ["name", "cost", "vt_field"],
+    "required": ["name", "vt_field"],
     "additionalProperties": False,
 }
 PLAYER_FIELDS: tuple[PlayerField, ...] = (
     PlayerField(
         "starting_card",
-        "The card with a Victory Token field the player starts with as main character; its cost is the initiative.",
+        "The card with a Victory Token field the player starts with: a character (the main character) or a "
+        "location (the main-character slot stays empty); its cost is the initiative.",
         STARTING_CARD_SCHEMA,
     ),
 )
@@ -62,15 +69,36 @@ COMMAND = ActionType(
     rule=R.COMMAND_START,
     fields=(Field("use", "enum", "what the tokens are spent on", choices=("draw", "resource", "victory_token")),),
 )
+_VT_FIELD = Field("vt_field", "int", "the card's Victory Token field", minimum=1, maximum=MAX_VT_FIELD)
+_OBJECTIVE = Field("objective", "bool", "the card has an Objective ability (default false)", required=False)
 VT_CARD_ENTER = ActionType(
     name="vt_card_enter",
-    description="A card with a Victory Token field enters play under your control; its field joins the pool.",
+    description="A card with a Victory Token field enters play under your control; its field joins the pool. A "
+    "location entering by an effect replaces (discards) the one you control.",
     rule=R.POOL,
     fields=(
         _CARD,
-        Field("vt_field", "int", "the card's Victory Token field", minimum=1, maximum=MAX_VT_FIELD),
-        Field("objective", "bool", "the card has an Objective ability (default false)", required=False),
+        _VT_FIELD,
+        _OBJECTIVE,
+        Field("card_type", "enum", "character (default), location or item", required=False, choices=CARD_TYPES),
     ),
+)
+PLAY_LOCATION = ActionType(
+    name="play_location",
+    description="In your Day, once a turn: play a location from your hand. The location you control (if any) is "
+    "discarded first; a Victory Token field joins the pool.",
+    rule=R.PLAY_LOCATION,
+    fields=(
+        Field("card", "str", "the location's name"),
+        Field("vt_field", "int", "its Victory Token field, if it has one", required=False, minimum=1,
+              maximum=MAX_VT_FIELD),
+        _OBJECTIVE,
+    ),
+)
+LOCATION_LEAVE = ActionType(
+    name="location_leave",
+    description="The location you control leaves play (an effect discards it); tokens on it go back to the pool.",
+    rule=R.LOCATION_UNIQUE,
 )
 VT_CARD_LEAVE = ActionType(
     name="vt_card_leave",
@@ -101,6 +129,16 @@ NEXT_PHASE = ActionType(
     description="End the current phase: Morning → Day → Evening → Night → the next player's Morning.",
     rule=R.PHASES,
 )
+ENDING_EFFECTS: tuple[EndingEffect, ...] = (
+    EndingEffect("objective", "win", R.OBJECTIVE,
+                 "the target's Objective ability is fulfilled as its card says: they win (this overrides all other "
+                 "victories)"),
+    EndingEffect("victory_effect", "win", R.EFFECTS_END, "a card effect makes the target win"),
+    EndingEffect("defeat_effect", "lose", R.EFFECTS_END,
+                 "a card effect makes the target lose: they leave the game (record a defeat before a victory "
+                 "happening at the same moment: a victory effect is overridden by a defeat effect)"),
+)  # fmt: skip
+GAME_ENDING_EFFECT = ending_effect_action(ENDING_EFFECTS, R.EFFECTS_END)
 ADJUST = adjust_action([c.name for c in SEAT_COUNTERS])
 
 ACTION_TYPES: tuple[ActionType, ...] = (
@@ -109,8 +147,11 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     VT_CARD_LEAVE,
     VT_PLACE,
     VT_REMOVE,
+    PLAY_LOCATION,
+    LOCATION_LEAVE,
     DRAW,
     NEXT_PHASE,
+    GAME_ENDING_EFFECT,
     ADJUST,
     CONCEDE_ACTION,
 )

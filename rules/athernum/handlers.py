@@ -2,7 +2,7 @@
 
 Each handler gets a fresh copy of the state and a validated action, raises ``RuleViolation`` naming
 the rule that forbids the action, or mutates the copy and returns the events it produced.
-Victory checks run afterwards, in ``ruleset.apply``, for every action alike.
+Victory checks run afterwards (``Tracker.after_action``), for every action alike.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.athernum import rules_text as R
-from rules.athernum.actions import COUNTERS
-from rules.athernum.checks import seat_leaves
+from rules.athernum.actions import COUNTERS, ENDING_EFFECTS
+from rules.athernum.locations import discard_location, do_location_leave, do_play_location, place_location
 from rules.athernum.state import (
     TURN_STRUCTURE,
     find_card,
@@ -23,8 +23,9 @@ from rules.athernum.state import (
     return_tokens,
     start_turn,
 )
+from rules.athernum.victory import seat_leaves
 from rules.base import Event, Rule, RuleViolation, State
-from rules.common import ADJUST_RULE, SEAT_OUT_RULE, apply_adjust, apply_concede, seat
+from rules.common import ADJUST_RULE, SEAT_OUT_RULE, apply_adjust, apply_concede, ending_effect, finish, seat
 
 Handler = Callable[[State, dict[str, Any]], list[Event]]
 
@@ -61,6 +62,13 @@ def command_problem(state: State, seat_id: str, use: str) -> RuleViolation | Non
         return RuleViolation(R.DECK_LOSS, f"{seat_id}'s deck is empty: there is no card to draw.")
     if use == "victory_token" and state["vt_pool"] < 1:
         return RuleViolation(R.POOL_RULING, "The pool is empty: no Victory Token is left to place.")
+    if use == "victory_token" and main_card(state, seat_id) is None:
+        # The command places the token "onto your main character"; a starting location left that slot empty.
+        return RuleViolation(R.MAIN_CHARACTER_SLOT, f"{seat_id} started with a location: the main-character slot "
+                                                    "remains empty, so there is no main character to place it on.")
+    # Reading (the rulebook is silent): the resource command stays open without a main character. It generates
+    # "one resource of your main character's faction"; the tracker keeps no factions, and the rulebook nowhere
+    # takes the command away from a player who started with a location, so the table settles the faction.
     return None
 
 
@@ -91,7 +99,7 @@ def do_command(state: State, action: dict[str, Any]) -> list[Event]:
         events.append({"type": "resource_generated", "seat": sid})
     else:
         main = main_card(state, sid)
-        assert main is not None  # every seat in the game has its main character
+        assert main is not None  # command_problem refused a seat without one
         place_tokens(state, sid, main, 1)
         events.append(
             {
@@ -112,9 +120,15 @@ def do_vt_card_enter(state: State, action: dict[str, Any]) -> list[Event]:
     Allowed in any phase and on any player's turn: cards also enter play through triggered effects and
     responses, not only by being played in the Day, and the tracker cannot tell these apart."""
     sid = action["seat"]
-    if find_card(state, sid, action["card"]) is not None:
+    card_type = action.get("card_type", "character")
+    held = find_card(state, sid, action["card"])
+    if held is not None and not (card_type == "location" and held.get("card_type") == "location"):
         raise RuleViolation(R.UNIQUE_VT_CARD, f"{sid} already controls {action['card'].strip()} in play.")
-    card = new_card(action["card"], action["vt_field"], action.get("objective", False))
+    if card_type == "location":
+        # R.LOCATION_UNIQUE: a location entering by an effect replaces the one on the Location slot.
+        return place_location(state, sid, action["card"], action["vt_field"], action.get("objective", False),
+                              "effect")  # fmt: skip
+    card = new_card(action["card"], action["vt_field"], action.get("objective", False), card_type=card_type)
     seat(state, sid)["cards"].append(card)
     state["vt_pool"] += card["vt_field"]
     state["vt_total"] += card["vt_field"]
@@ -125,6 +139,7 @@ def do_vt_card_enter(state: State, action: dict[str, Any]) -> list[Event]:
             "card": card["card"],
             "vt_field": card["vt_field"],
             "objective": card["objective"],
+            "card_type": card_type,
             "vt_pool": state["vt_pool"],
         }
     ]
@@ -144,6 +159,8 @@ def do_vt_card_leave(state: State, action: dict[str, Any]) -> list[Event]:
     card = _own_card(state, sid, action["card"])
     if card["main"]:
         raise RuleViolation(R.MAIN_CHARACTER, f"{card['card']} is {sid}'s main character and stays in play.")
+    if card.get("card_type") == "location":
+        return discard_location(state, sid, "effect")  # its Location slot is empty now
     tokens = card["tokens"]
     return_tokens(state, sid, card, tokens)
     seat(state, sid)["cards"].remove(card)
@@ -235,7 +252,9 @@ def do_adjust(state: State, action: dict[str, Any]) -> list[Event]:
     if action["counter"] != "victory_tokens":
         return apply_adjust(state, action, COUNTERS)
     main = main_card(state, target)
-    assert main is not None
+    if main is None:
+        raise RuleViolation(R.MAIN_CHARACTER_SLOT, f"{target} has no main character (it started with a location): "
+                                                   "correct tokens on a card with vt_place or vt_remove.")
     if delta > state["vt_pool"]:
         raise RuleViolation(R.POOL_RULING, f"The pool holds {state['vt_pool']} Victory Token(s), not {delta}.")
     if -delta > main["tokens"]:
@@ -253,14 +272,27 @@ def do_concede(state: State, action: dict[str, Any]) -> list[Event]:
     return apply_concede(state, action) + seat_leaves(state, action["seat"], "conceded")
 
 
+def do_game_ending_effect(state: State, action: dict[str, Any]) -> list[Event]:
+    """R.EFFECTS_END: "some cards or effects may cause immediate victory or defeat without meeting either of the
+    above conditions". A victory ends the game for its target; a defeat puts its target out, and the others play on
+    (a defeat that leaves one player makes them the winner, for that reason)."""
+    effect, event = ending_effect(ENDING_EFFECTS, state, action)
+    if effect.outcome == "win":
+        return [event, *finish(state, action["target"], effect.name)]
+    return [event, *seat_leaves(state, action["target"], effect.name, last_standing=effect.name)]
+
+
 HANDLERS: dict[str, Handler] = {
     "command": do_command,
     "vt_card_enter": do_vt_card_enter,
     "vt_card_leave": do_vt_card_leave,
     "vt_place": do_vt_place,
     "vt_remove": do_vt_remove,
+    "play_location": do_play_location,
+    "location_leave": do_location_leave,
     "draw": do_draw,
     "next_phase": do_next_phase,
+    "game_ending_effect": do_game_ending_effect,
     "adjust": do_adjust,
     "concede": do_concede,
 }

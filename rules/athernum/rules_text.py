@@ -126,6 +126,42 @@ MAIN_CHARACTER = Rule(
     quote="The main character cannot be discarded, returned to hand, banished, or placed into the "
     "Extradeck—neither by its own effects nor by opponent influences.",
 )
+MAIN_CHARACTER_SLOT = Rule(
+    id="athernum.main_character_slot",
+    rulebook=RULEBOOK,
+    section="The Play Area; Game Setup › Choosing the Starting Card",
+    quote="At the start of the game, your main character is placed here if you chose one. If you started with a "
+    "location that has a Victory Token Field instead, this slot remains empty … This card is placed face-down on the "
+    "play area—either in the Main Character slot if it's a character, or directly in the Location slot if it's a "
+    "location.",
+)
+NO_COST = Rule(
+    id="athernum.no_cost",
+    rulebook=RULEBOOK,
+    section="What Do You Need to Play? › Card Structure",
+    quote="Cards without this field—such as items and locations—can be played directly from your hand without "
+    "paying resources first",
+)
+LOCATION_UNIQUE = Rule(
+    id="athernum.location_unique",
+    rulebook=RULEBOOK,
+    section="What Do You Need to Play? › Locations",
+    quote="Locations are unique cards. Each player may control only one location at a time. If you want to play "
+    "another location, you must first discard all other locations on your side of the field",
+)
+PLAY_LOCATION = Rule(
+    id="athernum.play_location",
+    rulebook=RULEBOOK,
+    section="Game Flow › Day",
+    quote="Playing a location from your hand, replacing an existing location (this can be done once per turn)",
+)
+EFFECTS_END = Rule(
+    id="athernum.effects_end_the_game",
+    rulebook=RULEBOOK,
+    section="Game Setup › How Do You Win?",
+    quote="Effects Ending the Game — some cards or effects may cause immediate victory or defeat without meeting "
+    "either of the above conditions. A victory effect is overridden by a defeat effect",
+)
 VT_FIELD = Rule(
     id="athernum.vt_field",
     rulebook=RULEBOOK,
@@ -184,6 +220,11 @@ ALL_RULES: tuple[Rule, ...] = (
     POOL_RULING,
     UNIQUE_VT_CARD,
     MAIN_CHARACTER,
+    MAIN_CHARACTER_SLOT,
+    NO_COST,
+    LOCATION_UNIQUE,
+    PLAY_LOCATION,
+    EFFECTS_END,
     VT_FIELD,
     EARN_TOKENS,
     REMOVE_TOKENS,

@@ -5,24 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.athernum import checks, handlers
 from rules.athernum import state as st
 from rules.athernum.actions import ACTION_TYPES, COUNTERS, PLAYER_FIELDS
-from rules.base import (
-    Action,
-    ActionType,
-    Counter,
-    Event,
-    Outcome,
-    PlayerField,
-    State,
-    clone,
-    find_action_type,
-)
-from rules.common import ensure_active, ensure_in_game, placements, seat
+from rules.athernum.handlers import COMMAND_COSTS, HANDLERS, command_problem
+from rules.athernum.invariants import invariant_violations
+from rules.athernum.locations import play_location_problem
+from rules.athernum.victory import end_checks, opponents_reach
+from rules.base import ActionType, Counter, Event, PlayerField, State
+from rules.common import seat
+from rules.tracker import Tracker
 
 
-class AthernumRuleset:
+class AthernumRuleset(Tracker):
     id: str = st.RULESET_ID
     name: str = "Athernum: The Old World"
     min_players: int = st.MIN_PLAYERS
@@ -31,45 +25,58 @@ class AthernumRuleset:
     turn_structure: tuple[str, ...] = st.TURN_STRUCTURE
     action_types: tuple[ActionType, ...] = ACTION_TYPES
     player_fields: tuple[PlayerField, ...] = PLAYER_FIELDS
+    handlers = HANDLERS
 
-    def setup(
+    def new_game(
         self,
-        *,
         players: Sequence[Mapping[str, Any]],
         seed: int,
-        first_player: str | None = None,
-        options: Mapping[str, Any] | None = None,
+        first_player: str | None,
+        options: Mapping[str, Any] | None,
     ) -> tuple[State, list[Event]]:
         return st.setup(players, seed, first_player, options)
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        action_type = find_action_type(self.action_types, action.get("type"))
-        clean = action_type.validate(action, [s["seat"] for s in state["seats"]])
-        ensure_active(state)
-        ensure_in_game(state, clean["seat"])
-        new = clone(state)
-        events = handlers.HANDLERS[action_type.name](new, clean)
+    def after_action(self, state: State) -> list[Event]:
         # The State-Based Check after every change: a win counts "immediately", whoever acted.
-        events += checks.end_checks(new)
-        return new, events
+        return end_checks(state)
 
-    def legal_actions(self, state: State, seat_id: str) -> list[str]:
+    def legal_types(self, state: State, seat_id: str) -> list[str]:
         if state["status"] != "active" or seat_id not in st.in_game(state):
             return []
         player = seat(state, seat_id)
         names = ["vt_card_enter", "draw", "adjust", "concede"]
         if any(not c["main"] for c in player["cards"]):
             names.append("vt_card_leave")
-        if state["vt_pool"] > 0:
+        if state["vt_pool"] > 0 and player["cards"]:
             names.append("vt_place")
         if any(c["tokens"] > 0 for c in player["cards"]):
             names.append("vt_remove")
-        if any(handlers.command_problem(state, seat_id, use) is None for use in handlers.COMMAND_COSTS):
+        if any(command_problem(state, seat_id, use) is None for use in COMMAND_COSTS):
             names.append("command")
+        if play_location_problem(state, seat_id) is None:
+            names.append("play_location")
+        if player.get("location") is not None:
+            names.append("location_leave")
+        names.append("game_ending_effect")
         if state["turn"]["active_seat"] == seat_id:
             names.append("next_phase")
         order = [a.name for a in self.action_types]
         return sorted(names, key=order.index)
+
+    def narrow(self, state: State, seat_id: str, action_type: ActionType) -> dict[str, dict[str, Any]]:
+        """The card fields name a card the seat controls (one that can leave, or that holds tokens to remove)."""
+        cards = seat(state, seat_id)["cards"]
+        choices = {
+            "vt_card_leave": [c["card"] for c in cards if not c["main"]],
+            "vt_place": [c["card"] for c in cards],
+            "vt_remove": [c["card"] for c in cards if c["tokens"] > 0],
+        }
+        if action_type.name not in choices:
+            return {}
+        narrowed: dict[str, dict[str, Any]] = {"card": {"enum": choices[action_type.name]}}
+        if action_type.name == "vt_place":
+            narrowed["amount"] = {"maximum": state["vt_pool"]}  # placed tokens come from the pool
+        return narrowed
 
     def view_for(self, state: State, seat_id: str | None) -> dict[str, Any]:
         """Everything the tracker knows is public (starting cards are face-up once initiative is compared)."""
@@ -88,11 +95,12 @@ class AthernumRuleset:
                 "step": turn["step"],
                 "resource_used": turn["resource_used"],
                 "victory_token_used": turn["victory_token_used"],
+                "location_played": turn.get("location_played", False),
             },
             "seats": [self._seat_view(state, s) for s in state["seats"]],
         }
         if seat_id is not None:
-            view["legal_actions"] = self.legal_actions(state, seat_id)
+            view["legal_actions"] = self.legal_types(state, seat_id)
         return view
 
     def _seat_view(self, state: State, s: dict[str, Any]) -> dict[str, Any]:
@@ -106,16 +114,12 @@ class AthernumRuleset:
             "command_tokens": s["command_tokens"],
             "deck": s["deck"],
             "initiative": s["initiative"],
-            "main_character": main,
+            "main_character": main,  # None when the starting card was a location: that slot remains empty
+            "location": s.get("location"),
             "cards": [dict(c) for c in s["cards"]],
             # point superiority comes when victory_tokens exceed this (None once out)
-            "opponents_reach": None if s["out"] else checks.opponents_reach(state, s["seat"]),
+            "opponents_reach": None if s["out"] else opponents_reach(state, s["seat"]),
         }
 
-    def outcome(self, state: State) -> Outcome | None:
-        if state["status"] == "active":
-            return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
-
     def invariant_violations(self, state: State) -> list[str]:
-        return checks.invariant_violations(state)
+        return invariant_violations(state)

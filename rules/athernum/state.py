@@ -4,12 +4,18 @@ State shape (JSON-serialisable, small)::
 
     {"ruleset": "athernum", "seed", "rng_counter", "status", "winner", "finish_reason",
      "first_player": "p1", "vt_pool": 9, "vt_total": 9,
-     "turn": {"number", "active_seat", "step", "resource_used", "victory_token_used"},
+     "turn": {"number", "active_seat", "step", "resource_used", "victory_token_used", "location_played"},
      "seats": [{"seat", "name", "out", "out_reason", "victory_tokens", "command_tokens", "deck",
-                "initiative", "cards": [{"card", "vt_field", "objective", "tokens", "main"}]}]}
+                "initiative", "location",
+                "cards": [{"card", "card_type", "vt_field", "objective", "tokens", "main"}]}]}
+
+``cards`` are the cards with a Victory Token field in play; ``main`` marks the main character (none when the
+starting card was a location or an item). ``location`` names the location on the seat's Location slot (with or
+without a field). States from before locations were tracked lack ``location``, ``card_type`` and
+``location_played``: readers default them (no location, a character, not played).
 
 ``vt_total`` is every Victory Token field that ever entered play, so the conservation law
-``vt_pool + tokens on cards == vt_total`` can be checked (see ``checks.invariant_violations``).
+``vt_pool + tokens on cards == vt_total`` can be checked (see ``invariants.invariant_violations``).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.athernum.actions import COMMAND_TOKEN_MAX, DECK_AFTER_SETUP, MAX_COST, MAX_VT_FIELD
+from rules.athernum.actions import CARD_TYPES, COMMAND_TOKEN_MAX, DECK_AFTER_SETUP, MAX_COST, MAX_VT_FIELD
 from rules.base import Event, SetupInvalid, State, rng, seat_ids
 from rules.common import seat
 
@@ -31,15 +37,21 @@ TURN_STRUCTURE: tuple[str, ...] = ("morning", "day", "evening", "night")
 
 def _starting_card_problems(card: Any) -> list[str]:
     if not isinstance(card, Mapping):
-        return ["Missing data for required field: a starting card {name, cost, vt_field, objective}."]
+        return ["Missing data for required field: a starting card {name, card_type, cost, vt_field, objective}."]
     problems: list[str] = []
-    unknown = set(card) - {"name", "cost", "vt_field", "objective"}
+    unknown = set(card) - {"name", "card_type", "cost", "vt_field", "objective"}
     if unknown:
         problems.append(f"Unknown field(s): {', '.join(sorted(map(str, unknown)))}.")
     name = card.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > 200:
         problems.append("name: a non-empty string of at most 200 characters is required.")
+    card_type = card.get("card_type", "character")
+    if card_type not in CARD_TYPES:
+        problems.append(f"card_type: one of {', '.join(CARD_TYPES)}.")
     for key, low, high in (("cost", 0, MAX_COST), ("vt_field", 1, MAX_VT_FIELD)):
+        # R.NO_COST: items and locations have no cost field, so their initiative is 0 unless one is given.
+        if key == "cost" and key not in card and card_type != "character":
+            continue
         value = card.get(key)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             problems.append(f"{key}: an integer from {low} to {high} is required.")
@@ -96,6 +108,12 @@ def setup(
     seats: list[dict[str, Any]] = []
     for sid, player in zip(seat_ids(len(players)), players, strict=True):
         card = player["starting_card"]
+        card_type = card.get("card_type", "character")
+        # R.MAIN_CHARACTER_SLOT: a starting character is the main character; a starting location goes to the
+        # Location slot and "this slot remains empty" — no main character for the whole game. A starting item (the
+        # rulebook's "in rare cases") is no character either.
+        start = new_card(card["name"], card["vt_field"], card.get("objective", False), card_type=card_type,
+                         main=card_type == "character")  # fmt: skip
         seats.append(
             {
                 "seat": sid,
@@ -105,8 +123,9 @@ def setup(
                 "victory_tokens": 0,
                 "command_tokens": COMMAND_TOKEN_MAX,  # "You start with two"
                 "deck": DECK_AFTER_SETUP,
-                "initiative": card["cost"],
-                "cards": [new_card(card["name"], card["vt_field"], card.get("objective", False), main=True)],
+                "initiative": card.get("cost", 0),  # R.NO_COST: a location or an item costs nothing
+                "location": start["card"] if card_type == "location" else None,
+                "cards": [start],
             }
         )
     pool = sum(s["cards"][0]["vt_field"] for s in seats)  # "this pool consists of the starting cards of all players"
@@ -126,6 +145,7 @@ def setup(
             "step": "night",
             "resource_used": False,
             "victory_token_used": False,
+            "location_played": False,
         },
         "seats": seats,
     }
@@ -146,8 +166,11 @@ def setup(
 # ---- helpers -------------------------------------------------------------------------------------
 
 
-def new_card(name: str, vt_field: int, objective: bool, *, main: bool = False) -> dict[str, Any]:
-    return {"card": name.strip(), "vt_field": vt_field, "objective": objective, "tokens": 0, "main": main}
+def new_card(
+    name: str, vt_field: int, objective: bool, *, card_type: str = "character", main: bool = False
+) -> dict[str, Any]:
+    return {"card": name.strip(), "card_type": card_type, "vt_field": vt_field, "objective": objective, "tokens": 0,
+            "main": main}  # fmt: skip
 
 
 def find_card(state: State, seat_id: str, name: str) -> dict[str, Any] | None:
@@ -179,8 +202,9 @@ def start_turn(state: State, seat_id: str) -> list[Event]:
     """A turn begins with its Morning; the Morning sets the player's Command Tokens to exactly two."""
     turn = state["turn"]
     turn.update(
-        number=turn["number"] + 1, active_seat=seat_id, step="morning", resource_used=False, victory_token_used=False
-    )
+        number=turn["number"] + 1, active_seat=seat_id, step="morning", resource_used=False, victory_token_used=False,
+        location_played=False,
+    )  # fmt: skip
     player = seat(state, seat_id)
     before = player["command_tokens"]
     # RULINGS Athernum 3: "Each Morning a player's command tokens become exactly two" — gaining two

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.base import ActionType, Counter, Field, PlayerField
-from rules.common import CONCEDE_ACTION, adjust_action
+from rules.common import CONCEDE_ACTION, EndingEffect, adjust_action, ending_effect_action
 from rules.oversoul import rules_text as R
 
 HAND_LIMIT = 5
@@ -118,9 +118,35 @@ RETURN_AND_DRAW = ActionType(
     "bottom of the deck, then Draw 1.",
     R.RETURN_AND_DRAW,
 )
+KEEP = ActionType(
+    "keep",
+    "Before the first turn action: keep the opening hand as drawn. Optional: the first turn action means every "
+    "player who has not decided kept their hand.",
+    R.OPENING_REPLACE,
+)
+REPLACE_HAND = ActionType(
+    "replace_hand",
+    "Before the first turn action, once a Game: Return any number of cards from the opening hand to the bottom "
+    "of the Deck and Draw the same amount (the hand and the Deck keep their sizes).",
+    R.OPENING_REPLACE,
+    (Field("count", "int", "how many cards are replaced", minimum=1, maximum=OPENING_HAND_SECOND),),
+)
+ENDING_EFFECTS: tuple[EndingEffect, ...] = (
+    EndingEffect("leader_left_board", "lose", R.LEADER_DEFEATED,
+                 "the target's Leader left the board (Exiled, Shattered...) and did not Return within the same "
+                 "chain of Abilities: they lose"),
+    EndingEffect("shakti_darshan", "win", R.SHAKTI_DARSHAN,
+                 "the target pronounces Shakti-darshan (all 9 Archetypes on their board): they win", False),
+    EndingEffect("shiva_darshan", "win", R.SHIVA_DARSHAN,
+                 "the target pronounces Shiva-darshan (the top card of all their Zones of one Archetype): they win",
+                 False),
+)  # fmt: skip
+GAME_ENDING_EFFECT = ending_effect_action(ENDING_EFFECTS, R.LEADER_DEFEATED)
 ADJUST = adjust_action(COUNTER_NAMES)
 
 ACTION_TYPES: tuple[ActionType, ...] = (
+    KEEP,
+    REPLACE_HAND,
     DAMAGE,
     HEAL,
     SPEND_ENERGY,
@@ -130,6 +156,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     ACTIVATE,
     PREPARE,
     RETURN_AND_DRAW,
+    GAME_ENDING_EFFECT,
     ADJUST,
     CONCEDE_ACTION,
 )

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.base import Event, RuleViolation, State
-from rules.common import apply_adjust, apply_concede, finish, seat
+from rules.common import apply_adjust, apply_concede, ending_effect, finish, seat
 from rules.oversoul import actions as A
 from rules.oversoul import rules_text as R
 from rules.oversoul.state import draw, enforce_hand_limit, lose, other, start_turn
@@ -163,6 +163,57 @@ def return_and_draw(state: State, action: dict[str, Any]) -> list[Event]:
             *draw(state, s["seat"], 1, "return_phase")]
 
 
+def _opening_hand(state: State, seat_id: str) -> int:
+    return A.OPENING_HAND_FIRST if seat_id == state["first_player"] else A.OPENING_HAND_SECOND
+
+
+def _ensure_undecided(state: State, seat_id: str) -> dict[str, Any]:
+    if not state.get("opening"):
+        raise RuleViolation(R.OPENING_REPLACE, "The Game has begun: cards are replaced only once at its start "
+                                               "(the first turn action meant every undecided player kept).")
+    s = seat(state, seat_id)
+    if s.get("opening_hand") is not None:
+        raise RuleViolation(R.OPENING_REPLACE, f"{seat_id} has already {s['opening_hand']} their opening hand: "
+                                               "this can only be done once at the start of each Game.")
+    return s
+
+
+def keep(state: State, action: dict[str, Any]) -> list[Event]:
+    _ensure_undecided(state, action["seat"])["opening_hand"] = "kept"
+    return [{"type": "hand_kept", "seat": action["seat"], "implied": False}]
+
+
+def replace_hand(state: State, action: dict[str, Any]) -> list[Event]:
+    s = _ensure_undecided(state, action["seat"])
+    opening = _opening_hand(state, s["seat"])
+    if action["count"] > opening:
+        raise RuleViolation(R.OPENING_REPLACE, f"{s['seat']}'s opening hand holds {opening} cards; "
+                                               f"{action['count']} cannot be replaced.")
+    s["opening_hand"] = "replaced"
+    # Returned to the bottom, the same number Drawn: the hand and the Deck keep their sizes.
+    return [{"type": "hand_replaced", "seat": s["seat"], "count": action["count"], "hand": s["hand"],
+             "deck": s["deck"], "rule": R.OPENING_REPLACE.id}]
+
+
+def close_opening(state: State) -> list[Event]:
+    """The first turn action: every player who has not decided kept their opening hand."""
+    state["opening"] = False
+    events: list[Event] = []
+    for s in state["seats"]:
+        if s.get("opening_hand") is None:
+            s["opening_hand"] = "kept"
+            events.append({"type": "hand_kept", "seat": s["seat"], "implied": True, "rule": R.OPENING_REPLACE.id})
+    return events
+
+
+def game_ending_effect(state: State, action: dict[str, Any]) -> list[Event]:
+    """5.4: a Leader that "leaves the board and doesn't Return within the same chain of Abilities that removed it"
+    loses — reported once the chain is over, naming the card that removed it; a darshan wins at once."""
+    effect, event = ending_effect(A.ENDING_EFFECTS, state, action)
+    loser = action["target"] if effect.outcome == "lose" else other(action["target"])
+    return [event, *lose(state, loser, effect.name)]  # two players: the other one wins, with this reason
+
+
 def adjust(state: State, action: dict[str, Any]) -> list[Event]:
     events = apply_adjust(state, action, A.COUNTERS)
     target = seat(state, action["target"])
@@ -177,6 +228,9 @@ def concede(state: State, action: dict[str, Any]) -> list[Event]:
 
 
 HANDLERS: dict[str, Handler] = {
+    "keep": keep,
+    "replace_hand": replace_hand,
+    "game_ending_effect": game_ending_effect,
     "damage": damage,
     "heal": heal,
     "spend_energy": spend_energy,

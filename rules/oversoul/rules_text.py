@@ -170,6 +170,19 @@ SHIVA_DARSHAN = _rule(
     "If the top card of ALL your card Zones (including Leader) are of the same Archetype, you instantly win the "
     "Game by pronouncing Shiva-darshan.",
 )
+OPENING_REPLACE = _rule(
+    "opening_replace",
+    "2. GAME FLOW and PHASES of a TURN",
+    "Then, both players have the choice to replace any number of cards of their choice in their hand by Returning "
+    "them to the bottom of the Deck and then Drawing the same amount (this can only be done once at the start of "
+    "each Game).",
+)
+LEADER_LEAVES = _rule(
+    "leader_leaves_board",
+    "10. TIMESHIFT",
+    "If a Leader leaves the board, they still have a chance to survive if an Ability is used immediately after / "
+    "during them leaving the board that has the Leader successfully return.",
+)
 RANK_AND_ENERGY = _rule(
     "rank_and_energy",
     "Oversoul › 2",

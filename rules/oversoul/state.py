@@ -3,7 +3,9 @@
 The state is a plain dict. Per seat: ``hp``/``max_hp`` (printed leader HP, the ceiling of healing), ``rank``,
 ``energy``, ``hand``, ``deck``, ``prepared``, ``cycles`` (Cycle Phases begun), and this turn's
 ``prepared_this_turn`` and ``generate_activated``. ``turn`` is ``{number, active_seat, step}``;
-``return_and_draw_used`` is the once-a-turn Return Phase option.
+``return_and_draw_used`` is the once-a-turn Return Phase option. Each seat's ``opening_hand`` records the start
+of Game decision (None, "kept", "replaced"); ``opening`` is true until the first turn action (states from before
+these existed lack both keys).
 """
 
 from __future__ import annotations
@@ -120,9 +122,11 @@ def setup(
                 "cycles": 0,
                 "prepared_this_turn": 0,
                 "generate_activated": 0,
+                "opening_hand": None,  # None (undecided), "kept" or "replaced" (R.OPENING_REPLACE)
             }
             for sid, p in zip(SEATS, players, strict=True)
         ],
+        "opening": True,  # the replacement may be recorded until the first turn action
         "turn": {"number": 0, "active_seat": None, "step": "cycle"},
         "first_player": None,
         "return_and_draw_used": False,
@@ -143,7 +147,7 @@ def setup(
 # ---- moving the game along ----------------------------------------------------------------
 
 
-_LOSS_RULES = {"leader_hp_zero": R.LEADER_DEFEATED, "deck_out": R.DECK_OUT}
+_LOSS_RULES = {"leader_hp_zero": R.LEADER_DEFEATED, "deck_out": R.DECK_OUT, "leader_left_board": R.LEADER_DEFEATED}
 
 
 def lose(state: State, seat_id: str, reason: str) -> list[Event]:

@@ -113,39 +113,40 @@ def _flush(db: Database, batch: list[dict[str, Any]]) -> int:
     return n
 
 
-def _claim(session: Session, run_id: str, column: Any) -> str:
+def _claim(db: Database, run_id: str, column: Any) -> str:
     """Take the one download of an artifact; the secrets go when both artifacts were taken."""
-    run = get_run(session=session, run_id=run_id)
-    if run.status != "ready":
-        raise Conflict(f"The print run is {run.status}; follow its task until it is ready.", task_id=run.task_id)
-    claimed = session.execute(
-        update(PrintRun).where(PrintRun.id == run_id, column.is_(None)).values({column: utcnow()})
-    ).rowcount
-    session.commit()
+    with db.session() as session:
+        run = get_run(session=session, run_id=run_id)
+        if run.status != "ready":
+            raise Conflict(f"The print run is {run.status}; follow its task until it is ready.", task_id=run.task_id)
+        claimed = session.execute(
+            update(PrintRun).where(PrintRun.id == run_id, column.is_(None)).values({column: utcnow()})
+        ).rowcount
     if claimed != 1:
         raise Gone("This file was already downloaded; secret codes are handed out once.")
     return run_id
 
 
-def _secrets(session: Session, redis_client: redis.Redis, run_id: str) -> str:
+def _secrets(db: Database, redis_client: redis.Redis, run_id: str) -> str:
     text = redis_client.get(secrets_key(run_id))
     if text is None:
         raise Gone("The secret codes of this run have expired.")
-    run = session.get(PrintRun, run_id)
+    with db.read() as session:
+        run = session.get(PrintRun, run_id)
     if run is not None and run.codes_downloaded_at and run.sheet_downloaded_at:
         redis_client.delete(secrets_key(run_id))
     return text if isinstance(text, str) else text.decode()
 
 
-def download_codes(*, session: Session, redis_client: redis.Redis, run_id: str) -> str:
-    _claim(session, run_id, PrintRun.codes_downloaded_at)
-    return _secrets(session, redis_client, run_id)
+def download_codes(*, db: Database, redis_client: redis.Redis, run_id: str) -> str:
+    _claim(db, run_id, PrintRun.codes_downloaded_at)
+    return _secrets(db, redis_client, run_id)
 
 
-def download_sheet(*, session: Session, redis_client: redis.Redis, run_id: str, verify_base: str) -> Iterator[str]:
+def download_sheet(*, db: Database, redis_client: redis.Redis, run_id: str, verify_base: str) -> Iterator[str]:
     """A printable HTML sheet: per copy, the verify QR (public serial) and the scratch-off QR (secret code)."""
-    _claim(session, run_id, PrintRun.sheet_downloaded_at)
-    rows = list(csv.reader(io.StringIO(_secrets(session, redis_client, run_id))))[1:]
+    _claim(db, run_id, PrintRun.sheet_downloaded_at)
+    rows = list(csv.reader(io.StringIO(_secrets(db, redis_client, run_id))))[1:]
 
     def sheet() -> Iterator[str]:
         yield ("<!doctype html><meta charset=utf-8><title>Print run codes</title><style>"

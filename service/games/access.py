@@ -12,8 +12,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
+from service.cache import ProcessCache
+from service.db import Database
 from service.errors import Forbidden, NotFound
 from service.models import GameMember
+
+ACCESS_CACHE = "game-access"
 
 
 @dataclass(frozen=True)
@@ -50,11 +54,40 @@ def access_of(member: GameMember) -> Access:
 def access_for(*, session: Session, game_id: str, principal: Principal) -> Access:
     """The caller's access to the game; ``NotFound`` when they have none (or it does not exist)."""
     member = member_of(session=session, game_id=game_id, principal=principal)
+    return _access(member, principal)
+
+
+def _access(member: GameMember | Access | None, principal: Principal) -> Access:
+    if isinstance(member, Access):
+        return member
     if member is not None:
         return access_of(member)
     if principal.is_admin:
         return Access("admin")
     raise NotFound("No such game.")
+
+
+def cached_access_for(*, db: Database, cache: ProcessCache, game_id: str, principal: Principal) -> Access:
+    """``access_for`` from this process's cache (no database round trip on a hit). Joining a game drops its
+    entries everywhere (``drop_access``); so does nothing else, as access only ever grows."""
+    key = (game_id, principal.credential_id if principal.kind == "seat" else principal.user_id)
+
+    def load() -> tuple[Access | None, tuple[str, ...]]:
+        with db.read() as session:
+            member = member_of(session=session, game_id=game_id, principal=principal)
+            access = access_of(member) if member is not None else None
+        return access, (game_tag(game_id),)
+
+    return _access(cache.get_or_load(ACCESS_CACHE, key, load), principal)
+
+
+def game_tag(game_id: str) -> str:
+    return f"game:{game_id}"
+
+
+def drop_access(cache: ProcessCache, game_id: str) -> None:
+    """Membership of the game changed: every process reads it again (returns once they all have)."""
+    cache.drop(game_tag(game_id))
 
 
 def ensure_controls(access: Access, seat: str, seat_ids: list[str]) -> None:

@@ -1,4 +1,4 @@
-"""The AI's moves: decided by the pure search in ``rules.achroma.ai``, applied through ``play.act`` — the
+"""The AI's moves: decided by the pure search in ``rules.ai``, applied through ``play.act`` — the
 same application function a person's move goes through (validation, storage, events, push).
 
 Safe to run twice for one turn: every move is a check-and-set on the version it was decided from, and
@@ -12,18 +12,19 @@ import hashlib
 from collections.abc import Callable
 from typing import Any
 
-from rules.achroma.ai import choose_action
+from rules.ai import choose_action
 from service.accounts import Principal
 from service.errors import PreconditionFailed
 from service.games import play
 from service.games.access import Access
 from service.games.followups import ai_to_move
+from service.games.history import ruleset_for
 from service.games.play import Written
 from service.games.records import GameRecord
 from service.games.store import LiveStore
 from service.settings import Settings
 
-MAX_MOVES_PER_RUN = 400  # a turn of Achroma is a few dozen decisions; this only bounds a runaway loop
+MAX_MOVES_PER_RUN = 400  # a turn is a few dozen decisions; this only bounds a runaway loop
 
 
 def decision_seed(game_seed: int, version: int) -> int:
@@ -50,7 +51,8 @@ def take_ai_turns(
         if seat is None:
             break
         spec = live.meta["ai"][seat]
-        action = choose_action(state=live.state, seat=seat, level=spec["level"], budget_ms=spec["budget_ms"],
+        action = choose_action(ruleset_for(live.meta), state=live.state, seat=seat, level=spec["level"],
+                               budget_ms=spec["budget_ms"],
                                seed=decision_seed(live.state["seed"], live.version))  # fmt: skip
         access = Access("ai", frozenset(live.meta["ai"]))
         try:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy.orm import Session
-
-from rules.achroma.engine import ENGINE
-from service.games.notify import record_game_events
+from service.cache import ProcessCache
+from service.db import Database
+from service.games.history import ruleset_for
+from service.games.notify import record_game_events, webhook_users
 from service.games.play import Written
 from service.games.records import GameRecord
 
@@ -20,14 +20,22 @@ AI_TASK = "ai.take_turn"
 def ai_to_move(record: GameRecord) -> str | None:
     """The AI seat the game waits for now, if any."""
     ai = record.meta.get("ai") or {}
-    if not ai or record.meta.get("mode") != "engine" or record.state["status"] != "active":
+    if not ai or record.state["status"] != "active":
         return None
-    return next((seat for seat in ENGINE.to_act(record.state) if seat in ai), None)
+    game = ruleset_for(record.meta)
+    if not game.capabilities.ai:
+        return None
+    return next((seat for seat in game.to_act(record.state) if seat in ai), None)
 
 
-def follow_up(*, session: Session, written: Written, send_task: SendTask, enqueue_ai: bool = True) -> None:
-    if record_game_events(session=session, written=written):
-        session.commit()  # the webhook deliveries are enqueued once this commits
+def follow_up(
+    *, db: Database, cache: ProcessCache, written: Written, send_task: SendTask, enqueue_ai: bool = True
+) -> None:
+    """Webhook events in their own short unit of work (deliveries are enqueued once it commits), then tasks."""
+    users = webhook_users(db=db, cache=cache, game_id=written.record.id)
+    if users:
+        with db.session() as session:
+            record_game_events(session=session, written=written, user_ids=users)
     if written.finished_now:
         send_task("games.archive", [written.record.id])
     if enqueue_ai and ai_to_move(written.record):

@@ -14,16 +14,13 @@ from datetime import UTC, datetime
 from typing import Any
 
 from rules import registry
-from rules.achroma.engine import ENGINE
 from rules.base import Ruleset, State
 from service.models.base import rfc3339
 
 
 def ruleset_for(meta: Mapping[str, Any]) -> Ruleset:
-    """The rules a game runs on: the tracker ruleset, or (``mode: engine``) the card-level Achroma engine."""
-    if meta.get("mode") == "engine":
-        return ENGINE  # type: ignore[return-value]
-    return registry.get(meta["ruleset"])
+    """The rules a game runs on: its ruleset in its mode (a tracker, or a card-level engine)."""
+    return registry.get(meta["ruleset"], meta.get("mode") or "tracker")
 
 
 def public(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -65,10 +62,9 @@ def last_undoable(entries: list[Mapping[str, Any]]) -> Mapping[str, Any] | None:
 
 
 def setup_state(ruleset: Ruleset, setup: Mapping[str, Any]) -> tuple[State, list[dict[str, Any]]]:
-    extra = {"cards": setup["cards"]} if "cards" in setup else {}  # engine mode: the card definitions used
     return ruleset.setup(
         players=setup["players"], seed=setup["seed"], first_player=setup.get("first_player"),
-        options=setup.get("options"), **extra,
+        options=setup.get("options"), cards=setup.get("cards"),  # the card definitions a game with cards used
     )  # fmt: skip
 
 

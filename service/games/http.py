@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response, current_app, request
 
 from service.accounts import Principal
-from service.context import db_session, services
+from service.context import services
 from service.errors import PreconditionFailed
+from service.games.access import Access, cached_access_for
 from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
+from service.jsonio import dumps
 from service.tasks import enqueue
 
 
@@ -18,6 +22,12 @@ def store() -> LiveStore:
     if "live_store" not in ext:
         ext["live_store"] = LiveStore(services().redis)
     return ext["live_store"]
+
+
+def json_response(body: dict[str, Any], status: int = 200) -> Response:
+    """A game document or action result as it is: built to its schema already (a test holds them equal), so the
+    hot path serialises once, without a marshmallow pass."""
+    return Response(dumps(body), status=status, mimetype="application/json")
 
 
 def etag(version: int) -> str:
@@ -52,6 +62,12 @@ def with_version(response: Response, version: int) -> Response:
 
 def after_write(written: Written, principal: Principal) -> None:
     """Follow-up work once a write is committed (see ``service.games.followups``)."""
-    follow_up(
-        session=db_session(), written=written, send_task=lambda name, args: enqueue(name, args=args, owner=principal)
-    )
+    svc = services()
+    follow_up(db=svc.db, cache=svc.cache, written=written,
+              send_task=lambda name, args: enqueue(name, args=args, owner=principal))  # fmt: skip
+
+
+def access(game_id: str, principal: Principal) -> Access:
+    """The caller's access to a game, from this process's membership cache."""
+    svc = services()
+    return cached_access_for(db=svc.db, cache=svc.cache, game_id=game_id, principal=principal)

@@ -30,10 +30,11 @@ def _normalise(code: str) -> str:
 
 
 def join(
-    *, session: Session, store: LiveStore, secret_key: str, game_id: str, join_code: str, seat: str | None,
+    *, session: Session, live: bool, secret_key: str, game_id: str, join_code: str, seat: str | None,
     principal: Principal | None, name: str | None = None,
 ) -> Joined:  # fmt: skip
-    """Take control of ``seat`` (or, without one, watch as a spectator) with the game's join code."""
+    """Take control of ``seat`` (or, without one, watch as a spectator) with the game's join code; ``live``: whether
+    the game is still played (a seat of an archived game cannot be taken)."""
     game = session.get(Game, game_id)
     if game is None:
         raise NotFound("No such game.")
@@ -43,7 +44,7 @@ def join(
     if seat is not None:
         if seat not in seat_ids:
             raise Unprocessable(errors={"json": {"seat": [f"Must be one of {', '.join(seat_ids)}."]}})
-        if store.load(game_id) is None:
+        if not live:
             raise Conflict("This game is archived and read-only.", code="game-archived")
         _ensure_seat_free(session, game_id, seat, principal)
     if principal is not None and not principal.is_user:

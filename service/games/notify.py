@@ -5,35 +5,48 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from service.cache import ProcessCache
+from service.db import Database
+from service.games.access import game_tag
 from service.games.play import Written
 from service.models import GameMember, WebhookEndpoint
-from service.webhooks import record
+from service.webhooks import ENDPOINTS_TAG, record
+
+HOOKS_CACHE = "game-webhook-users"
 
 
-def record_game_events(*, session: Session, written: Written) -> list[str]:
-    """``game.action`` for each new entry (and ``game.finished`` when it ended) to members' endpoints."""
-    game_id = written.record.id
-    # one query on the hot path: the members of this game who have an active endpoint (usually none)
-    user_ids = list(
-        session.scalars(
-            select(WebhookEndpoint.user_id)
-            .join(GameMember, GameMember.user_id == WebhookEndpoint.user_id)
-            .where(GameMember.game_id == game_id, WebhookEndpoint.status == "active")
-            .distinct()
-        )
-    )
+def webhook_users(*, db: Database, cache: ProcessCache, game_id: str) -> tuple[str, ...]:
+    """The members of this game who have an active webhook endpoint (usually none), from this process's cache:
+    the hot path of an action costs no query for it."""
+
+    def load() -> tuple[tuple[str, ...], tuple[str, ...]]:
+        with db.read() as session:
+            users = session.scalars(
+                select(WebhookEndpoint.user_id)
+                .join(GameMember, GameMember.user_id == WebhookEndpoint.user_id)
+                .where(GameMember.game_id == game_id, WebhookEndpoint.status == "active")
+                .distinct()
+            )
+            return tuple(sorted(users)), (game_tag(game_id), ENDPOINTS_TAG)
+
+    return cache.get_or_load(HOOKS_CACHE, game_id, load) or ()
+
+
+def record_game_events(*, session: Session, written: Written, user_ids: tuple[str, ...]) -> list[str]:
+    """``game.action`` for each new entry (and ``game.finished`` when it ended) to these users' endpoints."""
     if not user_ids:
         return []
+    game_id = written.record.id
     ids = []
     for entry in written.entries:
         if entry["type"] == "game_created":
             continue  # game.action is about moves; nobody but the creator knows of the game yet
         data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
                 "entry": entry}  # fmt: skip
-        ids += record(session=session, user_ids=user_ids, type="game.action", data=data)
+        ids += record(session=session, user_ids=list(user_ids), type="game.action", data=data)
     if written.finished_now:
         state = written.record.state
         data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
                 "winner": state.get("winner"), "finish_reason": state.get("finish_reason")}  # fmt: skip
-        ids += record(session=session, user_ids=user_ids, type="game.finished", data=data)
+        ids += record(session=session, user_ids=list(user_ids), type="game.finished", data=data)
     return ids

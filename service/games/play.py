@@ -11,17 +11,16 @@ from __future__ import annotations
 import random
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy.orm import Session
-
 from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts import Principal
+from service.db import Database
 from service.errors import Conflict, Forbidden, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
 from service.games.access import Access, ensure_controls
-from service.games.engine_setup import engine_setup
+from service.games.engine_setup import seat_setup
 from service.games.history import (
     action_entry,
     created_entry,
@@ -34,10 +33,11 @@ from service.games.history import (
 from service.games.records import GameRecord, meta_of
 from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
 from service.models import Game, GameMember
+from service.models.base import new_id, utcnow
 from service.settings import Settings
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud across a table
-MAX_ATTEMPTS = 60
+BUSY_SECONDS = 10.0  # how long a write keeps retrying a contended game before answering 503
 
 
 @dataclass(frozen=True)
@@ -59,27 +59,34 @@ def new_join_code() -> str:
 
 
 def create_game(
-    *, session: Session, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any]
+    *, db: Database, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any]
 ) -> Written:
+    """Set the game up, write it to Redis, then record it in SQL in one short unit of work (undoing the Redis
+    write if that fails): no transaction is ever open while Redis is called, and nothing in SQL refers to a
+    game Redis does not hold."""
     mode = body.get("mode", "tracker")
-    setup = {
-        "players": [dict(p) for p in body["players"]],
+    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
+    with db.read() as session:  # decks of the caller's, when an engine plays them
+        seats = seat_setup(session=session, principal=principal, game=ruleset, players=body["players"])
+    setup: dict[str, Any] = {
+        "players": seats.players,
         "seed": body.get("seed") if body.get("seed") is not None else secrets.randbelow(2**31),
         "first_player": body.get("first_player"),
         "options": dict(body.get("options") or {}),
     }
-    ai: dict[str, dict[str, Any]] = {}
-    if mode == "engine":
-        setup["players"], setup["cards"], ai = engine_setup(session=session, principal=principal,
-                                                            players=body["players"])  # fmt: skip
+    if seats.cards is not None:
+        setup["cards"] = seats.cards
+    ai = seats.ai
+    if ruleset.capabilities.ai:
         setup["ai"] = ai  # kept with the setup, so an archived game still knows its AI seats
-    ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     try:
         state, effects = setup_state(ruleset, setup)
     except SetupInvalid as exc:
         raise Unprocessable("These players and options cannot start a game.", errors={"json": exc.errors}) from exc
     now = time.time()
     game = Game(
+        id=new_id("gam"),
+        created_at=utcnow(),
         ruleset=body["ruleset"],
         mode=mode,
         created_by=principal.user_id,
@@ -87,15 +94,13 @@ def create_game(
         seats=[{"seat": s["seat"], "name": s["name"]} for s in state["seats"]],
         setup=setup,
     )
-    session.add(game)
-    session.flush()  # assigns id and created_at
-    session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
-    session.flush()
     meta = meta_of(game, ai=ai)
     entry = created_entry(setup=setup, effects=effects, by=principal.username, now=now)
     store.create(game_id=game.id, state=state, meta=meta, entries=[entry], now=now, ttl=live_ttl(settings))
     try:
-        session.commit()
+        with db.session() as session:
+            session.add(game)
+            session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
     except BaseException:
         store.delete(game.id)  # no half-created game survives a failed commit
         raise
@@ -119,55 +124,76 @@ def _check_if_match(if_match: int | None, live: LiveGame) -> None:
 def _commit(
     *, store: LiveStore, settings: Settings, live: LiveGame, state: dict[str, Any], entry: dict[str, Any],
     now: float, if_match: int | None,
-) -> Written | None:  # fmt: skip
-    """Check-and-set the new state and entry on the version read; None when another writer got there first."""
+) -> Written:  # fmt: skip
+    """Check-and-set the new state and entry on the version read; ``VersionConflict`` (with the game as it is now)
+    when another writer got there first."""
     try:
         version = store.append(
             game_id=live.id, expected_version=live.version, state=state, entries=[entry], now=now,
-            ttl=live_ttl(settings), last_activity=live.updated_at,
+            ttl=live_ttl(settings), last_activity=live.updated_at, meta=live.meta,
         )  # fmt: skip
     except VersionConflict as exc:
         if if_match is not None:  # the caller asked for exactly the version it read
             raise PreconditionFailed(
                 f"The game moved on to version {exc.current} meanwhile.", current_version=exc.current
             ) from exc
-        return None
+        raise
     except GameGone as exc:
         raise Conflict("This game is archived and read-only.", code="game-archived") from exc
     finished = live.state["status"] == "active" and state["status"] != "active"
     return Written(GameRecord(live.id, live.meta, state, version, archived=False), [entry], finished)
 
 
-def _backoff(attempt: int) -> None:
-    time.sleep(random.uniform(0, min(0.05, 0.001 * 2**attempt)))
+def _attempts() -> Iterator[int]:
+    """Attempt numbers until ``BUSY_SECONDS`` have passed, sleeping between them with exponential backoff and full
+    jitter (so writers contending for one game spread out instead of colliding again); the first retry is at once,
+    as the first miss is usually only this process's copy of the game being behind."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    attempt = 0
+    while attempt < 2 or time.monotonic() < deadline:
+        if attempt >= 2:
+            time.sleep(random.uniform(0, min(0.1, 0.002 * 2 ** (attempt - 2))))
+        yield attempt
+        attempt += 1
+
+
+def _apply(live: LiveGame, access: Access, action: Mapping[str, Any]) -> tuple[dict[str, Any], list[dict]]:
+    seat_ids = [s["seat"] for s in live.state["seats"]]
+    ensure_controls(access, str(action.get("seat")), seat_ids)
+    if action.get("seat") in live.meta.get("ai", {}) and access.role != "ai":
+        raise Forbidden(f"Seat {action['seat']} is played by the AI.", code="ai-seat")
+    return ruleset_for(live.meta).apply(live.state, dict(action))
 
 
 def act(
     *, store: LiveStore, settings: Settings, principal: Principal, access: Access, game_id: str,
     action: Mapping[str, Any], if_match: int | None = None,
 ) -> Written:  # fmt: skip
-    for attempt in range(MAX_ATTEMPTS):
+    """Apply a move. It starts from this process's last copy of the game when there is one (one round trip:
+    the check-and-set), and from a fresh read otherwise; a refusal is only ever given on a fresh read."""
+    live = store.recent(game_id) if if_match is None else None
+    fresh = live is None
+    if live is None:
         live = _load_live(store, game_id)
+    for _ in _attempts():
         _check_if_match(if_match, live)
-        seat_ids = [s["seat"] for s in live.state["seats"]]
-        ensure_controls(access, str(action.get("seat")), seat_ids)
-        if action.get("seat") in live.meta.get("ai", {}) and access.role != "ai":
-            raise Forbidden(f"Seat {action['seat']} is played by the AI.", code="ai-seat")
-        ruleset = ruleset_for(live.meta)
         try:
-            state, effects = ruleset.apply(live.state, dict(action))
-        except ActionInvalid as exc:
-            raise Unprocessable("The action has invalid fields.", errors={"json": exc.errors}) from exc
-        except RuleViolation as exc:
+            state, effects = _apply(live, access, action)
+        except (ActionInvalid, RuleViolation) as exc:
+            if not fresh:  # the copy may be behind: ask the store before refusing
+                live, fresh = _load_live(store, game_id), True
+                continue
+            if isinstance(exc, ActionInvalid):
+                raise Unprocessable("The action has invalid fields.", errors={"json": exc.errors}) from exc
             raise RuleConflict(exc.detail, rule=exc.rule.as_dict()) from exc
         now = time.time()
         clean = {k: v for k, v in action.items() if v is not None}
         entry = action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
-        written = _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
-                          if_match=if_match)  # fmt: skip
-        if written is not None:
-            return written
-        _backoff(attempt)
+        try:
+            return _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
+                           if_match=if_match)  # fmt: skip
+        except VersionConflict as exc:
+            live, fresh = (exc.game or _load_live(store, game_id)), True
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
 
 
@@ -175,12 +201,12 @@ def undo(
     *, store: LiveStore, settings: Settings, principal: Principal, access: Access, game_id: str,
     if_match: int | None = None,
 ) -> Written:  # fmt: skip
-    for attempt in range(MAX_ATTEMPTS):
+    for _ in _attempts():
         live = _load_live(store, game_id)
         _check_if_match(if_match, live)
-        if live.meta.get("mode") == "engine":
-            # taking back a draw would show a hidden card and then hide it again
-            raise Conflict("Undo is not available in engine mode: it would reveal hidden cards.", code="no-undo")
+        if not ruleset_for(live.meta).capabilities.undo:
+            # e.g. an engine: taking back a draw would show a hidden card and then hide it again
+            raise Conflict("Undo is not available in this game: it would reveal hidden cards.", code="no-undo")
         entries = store.entries(game_id, after=0)
         target = last_undoable(entries)
         if target is None:
@@ -190,9 +216,9 @@ def undo(
         now = time.time()
         entry = undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now)
         state = fold(ruleset_for(live.meta), [*entries, entry])
-        written = _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
-                          if_match=if_match)  # fmt: skip
-        if written is not None:
-            return written
-        _backoff(attempt)
+        try:
+            return _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
+                           if_match=if_match)  # fmt: skip
+        except VersionConflict:
+            continue
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})

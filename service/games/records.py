@@ -105,12 +105,8 @@ def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[st
 
 
 def legal_actions(record: GameRecord, seat: str) -> dict[str, Any]:
+    """Complete bodies, or templates whose ``$free`` member is the JSON Schema of the fields to fill in."""
     ruleset = ruleset_for(record.meta)
-    if record.archived:
-        items: list[dict[str, Any]] = []
-    elif record.meta.get("mode") == "engine":
-        items = ruleset.legal_actions(record.state, seat)  # type: ignore[assignment]
-    else:
-        items = [{"type": name, "seat": seat} for name in ruleset.legal_actions(record.state, seat)]
-    return {"seat": seat, "version": record.version, "exhaustive": record.meta.get("mode") == "engine",
+    items = [] if record.archived else ruleset.legal_actions(record.state, seat)
+    return {"seat": seat, "version": record.version, "exhaustive": ruleset.capabilities.legal_actions_exhaustive,
             "items": items}  # fmt: skip

@@ -9,10 +9,12 @@ on ``game:{id}:live`` for the SSE streams of every API process.
 
 from __future__ import annotations
 
-import json
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 import redis
 
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
@@ -28,10 +30,14 @@ return 1
 """
 
 # ARGV: expected version, state, updated_at, ttl, channel, payload, entries...
+# On a version mismatch it answers with the game as it is, so the writer can retry without another read.
 _APPEND = """
 local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return {-1, 0} end
-if v ~= ARGV[1] then return {0, tonumber(v)} end
+if v ~= ARGV[1] then
+  local now = redis.call('HMGET', KEYS[1], 'state', 'version', 'meta', 'updated_at')
+  return {0, tonumber(v), now[1], now[3], now[4]}
+end
 local n = tonumber(v) + (#ARGV - 6)
 redis.call('HSET', KEYS[1], 'state', ARGV[2], 'version', n, 'updated_at', ARGV[3])
 for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
@@ -70,11 +76,12 @@ class LiveGame:
 
 
 class VersionConflict(Exception):
-    """Another writer moved the game on since it was read."""
+    """Another writer moved the game on since it was read; ``game`` is the game as it is now."""
 
-    def __init__(self, current: int) -> None:
+    def __init__(self, current: int, game: LiveGame | None = None) -> None:
         super().__init__(f"game is at version {current}")
         self.current = current
+        self.game = game
 
 
 class GameGone(Exception):
@@ -82,11 +89,38 @@ class GameGone(Exception):
 
 
 class LiveStore:
-    def __init__(self, client: redis.Redis) -> None:
+    """The live games in Redis, and this process's copy of the last version of each game it read or wrote.
+
+    The copy is never served to a reader; a writer starts from it and lets the check-and-set say whether it was
+    still current (when it was not, the script answers with the current game): a move costs one round trip
+    instead of a read and a write."""
+
+    def __init__(self, client: redis.Redis, *, recent_games: int = 2048) -> None:
         self.redis = client
         self._create = client.register_script(_CREATE)
         self._append = client.register_script(_APPEND)
         self._delete_if = client.register_script(_DELETE_IF)
+        self._recent: OrderedDict[str, LiveGame] = OrderedDict()
+        self._recent_max = recent_games
+        self._recent_lock = threading.Lock()
+
+    def recent(self, game_id: str) -> LiveGame | None:
+        """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
+        return self._recent.get(game_id)
+
+    def _remember(self, game: LiveGame) -> None:
+        with self._recent_lock:
+            known = self._recent.get(game.id)
+            if known is not None and known.version > game.version:
+                return  # a newer copy arrived meanwhile
+            self._recent[game.id] = game
+            self._recent.move_to_end(game.id)
+            while len(self._recent) > self._recent_max:
+                self._recent.popitem(last=False)
+
+    def _forget(self, game_id: str) -> None:
+        with self._recent_lock:
+            self._recent.pop(game_id, None)
 
     def create(
         self, *, game_id: str, state: dict[str, Any], meta: dict[str, Any], entries: list[dict[str, Any]],
@@ -99,12 +133,16 @@ class LiveStore:
         if not created:
             raise RuntimeError(f"game {game_id} already exists")
         self.redis.zadd(ACTIVITY_KEY, {game_id: now})
+        self._remember(LiveGame(game_id, state, len(entries), meta, now))
 
     def load(self, game_id: str) -> LiveGame | None:
         raw = self.redis.hmget(game_key(game_id), "state", "version", "meta", "updated_at")
         if raw[0] is None:
+            self._forget(game_id)
             return None
-        return LiveGame(game_id, json.loads(raw[0]), int(raw[1]), json.loads(raw[2]), float(raw[3]))
+        game = LiveGame(game_id, orjson.loads(raw[0]), int(raw[1]), orjson.loads(raw[2]), float(raw[3]))
+        self._remember(game)
+        return game
 
     def load_many(self, game_ids: list[str]) -> list[LiveGame | None]:
         """Several games in one round trip (a page of the games list)."""
@@ -112,32 +150,38 @@ class LiveStore:
         for game_id in game_ids:
             pipe.hmget(game_key(game_id), "state", "version", "meta", "updated_at")
         return [
-            LiveGame(gid, json.loads(raw[0]), int(raw[1]), json.loads(raw[2]), float(raw[3])) if raw[0] else None
+            LiveGame(gid, orjson.loads(raw[0]), int(raw[1]), orjson.loads(raw[2]), float(raw[3])) if raw[0] else None
             for gid, raw in zip(game_ids, pipe.execute(), strict=True)
         ]
 
     def append(
         self, *, game_id: str, expected_version: int, state: dict[str, Any], entries: list[dict[str, Any]],
-        now: float, ttl: int, last_activity: float = 0.0,
+        now: float, ttl: int, last_activity: float = 0.0, meta: dict[str, Any] | None = None,
     ) -> int:  # fmt: skip
         """Write the new state and entries if the game is still at ``expected_version``; the new version."""
         dumped = [_dump(e) for e in entries]
-        ok, version = self._append(
+        reply = self._append(
             keys=[game_key(game_id), events_key(game_id)],
-            args=[expected_version, _dump(state), now, ttl, channel(game_id), "[" + ",".join(dumped) + "]", *dumped],
+            args=[expected_version, _dump(state), now, ttl, channel(game_id), b"[" + b",".join(dumped) + b"]", *dumped],
         )
+        ok, version = reply[0], int(reply[1])
         if ok == -1:
+            self._forget(game_id)
             raise GameGone(game_id)
         if ok == 0:
-            raise VersionConflict(version)
+            current = LiveGame(game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]))
+            self._remember(current)
+            raise VersionConflict(version, current)
         if now - last_activity >= ACTIVITY_RESOLUTION:  # the idle index needs minutes, not every write
             self.redis.zadd(ACTIVITY_KEY, {game_id: now})
-        return int(version)
+        if meta is not None:
+            self._remember(LiveGame(game_id, state, version, meta, now))
+        return version
 
     def entries(self, game_id: str, *, after: int, limit: int | None = None) -> list[dict[str, Any]]:
         """Entries numbered ``after + 1`` onwards (at most ``limit``)."""
         stop = -1 if limit is None else after + limit - 1
-        return [json.loads(e) for e in self.redis.lrange(events_key(game_id), after, stop)]
+        return [orjson.loads(e) for e in self.redis.lrange(events_key(game_id), after, stop)]
 
     def expire(self, game_id: str, *, ttl: int) -> None:
         pipe = self.redis.pipeline(transaction=False)
@@ -146,6 +190,7 @@ class LiveStore:
         pipe.execute()
 
     def delete(self, game_id: str) -> None:
+        self._forget(game_id)
         self.redis.delete(game_key(game_id), events_key(game_id))
         self.redis.zrem(ACTIVITY_KEY, game_id)
 
@@ -166,5 +211,5 @@ class LiveStore:
         return sum(self.redis.memory_usage(k) or 0 for k in (game_key(game_id), events_key(game_id)))
 
 
-def _dump(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
+def _dump(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)

@@ -7,7 +7,7 @@ from flask.views import MethodView
 from schemas.accounts import ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeyListSchema
 from service import accounts
 from service.api import Blueprint
-from service.auth import current_principal
+from service.auth import current_principal, revoke_cached
 from service.context import db_session, services
 from service.idempotency import idempotent
 
@@ -60,3 +60,4 @@ class ApiKey(MethodView):
         session = db_session()
         accounts.revoke_api_key(session=session, principal=current_principal(), key_id=key_id)
         session.commit()
+        revoke_cached(key_id)  # every process refuses the key from the next request on

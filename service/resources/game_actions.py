@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from flask import make_response
 from flask.views import MethodView
 
 from schemas.games import ActionResultSchema, ActionSchema, GameQueryArgs, LegalActionsSchema
@@ -11,13 +10,12 @@ from service.auth import current_principal
 from service.context import db_session, services
 from service.errors import Unprocessable
 from service.games import play
-from service.games.access import access_for
-from service.games.http import after_write, if_match, store, with_version
+from service.games.http import access as http_access
+from service.games.http import after_write, if_match, json_response, store, with_version
 from service.games.play import Written
 from service.games.records import default_seat, document, ensure_plays, legal_actions, read_game
 from service.idempotency import idempotent
 
-ACTION_RESULT = ActionResultSchema()  # built once: schema construction is costly per request
 blp = Blueprint(
     "game_actions",
     __name__,
@@ -48,13 +46,13 @@ class GameActions(MethodView):
     def post(self, action: dict, game_id: str):
         """Take an action for a seat you control. A move the rules forbid is a 409 naming the rule."""
         principal = current_principal()
-        access = access_for(session=db_session(), game_id=game_id, principal=principal)
+        access = http_access(game_id, principal)
         written = play.act(
             store=store(), settings=services().settings, principal=principal, access=access, game_id=game_id,
             action=action, if_match=if_match(),
         )  # fmt: skip
         after_write(written, principal)
-        return with_version(make_response(ACTION_RESULT.dump(_result(written, access))), written.record.version)
+        return with_version(json_response(_result(written, access)), written.record.version)
 
 
 @blp.route("/<string:game_id>/undo")
@@ -67,13 +65,13 @@ class GameUndo(MethodView):
     def post(self, game_id: str):
         """Undo the last action not yet undone. It stays in the history, marked as undone."""
         principal = current_principal()
-        access = access_for(session=db_session(), game_id=game_id, principal=principal)
+        access = http_access(game_id, principal)
         written = play.undo(
             store=store(), settings=services().settings, principal=principal, access=access, game_id=game_id,
             if_match=if_match(),
         )  # fmt: skip
         after_write(written, principal)
-        return with_version(make_response(ACTION_RESULT.dump(_result(written, access))), written.record.version)
+        return with_version(json_response(_result(written, access)), written.record.version)
 
 
 @blp.route("/<string:game_id>/legal-actions")
@@ -85,7 +83,7 @@ class GameLegalActions(MethodView):
     def get(self, args: dict, game_id: str):
         """What a seat you play may do now. In engine mode each item is a complete action body."""
         session = db_session()
-        access = access_for(session=session, game_id=game_id, principal=current_principal())
+        access = http_access(game_id, current_principal())
         record = read_game(session=session, store=store(), game_id=game_id)
         seat = args["seat"] or default_seat(access, record)
         if seat is None:

@@ -14,7 +14,7 @@ from schemas.streams import LastEventIdHeader
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
-from service.games.access import access_for
+from service.games.http import access as http_access
 from service.games.http import store
 from service.games.records import read_entries, read_game
 from service.games.store import LiveStore, channel
@@ -56,7 +56,7 @@ class GameEvents(MethodView):
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
         Any other `Accept` (`*/*` included) gets the JSON page."""
         session = db_session()
-        access_for(session=session, game_id=game_id, principal=current_principal())
+        http_access(game_id, current_principal())
         record = read_game(session=session, store=store(), game_id=game_id)
         after = args["after"]
         if wants_stream():

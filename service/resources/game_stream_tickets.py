@@ -9,9 +9,9 @@ from flask.views import MethodView
 from schemas.games import StreamTicketSchema
 from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
+from service.context import services
 from service.games import stream_tickets
-from service.games.access import access_for
+from service.games.http import access as http_access
 
 blp = Blueprint(
     "game_stream_tickets",
@@ -32,7 +32,7 @@ class StreamTickets(MethodView):
         ticket for each connection, and resume with `&after=<last event id>`."""
         principal = current_principal()
         assert principal is not None
-        access_for(session=db_session(), game_id=game_id, principal=principal)
+        http_access(game_id, principal)
         seconds = services().settings.stream_ticket_seconds
         ticket = stream_tickets.issue(
             redis=services().redis,

@@ -19,12 +19,11 @@ from service.auth import current_principal
 from service.context import db_session, services
 from service.errors import Forbidden
 from service.games import lobby, play
-from service.games.access import access_for, access_of
-from service.games.http import after_write, not_modified, store, with_version
+from service.games.access import Access, access_of, drop_access
+from service.games.http import access, after_write, json_response, not_modified, store, with_version
 from service.games.records import default_seat, document, ensure_plays, read_game
 from service.idempotency import idempotent
 
-GAME_DOCUMENT = GameSchema()  # built once: schema construction is costly per request
 blp = Blueprint(
     "games",
     __name__,
@@ -58,12 +57,12 @@ class Games(MethodView):
         """Start a game. The creator controls every seat; seats are p1…pN in the order of `players`."""
         principal = current_principal()
         written = play.create_game(
-            session=db_session(), store=store(), settings=services().settings, principal=principal, body=body
+            db=services().db, store=store(), settings=services().settings, principal=principal, body=body
         )
         after_write(written, principal)  # an AI seat may have to act first (engine mode)
-        access = access_for(session=db_session(), game_id=written.record.id, principal=principal)
-        seat = default_seat(access, written.record)
-        response = make_response(GAME_DOCUMENT.dump(document(written.record, access, seat=seat)), 201)
+        owner = Access("owner", all_seats=True)
+        seat = default_seat(owner, written.record)
+        response = json_response(document(written.record, owner, seat=seat), 201)
         response.headers["Location"] = url_for("games.Game", game_id=written.record.id)
         return with_version(response, written.record.version)
 
@@ -77,16 +76,15 @@ class Game(MethodView):
     @blp.errors(403, 404)
     def get(self, args: dict, game_id: str):
         """A game as the caller may see it (a seat's view with `seat`). `ETag` is the version."""
-        session = db_session()
-        access = access_for(session=session, game_id=game_id, principal=current_principal())
-        record = read_game(session=session, store=store(), game_id=game_id)
+        caller = access(game_id, current_principal())
+        record = read_game(session=db_session(), store=store(), game_id=game_id)
         if not_modified(record.version):
             return with_version(make_response("", 304), record.version)
         seat = args["seat"]
         if seat is not None:
-            ensure_plays(access, record, seat)
-        seat = seat or default_seat(access, record)
-        return with_version(make_response(GAME_DOCUMENT.dump(document(record, access, seat=seat))), record.version)
+            ensure_plays(caller, record, seat)
+        seat = seat or default_seat(caller, record)
+        return with_version(json_response(document(record, caller, seat=seat)), record.version)
 
 
 @blp.route("/<string:game_id>/join")
@@ -104,19 +102,21 @@ class GameJoin(MethodView):
             needed = "games:write" if body["seat"] else "games:read"
             if needed not in principal.scopes:
                 raise Forbidden(f"This request needs the '{needed}' scope.", code="insufficient-scope")
+        live = store().load(game_id)  # read before the unit of work: nothing waits on Redis inside it
         joined = lobby.join(
-            session=session, store=store(), secret_key=services().settings.secret_key, game_id=game_id,
+            session=session, live=live is not None, secret_key=services().settings.secret_key, game_id=game_id,
             principal=principal, **body,
         )  # fmt: skip
         session.commit()
+        drop_access(services().cache, game_id)  # every process sees the new member from the next request on
         member = joined.member
-        access = access_of(member)
+        member_access = access_of(member)
         record = read_game(session=session, store=store(), game_id=game_id)
-        seat = default_seat(access, record)
+        seat = default_seat(member_access, record)
         return {
             "game_id": game_id,
             "role": member.role,
-            "controls": access.controlled(record.seat_ids),
+            "controls": member_access.controlled(record.seat_ids),
             "seat_token": joined.seat_token,
-            "game": document(record, access, seat=seat),
+            "game": document(record, member_access, seat=seat),
         }

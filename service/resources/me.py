@@ -7,7 +7,7 @@ from flask.views import MethodView
 from schemas.accounts import MeSchema
 from service import accounts
 from service.api import Blueprint
-from service.auth import current_principal
+from service.auth import current_credential, current_principal
 from service.context import db_session
 
 blp = Blueprint("me", __name__, url_prefix="/v1/me", description="The authenticated caller.")
@@ -20,12 +20,15 @@ class Me(MethodView):
     def get(self):
         """Who am I, and with which credential and scopes am I calling?"""
         principal = current_principal()
-        user = accounts.get_user(session=db_session(), user_id=principal.user_id)
+        credential = current_credential()
+        profile = credential.profile if credential is not None else None
+        if profile is None:  # a stream ticket's caller: not cached with a profile
+            profile = accounts.get_user(session=db_session(), user_id=principal.user_id)
         return {
-            "id": user.id,
-            "username": user.username,
-            "email": user.email,
-            "is_admin": user.is_admin,
-            "created_at": user.created_at,
+            "id": principal.user_id,
+            "username": principal.username,
+            "email": profile.email,
+            "is_admin": principal.is_admin,
+            "created_at": profile.created_at,
             "auth": {"kind": principal.kind, "id": principal.credential_id, "scopes": sorted(principal.scopes)},
         }

@@ -50,7 +50,7 @@ class PrintRunCodes(MethodView):
     @blp.errors(404, 409, 410)
     def get(self, run_id: str):
         """The serials and secret codes as CSV — once: a second download is 410."""
-        text = print_runs.download_codes(session=db_session(), redis_client=services().redis, run_id=run_id)
+        text = print_runs.download_codes(db=services().db, redis_client=services().redis, run_id=run_id)
         headers = {"Content-Disposition": f'attachment; filename="{run_id}-codes.csv"', "Cache-Control": "no-store"}
         return Response(text, mimetype="text/csv", headers=headers)
 
@@ -63,7 +63,7 @@ class PrintRunSheet(MethodView):
     def get(self, run_id: str):
         """A printable sheet of QR codes (verify URL and scratch-off code per copy) — once."""
         sheet = print_runs.download_sheet(
-            session=db_session(), redis_client=services().redis, run_id=run_id,
+            db=services().db, redis_client=services().redis, run_id=run_id,
             verify_base=request.host_url.rstrip("/") + "/v1/verify/",
         )  # fmt: skip
         return Response(stream_with_context(sheet), mimetype="text/html", headers={"Cache-Control": "no-store"})

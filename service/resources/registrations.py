@@ -1,13 +1,13 @@
 """Registering a physical card by its scratch-off code, and public verification of a serial.
 
 Failed attempts (a wrong code, someone else's code) count towards two limits, per account and per address
-(``10 per minute; 100 per hour`` unless ``REGISTRATION_RATE_LIMIT`` says otherwise); past them, 429 with
+(``10 per minute; 100 per hour`` unless ``RATE_LIMIT_REGISTRATION`` says otherwise); past them, 429 with
 ``Retry-After``. A typo caught by the check character is answered before any lookup and does not count.
 """
 
 from __future__ import annotations
 
-from flask import current_app
+from flask import g
 from flask.views import MethodView
 
 from schemas.registrations import CopySchema, RegistrationCreateSchema, VerifySchema
@@ -15,36 +15,27 @@ from service.api import Blueprint
 from service.auth import current_principal
 from service.cards import registrations
 from service.context import db_session, services
-from service.errors import ProblemError
-from service.ratelimit import _bucket, address_key, limiter, limits_off
+from service.ratelimit import address_bucket, limit_failures
 
 blp = Blueprint("registrations", __name__, url_prefix="/v1", description="Registering and verifying copies.")
 FAILED = (404, 409)
 
 
 def _limit() -> str:
-    return current_app.config.get("REGISTRATION_RATE_LIMIT", "10 per minute; 100 per hour")
+    return services().settings.rate_limit_registration
 
 
-def _account_key() -> str:
-    try:
-        principal = current_principal(required=False)
-    except ProblemError:
-        principal = None
-    return _bucket("reg-acct", principal.user_id) if principal else address_key()
-
-
-def _failed(response) -> bool:  # type: ignore[no-untyped-def]
-    return response.status_code in FAILED
+def _account_bucket() -> str | None:
+    principal = g.get("principal")
+    return f"reg-account:{principal.user_id}" if principal is not None else None
 
 
 @blp.route("/registrations")
 class Registrations(MethodView):
     decorators = [
-        limiter.limit(_limit, key_func=_account_key, deduct_when=_failed, exempt_when=limits_off),
-        limiter.limit(_limit, key_func=lambda: _bucket("reg-addr", address_key()), deduct_when=_failed,
-                      exempt_when=limits_off),
-    ]  # fmt: skip
+        limit_failures(_limit, _account_bucket, failed=FAILED),
+        limit_failures(_limit, lambda: f"reg-{address_bucket()}", failed=FAILED),
+    ]
 
     @blp.auth("cards:register")
     @blp.arguments(RegistrationCreateSchema)

@@ -14,7 +14,7 @@ blp = Blueprint(
     "simulations",
     __name__,
     url_prefix="/v1/simulations",
-    description="Seeded Achroma engine games between AI levels, for designers and tuning.",
+    description="Seeded engine games between AI levels, for designers and tuning.",
 )
 
 
@@ -28,5 +28,5 @@ class Simulations(MethodView):
     def post(self, body: dict):
         """Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
         average_turns, per-card statistics) at GET /v1/tasks/{task_id}."""
-        args = [body["games"], body["seats"], body["budget_ms"], body["seed"], body["decks"]]
+        args = [body["games"], body["seats"], body["budget_ms"], body["seed"], body["decks"], body["ruleset"]]
         return {"task_id": enqueue("simulations.run", args=args, owner=current_principal())}

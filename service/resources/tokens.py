@@ -2,30 +2,37 @@
 
 from __future__ import annotations
 
-from flask import current_app
+from flask import request
 from flask.views import MethodView
 
 from schemas.accounts import TokenCreateSchema, TokenSchema
 from service import accounts
 from service.api import Blueprint
-from service.auth import current_principal
+from service.auth import current_principal, revoke_cached
 from service.context import db_session, services
-from service.ratelimit import address_key, limiter, limits_off
+from service.ratelimit import address_bucket, limit_failures
 
 blp = Blueprint("tokens", __name__, url_prefix="/v1/tokens", description="Session tokens.")
 
 
-def _login_limit() -> str:
-    return current_app.config["LOGIN_RATE_LIMIT"]
+def _account_bucket() -> str | None:
+    body = request.get_json(silent=True)
+    username = body.get("username") if isinstance(body, dict) else None
+    return f"login-account:{username.lower()}" if isinstance(username, str) and username else None
+
+
+def _address_bucket() -> str:
+    return f"login-{address_bucket()}"
 
 
 @blp.route("")
 class Tokens(MethodView):
-    # only failed logins count towards this stricter, per-address limit
+    # Only failed logins count, per address and per account (ASVS 2.2.1): an attacker's address is throttled,
+    # while the right password from another device still works unless the account itself is under attack
+    # from many addresses. One address cannot use up an account's limit (the defaults make sure of it).
     decorators = [
-        limiter.limit(
-            _login_limit, key_func=address_key, deduct_when=lambda r: r.status_code == 401, exempt_when=limits_off
-        )
+        limit_failures(lambda: services().settings.rate_limit_login, _address_bucket, failed=(401,)),
+        limit_failures(lambda: services().settings.rate_limit_login_account, _account_bucket, failed=(401,)),
     ]
 
     @blp.arguments(TokenCreateSchema)
@@ -33,12 +40,10 @@ class Tokens(MethodView):
     @blp.errors(401, 422, 429)
     def post(self, body: dict):
         """Exchange a username and password for a bearer token that expires."""
-        settings = services().settings
-        session = db_session()
+        svc = services()
         token, expires_at = accounts.issue_token(
-            session=session, secret_key=settings.secret_key, ttl_seconds=settings.token_ttl_seconds, **body
+            db=svc.db, secret_key=svc.settings.secret_key, ttl_seconds=svc.settings.token_ttl_seconds, **body
         )
-        session.commit()
         return {"token": token, "expires_at": expires_at}
 
 
@@ -50,5 +55,7 @@ class CurrentToken(MethodView):
     def delete(self):
         """Revoke the token this request is authenticated with (log out)."""
         session = db_session()
-        accounts.revoke_token(session=session, principal=current_principal())
+        principal = current_principal()
+        accounts.revoke_token(session=session, principal=principal)
         session.commit()
+        revoke_cached(principal.credential_id)  # every process refuses it from the next request on

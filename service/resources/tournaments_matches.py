@@ -9,7 +9,7 @@ from schemas.tournament_live import ExtensionCreateSchema
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
 from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
+from service.context import db_session, services
 from service.games.http import store
 from service.idempotency import idempotent
 from service.models import TournamentMatch
@@ -41,14 +41,21 @@ class MatchResult(MethodView):
         Report the games played: game losses from penalties are added by the service (the result then keeps
         the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
         that round `stale`."""
+        states = (
+            linked_games.linked_game_states(
+                db=services().db, store=store(), tournament_id=tournament_id, match_id=match_id
+            )
+            if body.get("from_game")
+            else None
+        )
         session = db_session()
         match = results.report(
             session=session,
             principal=current_principal(),
-            store=store(),
             tournament_id=tournament_id,
             match_id=match_id,
             body=body,
+            game_states=states,
         )
         session.commit()
         return _document(match)

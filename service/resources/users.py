@@ -7,7 +7,8 @@ from flask.views import MethodView
 from schemas.accounts import UserCreateSchema, UserSchema
 from service import accounts
 from service.api import Blueprint
-from service.context import db_session
+from service.context import db_session, services
+from service.ratelimit import address_bucket, exact_limit
 
 blp = Blueprint("users", __name__, url_prefix="/v1/users", description="Accounts.")
 
@@ -16,9 +17,11 @@ blp = Blueprint("users", __name__, url_prefix="/v1/users", description="Accounts
 class Users(MethodView):
     @blp.arguments(UserCreateSchema)
     @blp.response(201, UserSchema)
-    @blp.errors(409, 422)
+    @blp.errors(409, 422, 429)
     def post(self, body: dict):
-        """Create an account. The password is stored only as an argon2id hash."""
+        """Create an account. The password is stored only as an argon2id hash. Sign-ups from one address are
+        limited (`RATE_LIMIT_SIGNUP`)."""
+        exact_limit(services().settings.rate_limit_signup, f"signup-{address_bucket()}")
         session = db_session()
         user = accounts.create_user(session=session, **body)
         session.commit()

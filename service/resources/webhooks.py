@@ -18,7 +18,7 @@ from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
 from service.idempotency import idempotent
-from service.webhooks import endpoints
+from service.webhooks import ENDPOINTS_TAG, endpoints
 from service.webhooks.dispatch import enqueue_deliveries
 
 blp = Blueprint(
@@ -51,6 +51,7 @@ class Webhooks(MethodView):
             session=session, settings=services().settings, principal=current_principal(), **body
         )
         session.commit()
+        services().cache.drop(ENDPOINTS_TAG)  # games' members with endpoints are read again everywhere
         return endpoint
 
 
@@ -74,6 +75,7 @@ class Webhook(MethodView):
             session=session, principal=current_principal(), endpoint_id=endpoint_id, active=body["active"]
         )
         session.commit()
+        services().cache.drop(ENDPOINTS_TAG)
         return endpoint
 
     @blp.auth(SCOPE)
@@ -84,6 +86,7 @@ class Webhook(MethodView):
         session = db_session()
         endpoints.delete_endpoint(session=session, principal=current_principal(), endpoint_id=endpoint_id)
         session.commit()
+        services().cache.drop(ENDPOINTS_TAG)
 
 
 @blp.route("/<string:endpoint_id>/deliveries")

@@ -12,7 +12,6 @@ no shared-socket race.
 
 from __future__ import annotations
 
-import json
 import queue
 import threading
 from collections.abc import Iterator
@@ -20,6 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+import orjson
 import redis
 import structlog
 from flask import current_app
@@ -142,7 +142,7 @@ class Broadcaster:
                 self._dispatch(channel, message["data"])
 
     def _dispatch(self, channel: str, payload: str) -> None:
-        deliveries = [Delivery(e["number"], sse_frame(e), e) for e in json.loads(payload)]
+        deliveries = [Delivery(e["number"], sse_frame(e), e) for e in orjson.loads(payload)]
         with self._lock:
             subs = list(self._streams.get(channel, ()))
         for sub in subs:

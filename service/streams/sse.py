@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
+import orjson
 from flask import Response, request
 
 from service.errors import BadRequest
@@ -27,8 +27,10 @@ KEEPALIVE = b": keep-alive\n\n"
 
 def sse_frame(entry: dict[str, Any]) -> bytes:
     """An entry as one SSE event; who may see it (``audience``) is the server's business, never sent."""
-    data = json.dumps({k: v for k, v in entry.items() if k != "audience"}, separators=(",", ":"))
-    return f"id: {entry['number']}\nevent: {entry['type']}\ndata: {data}\n\n".encode()
+    if "audience" in entry:
+        entry = {k: v for k, v in entry.items() if k != "audience"}
+    data = orjson.dumps(entry, option=orjson.OPT_NON_STR_KEYS)
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (entry["number"], entry["type"].encode(), data)
 
 
 def wants_stream() -> bool:

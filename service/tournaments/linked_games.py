@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm import Session
 
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
+from service.db import Database
 from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
 from service.games.history import ruleset_for
@@ -32,6 +34,7 @@ def link_game(
 ) -> TournamentMatch:
     """Link a tracked game (the caller must be able to read it) to a match: by default the match's players
     sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise."""
+    record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
     mine = any(
@@ -42,7 +45,6 @@ def link_game(
     if match.kind == "bye" or match.status == "final":
         raise Conflict("This match has its result already.", code="result-final")
     access_for(session=session, game_id=game_id, principal=principal)
-    record = read_game(session=session, store=store, game_id=game_id)
     if record.meta["ruleset"] != tournament.ruleset:
         raise Unprocessable(
             errors={"json": {"game_id": [f"A {record.meta['ruleset']} game, not {tournament.ruleset}."]}}
@@ -75,12 +77,27 @@ def link_game(
     return match
 
 
-def _finish(record: GameRecord, by_seat: dict[str, str], winners: list[str], players: list[str]) -> list[list[str]]:
-    outcome = ruleset_for(record.meta).outcome(record.state)
-    if outcome is not None and outcome.placements:
-        return [[by_seat[seat] for seat in group] for group in outcome.placements]
-    rest = [p for p in players if p not in winners]
-    return [g for g in (winners, rest) if g]
+@dataclass(frozen=True)
+class LinkedGame:
+    """A linked game as its result needs it: its state, its meta (which rules it runs on) and its log's chain head."""
+
+    state: dict[str, Any]
+    meta: dict[str, Any]
+    chain_head: str | None
+
+
+def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, match_id: str) -> dict[str, LinkedGame]:
+    """The games linked to a match, read before the unit of work that records the result (which must not wait on
+    Redis): SQL for the links, then Redis (or the archive) for each game and the last entry of its log."""
+    with db.read() as session:
+        match = session.get(TournamentMatch, match_id)
+        links = list(match.games or []) if match is not None and match.tournament_id == tournament_id else []
+    games = {}
+    for link in links:
+        with db.read() as session:
+            record = read_game(session=session, store=store, game_id=link["game_id"])
+            games[link["game_id"]] = LinkedGame(record.state, record.meta, chain_head(session, store, record))
+    return games
 
 
 def chain_head(session: Session, store: LiveStore, record: GameRecord) -> str | None:
@@ -90,8 +107,16 @@ def chain_head(session: Session, store: LiveStore, record: GameRecord) -> str | 
     return head if isinstance(head, str) else None
 
 
+def _finish(game: LinkedGame, by_seat: dict[str, str], winners: list[str], players: list[str]) -> list[list[str]]:
+    outcome = ruleset_for(game.meta).outcome(game.state)
+    if outcome is not None and outcome.placements:
+        return [[by_seat[seat] for seat in group] for group in outcome.placements]
+    rest = [p for p in players if p not in winners]
+    return [g for g in (winners, rest) if g]
+
+
 def result_from_games(
-    *, session: Session, store: LiveStore, tournament: Tournament, match: TournamentMatch
+    *, tournament: Tournament, match: TournamentMatch, game_states: dict[str, LinkedGame]
 ) -> dict[str, Any]:
     """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
     or, for a pod, its finish in the order the tracker knows (the ruleset's placements: the winner, the players
@@ -104,17 +129,19 @@ def result_from_games(
     draws = 0
     links = []
     for link in match.games:
-        record = read_game(session=session, store=store, game_id=link["game_id"])
-        state = record.state
+        game = game_states.get(link["game_id"])
+        if game is None:
+            raise Conflict("The games linked to this match changed meanwhile; retry.", code="games-changed")
+        state = game.state
         if state.get("status") != "finished":
             raise Conflict(f"Game {link['game_id']} has not finished yet.", code="game-not-finished")
-        links.append({**link, "chain_head": chain_head(session, store, record)})
+        links.append({**link, "chain_head": game.chain_head})
         by_seat = {seat: player for player, seat in link["seats"].items()}
         winner = state.get("winner")
         winners = [by_seat[w] for w in ([winner] if isinstance(winner, str) else winner or [])]
         if match.kind == "pod":
             return {
-                "placements": _finish(record, by_seat, winners, match.players),
+                "placements": _finish(game, by_seat, winners, match.players),
                 "links": links,
                 "chain_head": links[-1]["chain_head"],
             }

@@ -19,14 +19,13 @@ from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, Unprocessable
-from service.games.store import LiveStore
 from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer, TournamentRound
 from service.models.base import utcnow
 from service.tournaments import audit, live, notify, ratings
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.elimination import winner_from
 from service.tournaments.history import ELIMINATION, get_match
-from service.tournaments.linked_games import result_from_games
+from service.tournaments.linked_games import LinkedGame, result_from_games
 from service.tournaments.progress import advance
 
 STAFF_ONLY = ("double_loss", "no_show")
@@ -138,13 +137,14 @@ def report(
     *,
     session: Session,
     principal: Principal,
-    store: LiveStore,
     tournament_id: str,
     match_id: str,
     body: dict[str, Any],
+    game_states: dict[str, LinkedGame] | None = None,
 ) -> TournamentMatch:
     """A player's report (final once every player has reported the same), or staff's entry or correction,
-    or the result of the tracked games linked to the match (``from_game``)."""
+    or the result of the tracked games linked to the match (``from_game``; the games, read before this unit of
+    work, in ``game_states``)."""
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
     staff = is_staff(session, tournament, principal)
@@ -159,7 +159,7 @@ def report(
     assert rnd is not None
     top_cut = rnd.stage in ELIMINATION
     if body.get("from_game"):
-        found = result_from_games(session=session, store=store, tournament=tournament, match=match)
+        found = result_from_games(tournament=tournament, match=match, game_states=game_states or {})
         match.chain_head = found.pop("chain_head", None)
         match.games = found.pop("links", match.games)
         result = adjusted(session, tournament, match, normalise(tournament, match, found), top_cut=top_cut)

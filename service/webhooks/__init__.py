@@ -6,4 +6,6 @@ delivered by Celery after it commits, signed as the Standard Webhooks specificat
 
 from service.webhooks.events import EVENT_TYPES, record
 
-__all__ = ["EVENT_TYPES", "record"]
+ENDPOINTS_TAG = "webhook-endpoints"  # cache tag: dropped whenever an endpoint is created, changed or removed
+
+__all__ = ["ENDPOINTS_TAG", "EVENT_TYPES", "record"]

@@ -12,6 +12,7 @@ from flask import current_app, has_app_context
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
+from service.db import Database, assert_no_write_transaction
 from service.models import WebhookDelivery, WebhookEndpoint
 from service.models.base import rfc3339, utcnow
 from service.settings import Settings
@@ -22,6 +23,7 @@ DELIVER_TASK = "webhooks.deliver"
 
 
 def enqueue_deliveries(delivery_ids: list[str], *, countdown: float = 0) -> None:
+    assert_no_write_transaction("enqueueing webhook deliveries")
     celery = current_app.extensions["celery"] if has_app_context() else current_celery
     for delivery_id in delivery_ids:
         celery.send_task(DELIVER_TASK, args=[delivery_id], countdown=countdown)
@@ -38,22 +40,37 @@ def backoff(settings: Settings, attempt: int) -> float:
     return settings.webhook_retry_base_seconds * 2 ** (attempt - 1)
 
 
-def attempt_delivery(*, session: Session, settings: Settings, delivery_id: str) -> Outcome:
-    delivery = session.get(WebhookDelivery, delivery_id)
-    if delivery is None or delivery.status == "succeeded":
-        return Outcome("skipped")  # a redelivered task after success: nothing to do twice
-    endpoint = session.get(WebhookEndpoint, delivery.endpoint_id)
-    if endpoint is None or endpoint.status != "active":
-        delivery.status = "failed"
-        session.commit()
+def attempt_delivery(*, db: Database, settings: Settings, delivery_id: str) -> Outcome:
+    """One attempt, in three steps: read what to send, POST it with no transaction open (it may take up to
+    ``webhook_timeout_seconds``), then record the attempt in one short unit of work."""
+    with db.read() as session:
+        delivery = session.get(WebhookDelivery, delivery_id)
+        if delivery is None or delivery.status == "succeeded":
+            return Outcome("skipped")  # a redelivered task after success: nothing to do twice
+        endpoint = session.get(WebhookEndpoint, delivery.endpoint_id)
+        active = endpoint is not None and endpoint.status == "active"
+        target = (endpoint.id, endpoint.url, endpoint.secret) if endpoint is not None else None
+        payload = delivery.payload
+    if not active or target is None:
+        with db.session() as session:
+            session.execute(update(WebhookDelivery).where(WebhookDelivery.id == delivery_id).values(status="failed"))
         return Outcome("skipped")
-    body = json.dumps(delivery.payload, separators=(",", ":")).encode()
+    endpoint_id, url, secret = target
+    ok, entry = _post(settings, delivery_id=delivery_id, url=url, secret=secret, payload=payload)
+    with db.session() as session:
+        return _record_attempt(session, settings, delivery_id=delivery_id, endpoint_id=endpoint_id, ok=ok,
+                               entry=entry)  # fmt: skip
+
+
+def _post(settings: Settings, *, delivery_id: str, url: str, secret: str, payload: dict) -> tuple[bool, dict]:
+    assert_no_write_transaction("a webhook delivery")
+    body = json.dumps(payload, separators=(",", ":")).encode()
     started = time.perf_counter()
     entry: dict = {"at": rfc3339(utcnow())}
     try:
-        check_target(endpoint.url, allow_private=settings.webhook_allow_private_targets)
-        headers = signing.headers(secret=endpoint.secret, msg_id=delivery.id, timestamp=int(time.time()), body=body)
-        response = httpx.post(endpoint.url, content=body, headers=headers, timeout=settings.webhook_timeout_seconds,
+        check_target(url, allow_private=settings.webhook_allow_private_targets)
+        headers = signing.headers(secret=secret, msg_id=delivery_id, timestamp=int(time.time()), body=body)
+        response = httpx.post(url, content=body, headers=headers, timeout=settings.webhook_timeout_seconds,
                               follow_redirects=False)  # fmt: skip
         entry["status_code"] = response.status_code
         ok = 200 <= response.status_code < 300
@@ -64,31 +81,37 @@ def attempt_delivery(*, session: Session, settings: Settings, delivery_id: str) 
     except httpx.HTTPError as exc:
         ok, entry["error"] = False, f"{type(exc).__name__}: {exc}"
     entry["ms"] = round((time.perf_counter() - started) * 1000, 1)
+    return ok, entry
+
+
+def _record_attempt(
+    session: Session, settings: Settings, *, delivery_id: str, endpoint_id: str, ok: bool, entry: dict
+) -> Outcome:
+    delivery = session.get(WebhookDelivery, delivery_id)
+    if delivery is None:
+        return Outcome("skipped")
     delivery.attempts = [*delivery.attempts, entry]
     if ok:
         delivery.status, delivery.delivered_at = "succeeded", utcnow()
-        session.execute(update(WebhookEndpoint).where(WebhookEndpoint.id == endpoint.id).values(consecutive_failures=0))
-        session.commit()
+        session.execute(update(WebhookEndpoint).where(WebhookEndpoint.id == endpoint_id).values(consecutive_failures=0))
         return Outcome("succeeded")
     # deliveries to one endpoint run in parallel workers: count failures atomically in the database
     failures = session.execute(
         update(WebhookEndpoint)
-        .where(WebhookEndpoint.id == endpoint.id)
+        .where(WebhookEndpoint.id == endpoint_id)
         .values(consecutive_failures=WebhookEndpoint.consecutive_failures + 1)
         .returning(WebhookEndpoint.consecutive_failures)
     ).scalar_one()
     if failures >= settings.webhook_disable_after:
         session.execute(
             update(WebhookEndpoint)
-            .where(WebhookEndpoint.id == endpoint.id)
+            .where(WebhookEndpoint.id == endpoint_id)
             .values(status="disabled", disabled_reason=f"{failures} failed attempts in a row")
         )
     tries = _tries_since_redeliver(delivery.attempts)
     if tries >= settings.webhook_max_attempts or failures >= settings.webhook_disable_after:
         delivery.status = "failed"
-        session.commit()
         return Outcome("failed")
-    session.commit()
     return Outcome("retry", backoff(settings, tries))
 
 

@@ -109,7 +109,7 @@ def _race(db: Database, users: list[Principal], code: str) -> list[str]:
     results: list[str] = []
 
     def redeem(principal: Principal) -> None:
-        session = db.sessions()
+        session = db.write_sessions()
         try:
             barrier.wait()
             registrations.register(session=session, secret_key="k", principal=principal, code=code)

@@ -16,8 +16,7 @@ def test_an_idle_game_is_archived_as_abandoned_and_still_readable(app, client):
     svc = app.extensions["companion"]
     store = LiveStore(svc.redis)
     later = time.time() + svc.settings.game_idle_ttl_seconds + 60
-    with svc.db.session() as session:
-        result = expire_idle(session=session, store=store, settings=svc.settings, now=later)
+    result = expire_idle(db=svc.db, store=store, settings=svc.settings, now=later)
     assert game["id"] in result["archived"]
     assert not svc.redis.exists(game_key(game["id"]))
     body = client.get(f"/v1/games/{game['id']}", token=token).get_json()
@@ -31,8 +30,7 @@ def test_a_game_still_in_use_is_not_expired(app, client):
     token = client.new_user_token()
     game = create_game(client, token)
     svc = app.extensions["companion"]
-    with svc.db.session() as session:
-        result = expire_idle(session=session, store=LiveStore(svc.redis), settings=svc.settings, now=time.time())
+    result = expire_idle(db=svc.db, store=LiveStore(svc.redis), settings=svc.settings, now=time.time())
     assert game["id"] not in result["archived"]
     assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["archived"] is False
 
@@ -44,12 +42,10 @@ def test_archiving_is_idempotent_and_skips_a_game_undone_back_to_life(app, clien
     svc = app.extensions["companion"]
     store = LiveStore(svc.redis)
     for _ in range(2):  # a redelivered task writes the same rows again
-        with svc.db.session() as session:
-            assert archive_game(session=session, store=store, settings=svc.settings, game_id=game["id"])["events"] == 2
+        assert archive_game(db=svc.db, store=store, settings=svc.settings, game_id=game["id"])["events"] == 2
     undone = client.post(f"/v1/games/{game['id']}/undo", token=token).get_json()
     assert undone["game"]["status"] == "active"
-    with svc.db.session() as session:
-        again = archive_game(session=session, store=store, settings=svc.settings, game_id=game["id"])
+    again = archive_game(db=svc.db, store=store, settings=svc.settings, game_id=game["id"])
     assert again["archived"] is False
 
 
@@ -68,8 +64,7 @@ def test_an_archived_game_between_two_joined_players_updates_their_ratings(app, 
     act(client, bob, game["id"], type="concede", seat="p2")  # alice wins
     svc = app.extensions["companion"]
     for _ in range(2):  # archived twice (a redelivered task): rated once
-        with svc.db.session() as session:
-            archive_game(session=session, store=LiveStore(svc.redis), settings=svc.settings, game_id=game["id"])
+        archive_game(db=svc.db, store=LiveStore(svc.redis), settings=svc.settings, game_id=game["id"])
     ids = {t: client.get("/v1/me", token=t).get_json()["id"] for t in (alice, bob)}
     with svc.db.session() as session:
         ratings = {r.user_id: r for r in session.scalars(select(PlayerRating).where(PlayerRating.ruleset == "arcane"))}

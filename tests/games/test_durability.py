@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from service.app import dispose_app
 from service.embedded_redis import EmbeddedRedis
 from tests.conftest import make_settings
 from tests.games.helpers import create_game
@@ -47,5 +48,5 @@ def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action
         events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
         assert [e["action"]["reason"] for e in events[1:]] == [f"#{i}" for i in range(30)]
     finally:
-        app.extensions["companion"].db.dispose()
+        dispose_app(app)
         redis.stop()

@@ -6,6 +6,8 @@ import time
 
 import pytest
 
+from rules import registry
+from service.cards.demo_sets import load_demo_sets
 from tests.service.test_errors import assert_problem
 
 
@@ -36,13 +38,55 @@ def wait_until(predicate, timeout: float = 60.0, step: float = 0.1):  # type: ig
 def test_engine_mode_needs_achroma_and_a_deck_per_player(client):
     token = client.new_user_token()
     body = engine_body()
-    assert_problem(client.post("/v1/games", token=token, json={**body, "ruleset": "arcane"}), 422, "validation-error")
+    without = [r for r in registry.RULESET_IDS if not registry.has(r, "engine")]  # engine mode by capability
+    for ruleset in without[:1]:
+        refused = client.post("/v1/games", token=token, json={**body, "ruleset": ruleset})
+        assert_problem(refused, 422, "validation-error")
+        assert "mode" in refused.get_json()["errors"]["json"]
     no_deck = {**body, "players": [{"name": "A"}, {"name": "B", "deck": "salum-arcana"}]}
     assert "deck" in client.post("/v1/games", token=token, json=no_deck).get_json()["errors"]["json"]["players"]["0"]
     unknown = {**body, "players": [{"name": "A", "deck": "no-such-deck"}, {"name": "B", "deck": "salum-arcana"}]}
     assert_problem(client.post("/v1/games", token=token, json=unknown), 422, "validation-error")
     decks = client.get("/v1/rulesets/achroma/demo-decks").get_json()["items"]
     assert {d["name"] for d in decks} >= {"draco-skyfire", "salum-arcana"} and all(d["engine"] for d in decks)
+
+
+def _achroma_catalog(app) -> None:  # type: ignore[no-untyped-def]
+    with app.extensions["companion"].db.session() as session:
+        load_demo_sets(session=session)
+        session.commit()
+
+
+def test_a_players_own_deck_must_be_legal_under_the_construction_rules(app, client):
+    """Achroma — Your Palette: "Each player needs a deck of 30 Achroma cards called a Palette." A deck of one's own
+    plays in an engine game only when it is legal; the 422 names every broken rule."""
+    _achroma_catalog(app)
+    token = client.new_user_token()
+    demo = client.get("/v1/rulesets/achroma/demo-decks").get_json()["items"][0]["cards"]
+    legal = client.post("/v1/decks", token=token, json={"ruleset": "achroma", "name": "Mine", "cards": demo})
+    assert legal.status_code == 201, legal.get_json()
+    short = client.post("/v1/decks", token=token, json={"ruleset": "achroma", "name": "Short", "cards": demo[:3]})
+    assert short.status_code == 201, short.get_json()
+    body = engine_body()
+    body["players"][0]["deck"] = short.get_json()["id"]
+    refused = client.post("/v1/games", token=token, json=body)
+    assert_problem(refused, 422, "validation-error")
+    messages = refused.get_json()["errors"]["json"]["players"]["0"]["deck"]
+    assert any("achroma.palette.size" in m and "exactly 30" in m for m in messages), messages
+    body["players"][0]["deck"] = legal.get_json()["id"]
+    created = client.post("/v1/games", token=token, json=body)
+    assert created.status_code == 201, created.get_json()
+    assert created.get_json()["seats"][0]["hand_size"] == 5
+    someone_else = client.new_user_token()
+    assert_problem(client.post("/v1/games", token=someone_else, json=body), 422, "validation-error")
+
+
+def test_tracker_mode_refuses_engine_player_fields(client):
+    token = client.new_user_token()
+    body = {"ruleset": "achroma", "players": [{"name": "A", "deck": "draco-skyfire"}, {"name": "B", "ai": {
+        "level": "random"}}]}  # fmt: skip
+    errors = client.post("/v1/games", token=token, json=body).get_json()["errors"]["json"]["players"]
+    assert set(errors["0"]) == {"deck"} and set(errors["1"]) == {"ai"}
 
 
 @pytest.mark.slow

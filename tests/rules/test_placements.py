@@ -7,7 +7,8 @@ from typing import Any
 
 from rules import registry
 from rules.base import State
-from rules.common import mark_out, placements
+from rules.base import finish_order as placements
+from rules.common import mark_out
 
 ATHERNUM_PLAYERS = [
     {"name": n, "starting_card": {"name": f"C{n}", "cost": 3, "vt_field": 4, "objective": False}}

@@ -37,10 +37,7 @@ def test_token_round_trip_and_purge(database_url):
     db = Database(database_url)
     with db.session() as session:
         accounts.create_user(session=session, username="frank", email="f@example.com", password="p" * 12)
-    with db.session() as session:
-        raw, _ = accounts.issue_token(
-            session=session, secret_key="k", ttl_seconds=60, username="FRANK", password="p" * 12
-        )
+    raw, _ = accounts.issue_token(db=db, secret_key="k", ttl_seconds=60, username="FRANK", password="p" * 12)
     with db.session() as session:
         assert accounts.authenticate(session=session, secret_key="k", credential=raw).username == "frank"
         with pytest.raises(Unauthorized):

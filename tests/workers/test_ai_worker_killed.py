@@ -11,6 +11,7 @@ from pathlib import Path
 import psutil
 import pytest
 
+from service.app import dispose_app
 from service.embedded_redis import EmbeddedRedis
 from tests.conftest import make_settings
 from tests.support.client import ApiClient
@@ -57,6 +58,6 @@ def test_killing_the_worker_process_mid_turn_hands_the_turn_to_another_exactly_o
         ), entries
         assert first_child.pid not in [c.pid for c in main.children()]  # another process took the turn
     finally:
-        app.extensions["companion"].db.dispose()
+        dispose_app(app)
         stop_process_group(worker)
         redis.stop()

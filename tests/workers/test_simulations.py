@@ -9,6 +9,11 @@ import time
 
 import pytest
 
+from rules import registry
+
+# a ruleset without an engine, while one is left (else one that does not exist at all)
+NO_ENGINE = next((r for r in registry.RULESET_IDS if not registry.has(r, "engine")), "chess")
+
 
 def test_companion_simulate_json_reports_games_wins_and_win_rates():
     out = subprocess.run(
@@ -46,6 +51,25 @@ def test_simulation_input_is_checked(client):
     token = client.new_user_token()
     for body, field in (({"games": 0, "seats": ["random", "greedy"]}, "games"),
                         ({"games": 1, "seats": ["random", "random"]}, "seats"),
-                        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats")):  # fmt: skip
+                        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats"),
+                        ({"games": 1, "seats": ["random", "greedy"], "ruleset": NO_ENGINE}, "ruleset"),
+                        ({"games": 1, "seats": ["random", "greedy"], "decks": ["nope"]}, "decks"),
+                        ({"games": 1, "seats": ["random", "greedy"], "decks": ["rift-and-ruin"]}, "decks"),
+                        ):  # fmt: skip
         bad = client.post("/v1/simulations", token=token, json=body)
         assert bad.status_code == 422 and field in bad.get_json()["errors"]["json"]
+
+
+def test_companion_simulate_takes_a_ruleset_with_an_engine():
+    """`companion simulate --ruleset X` runs X's engine; a ruleset without one is refused with a clear message."""
+    ok = subprocess.run(
+        [sys.executable, "-m", "service.cli", "simulate", "--ruleset", "achroma", "--games", "1", "--seats",
+         "random,greedy", "--budget-ms", "10", "--decks", "norso-frostholds", "--json"],
+        capture_output=True, text=True, check=True, timeout=120,
+    )  # fmt: skip
+    assert json.loads(ok.stdout)["games"] == 1
+    refused = subprocess.run(
+        [sys.executable, "-m", "service.cli", "simulate", "--ruleset", NO_ENGINE, "--games", "1", "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert refused.returncode == 2 and f"no engine for ruleset '{NO_ENGINE}'" in refused.stderr

@@ -33,8 +33,7 @@ def take_turn(self, game_id: str, version: int) -> dict:  # type: ignore[no-unty
         raise self.retry(countdown=0.2)
 
     def after_each(written: Written) -> None:
-        with svc.db.session() as session:
-            follow_up(session=session, written=written, send_task=_send, enqueue_ai=False)
+        follow_up(db=svc.db, cache=svc.cache, written=written, send_task=_send, enqueue_ai=False)
 
     try:
         moves = take_ai_turns(

@@ -15,12 +15,10 @@ from workers.runtime import services
 def archive(game_id: str) -> dict[str, Any]:
     """Copy a finished game's log into SQL (idempotent: a redelivery writes the same rows)."""
     svc = services()
-    with svc.db.session() as session:
-        return archive_game(session=session, store=LiveStore(svc.redis), settings=svc.settings, game_id=game_id)
+    return archive_game(db=svc.db, store=LiveStore(svc.redis), settings=svc.settings, game_id=game_id)
 
 
 @shared_task(name="games.expire_idle", acks_late=True)
 def expire_idle_games() -> dict[str, Any]:
     svc = services()
-    with svc.db.session() as session:
-        return expire_idle(session=session, store=LiveStore(svc.redis), settings=svc.settings)
+    return expire_idle(db=svc.db, store=LiveStore(svc.redis), settings=svc.settings)

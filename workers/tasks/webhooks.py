@@ -12,8 +12,7 @@ from workers.runtime import services
 def deliver(delivery_id: str) -> str:
     """Idempotent: a delivery already succeeded is not sent again when this task is redelivered."""
     svc = services()
-    with svc.db.session() as session:
-        outcome = attempt_delivery(session=session, settings=svc.settings, delivery_id=delivery_id)
+    outcome = attempt_delivery(db=svc.db, settings=svc.settings, delivery_id=delivery_id)
     if outcome.status == "retry":
         enqueue_deliveries([delivery_id], countdown=outcome.retry_in)
     return outcome.status

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.achroma import rules_text as r
 from rules.achroma.engine import texts as t
-from rules.base import ActionType, Field, find_action_type
+from rules.base import ActionInvalid, ActionType, Field, find_action_type
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
 HOST = Field(
@@ -91,8 +91,6 @@ ACTION_TYPES: tuple[ActionType, ...] = (
 def validate_shape(action: Mapping[str, Any], seats: Sequence[str]) -> dict[str, Any]:
     """The body normalised (absent optional fields dropped) or ``ActionInvalid``."""
     if not isinstance(action, Mapping):
-        from rules.base import ActionInvalid
-
         raise ActionInvalid({"body": ["Must be an object."]})
     at = find_action_type(ACTION_TYPES, action.get("type"))
     return at.validate({k: v for k, v in action.items() if v is not None}, seats)

@@ -1,15 +1,20 @@
-"""The Achroma engine: the whole game held by the service, behind one object, ``ENGINE``."""
+"""The Achroma engine: the whole game held by the service, behind one object, ``ENGINE`` (``rules.base`` contract,
+with every AI hook of ``rules.ai.hooks``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from rules.achroma import state as tracker_state
+from rules.achroma.actions import COUNTERS
 from rules.achroma.engine import flow, invariants, legal, play, reactions, turns, view
 from rules.achroma.engine import state as st
 from rules.achroma.engine.actions import ACTION_TYPES, validate_shape
-from rules.base import Action, Event, Outcome, State
-from rules.common import placements
+from rules.achroma.engine.evaluate import move_weight, values
+from rules.achroma.engine.hidden import determinize
+from rules.base import Action, ActionType, Counter, Event, PlayerField, SetupInvalid, State
+from rules.engine import Engine
 
 Handler = Callable[[State, Action], list[Event]]
 HANDLERS: dict[str, Handler] = {
@@ -73,20 +78,29 @@ def fast_clone(state: State) -> State:
     return new
 
 
-class AchromaEngine:
+class AchromaEngine(Engine):
     """setup / legal_actions / to_act / apply / view_for / outcome / invariant_violations over plain-data states."""
 
-    action_types = ACTION_TYPES
+    id = tracker_state.RULESET_ID
+    name = "Achroma"
+    min_players = tracker_state.MIN_PLAYERS
+    max_players: int | None = tracker_state.MAX_PLAYERS
+    counters: tuple[Counter, ...] = COUNTERS
+    turn_structure: tuple[str, ...] = tracker_state.STEPS
+    action_types: tuple[ActionType, ...] = ACTION_TYPES
+    player_fields: tuple[PlayerField, ...] = ()  # a name, a deck and (for an AI seat) a level: nothing else
 
     def setup(
         self,
         *,
         players: Sequence[Mapping[str, Any]],
-        cards: Mapping[str, Mapping[str, Any]],
         seed: int,
         first_player: str | None = None,
         options: Mapping[str, Any] | None = None,
+        cards: Mapping[str, Mapping[str, Any]] | None = None,
     ) -> tuple[State, list[Event]]:
+        if cards is None:
+            raise SetupInvalid({"cards": ["The engine needs the definitions of the cards in the players' decks."]})
         return st.setup(players, cards, seed, first_player, options)
 
     def legal_actions(self, state: State, seat: str) -> list[Action]:
@@ -132,13 +146,17 @@ class AchromaEngine:
     def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
         return view.view_for(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
-        if state["status"] != "finished":
-            return None
-        return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=placements(state))
-
     def invariant_violations(self, state: State) -> list[str]:
         return invariants.invariant_violations(state)
+
+    # ---- AI hooks (rules.ai.hooks): the functions themselves, so the search calls them with no extra layer ------
+
+    evaluate = staticmethod(values)
+    playout_weight = staticmethod(move_weight)
+    determinize = staticmethod(determinize)
+
+    def cards_played(self, events: list[Event]) -> list[str]:
+        return [e["card_id"] for e in events if e["type"] == "deployed"]
 
 
 ENGINE = AchromaEngine()

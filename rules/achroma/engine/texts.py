@@ -7,6 +7,7 @@ checks every quote here appears word for word in the file it names.
 from __future__ import annotations
 
 from rules.achroma.rules_text import HOW_TO_PLAY, RULES_MD, RULINGS
+from rules.achroma.rules_text import MULLIGAN as MULLIGAN  # the tracker's rule; the engine enforces it too
 from rules.base import Rule
 
 KW = "Card ability keywords › "
@@ -15,13 +16,6 @@ OPENING_HAND = Rule(
     RULES_MD,
     "Your Canvas › Your Hand",
     "Each player starts the game with a hand containing 5 cards.",
-)
-MULLIGAN = Rule(
-    "achroma.mulligan",
-    RULES_MD,
-    "Your Canvas › Your Hand",
-    "If you do not like your first hand of 5 cards you may shuffle them back into your Palette and draw 5 new cards. "
-    "Your second draw of 5 cards is final and must be used as your opening hand.",
 )
 EMPTY_PALETTE = Rule(
     "achroma.empty_palette",

@@ -11,8 +11,11 @@ from rules.base import Event, RuleViolation, State
 from rules.common import seat
 
 
-def new_game(players: int = 3, first: str | None = "p1", seed: int = 1) -> State:
+def new_game(players: int = 3, first: str | None = "p1", seed: int = 1, *, kept: bool = True) -> State:
+    """A new game; with ``kept``, every player has recorded keeping their opening hand (the opening is over)."""
     state, _ = RULESET.setup(players=[{"name": f"P{i}"} for i in range(1, players + 1)], seed=seed, first_player=first)
+    for s in state["seats"] if kept else ():
+        state, _ = RULESET.apply(state, {"type": "keep", "seat": s["seat"]})
     return state
 
 

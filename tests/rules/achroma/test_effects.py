@@ -84,11 +84,11 @@ def test_no_drain_or_steal_until_every_other_player_has_had_a_first_turn(verb: s
     state = to_step(new_game(3), "resolve")
     err = refused(state, verb, "p1", "achroma.no_drain_before_first_turns", target="p2", amount=1)
     assert "p2, p3" in err.detail
-    assert verb not in RULESET.legal_actions(state, "p1")
+    assert verb not in RULESET.legal_types(state, "p1")
     state = to_step(end_turn(state), "resolve")  # p2: p3 has not had a turn yet
     refused(state, verb, "p2", "achroma.no_drain_before_first_turns", target="p1", amount=1)
     state = to_step(end_turn(state), "resolve")  # p3: p1 and p2 have both had a turn
-    assert verb in RULESET.legal_actions(state, "p3")
+    assert verb in RULESET.legal_types(state, "p3")
     state = act(state, verb, "p3", target="p1", amount=1)
     assert shards(state, "p1") == 9
 

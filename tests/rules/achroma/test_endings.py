@@ -40,7 +40,7 @@ def test_bank_at_zero_is_out_of_the_game_and_skipped() -> None:
     state, events = act_events(open_drains(4), "drain", "p1", target="p2", amount=10)
     assert {"type": "player_out", "seat": "p2", "reason": "bank_empty", "rule": "achroma.out_of_game"} in events
     assert state["status"] == "active"
-    assert RULESET.legal_actions(state, "p2") == []
+    assert RULESET.legal_types(state, "p2") == []
     refused(state, "set_prevent", "p2", "companion.seat_out", amount=1)
     state = to_step(state, "end")
     state, events = act_events(state, "pass_turn", "p1")
@@ -117,7 +117,7 @@ def test_finished_game_refuses_every_action(action: dict) -> None:
     with pytest.raises(RuleViolation) as info:
         RULESET.apply(state, action)
     assert info.value.rule.id == "companion.game_over"
-    assert RULESET.legal_actions(state, "p1") == []
+    assert RULESET.legal_types(state, "p1") == []
     assert RULESET.invariant_violations(state) == []
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from rules.achroma import EXAMPLE_PLAYERS, RULESET
 from rules.achroma.rules_text import ALL_RULES
-from rules.base import RulesetInfo, SetupInvalid
+from rules.base import SetupInvalid
+from rules.describe import describe
 
 from .helpers import new_game
 
@@ -115,7 +116,7 @@ def test_two_player_first_player_skips_first_start_step() -> None:
     state, events = RULESET.setup(players=_players(2), seed=5, first_player="p2")
     assert state["turn"] == {"number": 1, "active_seat": "p2", "step": "main"}
     assert {"type": "start_step_skipped", "seat": "p2", "rule": "achroma.two_player_first_start_step"} in events
-    assert "draw" not in RULESET.legal_actions(state, "p2")
+    assert "draw" not in RULESET.legal_types(state, "p2")
 
 
 def test_two_player_skip_is_first_turn_only() -> None:
@@ -153,7 +154,9 @@ def test_state_and_view_are_plain_json() -> None:
         "prevent": 0,
         "prevent_left": 0,
         "had_turn": True,
+        "opening_hand": "kept",
     }
+    assert view["opening"] is True  # decisions recorded; the first turn action closes it
     assert view["turn"] == {"number": 1, "active_seat": "p1", "step": "start"}
     assert view["this_turn"]["trade_shards_left"] == 6 and view["this_turn"]["deploys_left"] == 3
     assert RULESET.outcome(state) is None
@@ -169,7 +172,7 @@ def test_example_players_set_up_a_game() -> None:
 
 def test_ruleset_describes_itself() -> None:
     """Achroma — the ruleset metadata (served at /v1/rulesets/achroma) is complete and JSON-ready."""
-    info = RulesetInfo(RULESET).as_dict()
+    info = describe(RULESET.id)
     json.dumps(info)
     assert info["players"] == {"min": 2, "max": 6}
     assert info["turn_structure"] == ["start", "main", "resolve", "end"]

@@ -84,7 +84,7 @@ def test_bonus_trade_does_not_use_the_step_draw_or_trade() -> None:
     state = act(new_game(3), "trade", "p1", value=2, bonus=True)
     assert state["this_turn"]["start_step"] is None
     assert state["this_turn"]["trade_shards"] == 0
-    assert "draw" in RULESET.legal_actions(state, "p1")
+    assert "draw" in RULESET.legal_types(state, "p1")
 
 
 def test_trade_limit_renews_each_turn() -> None:

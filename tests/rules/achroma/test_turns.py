@@ -24,8 +24,8 @@ def test_end_step_is_the_last_step() -> None:
     """Achroma — Pass turn: after the End step the turn is passed, not stepped on."""
     state = to_step(new_game(3), "end")
     refused(state, "next_step", "p1", "achroma.pass_turn")
-    assert "next_step" not in RULESET.legal_actions(state, "p1")
-    assert "pass_turn" in RULESET.legal_actions(state, "p1")
+    assert "next_step" not in RULESET.legal_types(state, "p1")
+    assert "pass_turn" in RULESET.legal_types(state, "p1")
 
 
 @pytest.mark.parametrize("step", ["start", "main", "resolve"])
@@ -33,7 +33,7 @@ def test_pass_turn_only_after_the_end_step(step: str) -> None:
     """Achroma — Pass turn: the turn is over after the End step (not before it)."""
     state = to_step(new_game(3), step)
     refused(state, "pass_turn", "p1", "achroma.step_order")
-    assert "pass_turn" not in RULESET.legal_actions(state, "p1")
+    assert "pass_turn" not in RULESET.legal_types(state, "p1")
 
 
 def test_pass_turn_goes_clockwise_and_renews_the_turn() -> None:
@@ -75,11 +75,11 @@ def test_start_step_allows_one_draw_or_trade(first: str, second: str) -> None:
     """Achroma — Start step: you may do one of the following: Draw or TRADE (one, not both, not twice)."""
     fields = {"draw": {}, "trade": {"value": 1}}
     state = new_game(3)
-    assert "draw" in RULESET.legal_actions(state, "p1")
+    assert "draw" in RULESET.legal_types(state, "p1")
     state = act(state, first, "p1", **fields[first])
     assert state["this_turn"]["start_step"] == first
     refused(state, second, "p1", "achroma.start_step_draw_or_trade", **fields[second])
-    assert "draw" not in RULESET.legal_actions(state, "p1")
+    assert "draw" not in RULESET.legal_types(state, "p1")
 
 
 @pytest.mark.parametrize("first", ["draw", "trade"])
@@ -101,7 +101,7 @@ def test_draw_and_trade_only_in_start_and_end_steps(step: str) -> None:
     state = to_step(new_game(3), step)
     refused(state, "draw", "p1", "achroma.start_step_draw_or_trade")
     refused(state, "trade", "p1", "achroma.start_step_draw_or_trade", value=2)
-    assert "draw" not in RULESET.legal_actions(state, "p1")
+    assert "draw" not in RULESET.legal_types(state, "p1")
 
 
 def test_skipping_the_start_step_choice_is_allowed() -> None:
@@ -112,8 +112,9 @@ def test_skipping_the_start_step_choice_is_allowed() -> None:
 
 
 def test_other_seats_may_set_prevent_adjust_and_concede_out_of_turn() -> None:
-    """Achroma — tracker: Prevent, corrections and conceding are not tied to a turn."""
+    """Achroma — tracker: Prevent, corrections and conceding are not tied to a turn (nor is a Gain from DISPOSE used
+    as a Reaction; a Drain or Steal too once every other player has had a turn)."""
     state = new_game(3)
-    assert RULESET.legal_actions(state, "p2") == ["set_prevent", "adjust", "concede"]
+    assert RULESET.legal_types(state, "p2") == ["gain", "set_prevent", "adjust", "concede"]
     state = act(state, "set_prevent", "p2", amount=2)
     assert state["seats"][1]["prevent"] == 2

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from rules.achroma.ai import LEVELS, SearchStats, choose_action
-from rules.achroma.ai.determinize import determinize, unknown_cards
-from rules.achroma.ai.mcts import Node, _settled
 from rules.achroma.engine import ENGINE, demo_cards, demo_deck
-from rules.achroma.simulate import simulate, wilson
+from rules.achroma.engine.hidden import determinize, unknown_cards
+from rules.ai import LEVELS, SearchStats, choose_action
+from rules.ai.mcts import Node, _settled
 from rules.base import State
+from rules.simulate import simulate, wilson
 
 
 def _midgame(seed: int = 3, moves: int = 40) -> State:
@@ -20,12 +20,14 @@ def _midgame(seed: int = 3, moves: int = 40) -> State:
     state, _ = ENGINE.setup(players=players, cards=demo_cards(), seed=seed)
     for _ in range(moves):
         sid = ENGINE.to_act(state)[0]
-        state, _ = ENGINE.apply(state, choose_action(state=state, seat=sid, level="greedy", budget_ms=10, seed=seed))
+        action = choose_action(ENGINE, state=state, seat=sid, level="greedy", budget_ms=10, seed=seed)
+        state, _ = ENGINE.apply(state, action)
         if ENGINE.outcome(state):
             break
     while len(ENGINE.legal_actions(state, ENGINE.to_act(state)[0])) < 4:
         sid = ENGINE.to_act(state)[0]
-        state, _ = ENGINE.apply(state, choose_action(state=state, seat=sid, level="greedy", budget_ms=10, seed=seed))
+        action = choose_action(ENGINE, state=state, seat=sid, level="greedy", budget_ms=10, seed=seed)
+        state, _ = ENGINE.apply(state, action)
     return state
 
 
@@ -33,7 +35,7 @@ def _midgame(seed: int = 3, moves: int = 40) -> State:
 def test_every_level_returns_a_legal_action(level: str) -> None:
     state = _midgame()
     sid = ENGINE.to_act(state)[0]
-    action = choose_action(state=state, seat=sid, level=level, budget_ms=50, seed=1, max_iterations=20)  # type: ignore[arg-type]
+    action = choose_action(ENGINE, state=state, seat=sid, level=level, budget_ms=50, seed=1, max_iterations=20)
     assert action in ENGINE.legal_actions(state, sid) and action["type"] != "concede"
 
 
@@ -41,7 +43,7 @@ def test_search_is_deterministic_under_an_iteration_cap() -> None:
     state = _midgame()
     sid = ENGINE.to_act(state)[0]
     picks = {
-        str(choose_action(state=state, seat=sid, level="hard", budget_ms=60_000, seed=9, max_iterations=30))
+        str(choose_action(ENGINE, state=state, seat=sid, level="hard", budget_ms=60_000, seed=9, max_iterations=30))
         for _ in range(3)
     }
     assert len(picks) == 1
@@ -51,7 +53,7 @@ def test_search_respects_the_wall_clock_budget() -> None:
     state = _midgame()
     sid = ENGINE.to_act(state)[0]
     stats = SearchStats()
-    choose_action(state=state, seat=sid, level="hard", budget_ms=150, seed=2, stats=stats)
+    choose_action(ENGINE, state=state, seat=sid, level="hard", budget_ms=150, seed=2, stats=stats)
     assert stats.iterations >= 1 and stats.seconds < 0.150 + 0.25  # one iteration may run over; never many
 
 
@@ -97,7 +99,7 @@ def test_wilson_interval() -> None:
 def test_unknown_level_is_refused() -> None:
     state = _midgame()
     with pytest.raises(ValueError):
-        choose_action(state=state, seat="p1", level="godlike", budget_ms=10, seed=1)  # type: ignore[arg-type]
+        choose_action(ENGINE, state=state, seat="p1", level="godlike", budget_ms=10, seed=1)
 
 
 def test_search_stops_once_the_leading_move_cannot_be_overtaken() -> None:
@@ -121,6 +123,8 @@ def test_hard_plays_the_glossary_cards_to_the_end() -> None:
         while ENGINE.outcome(state) is None:
             sid = ENGINE.to_act(state)[0]
             level = "hard" if sid == "p1" else "random"
-            action = choose_action(state=state, seat=sid, level=level, budget_ms=1000, seed=seed, max_iterations=12)  # type: ignore[arg-type]
+            action = choose_action(
+                ENGINE, state=state, seat=sid, level=level, budget_ms=1000, seed=seed, max_iterations=12
+            )
             state, _ = ENGINE.apply(state, action)
             assert ENGINE.invariant_violations(state) == []

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.achroma.ai import choose_action
 from rules.achroma.engine import ENGINE, demo_cards, demo_deck
+from rules.ai import choose_action
 
 
 @pytest.mark.parametrize("level", ["random", "greedy", "easy", "normal", "hard"])
@@ -15,5 +15,5 @@ def test_achroma_ai_decides_for_the_seat_asked_when_two_seats_must_act(level):
                                      {"name": "B", "deck": demo_deck("salum-arcana")}],
                             cards=demo_cards(), seed=5)  # fmt: skip
     assert ENGINE.to_act(state) == ["p1", "p2"]
-    action = choose_action(state=state, seat="p2", level=level, budget_ms=200, seed=1, max_iterations=30)
+    action = choose_action(ENGINE, state=state, seat="p2", level=level, budget_ms=200, seed=1, max_iterations=30)
     assert action["seat"] == "p2" and action in ENGINE.legal_actions(state, "p2")

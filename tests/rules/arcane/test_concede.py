@@ -68,4 +68,4 @@ def test_adjust_refuses_a_seat_that_is_out() -> None:
     state = started_game(3)
     state, _ = act(state, "concede", "p3")
     refused(state, SEAT_OUT_RULE, "adjust", "p1", target="p3", counter="life", delta=1, reason="oops")
-    assert "adjust" in RULESET.legal_actions(state, "p1")
+    assert "adjust" in RULESET.legal_types(state, "p1")

@@ -92,7 +92,7 @@ def test_view_has_what_the_api_returns() -> None:
         assert set(view["turn"]) >= {"number", "active_seat", "step"}
         for s in view["seats"]:
             assert set(s) >= {"seat", "name", "out", "life", "essences"}
-    assert RULESET.view_for(state, "p1")["legal_actions"] == ["mulligan", "keep", "adjust", "concede"]
+    assert RULESET.view_for(state, "p1")["legal_actions"] == ["life", "mulligan", "keep", "adjust", "concede"]
     assert RULESET.outcome(state) is None
 
 
@@ -170,7 +170,7 @@ def random_states(draw: st.DrawFn) -> State:
     state, _ = RULESET.setup(players=EXAMPLE_PLAYERS[:players], seed=draw(st.integers(0, 10**6)))
     for _ in range(draw(st.integers(0, 60))):
         seat = pick(draw, [s["seat"] for s in state["seats"]])
-        legal = RULESET.legal_actions(state, seat)
+        legal = RULESET.legal_types(state, seat)
         if not legal:
             continue
         type_ = pick(draw, weighted(legal, concede=draw(st.integers(0, 49)) == 0))
@@ -184,7 +184,7 @@ def random_states(draw: st.DrawFn) -> State:
 def test_legal_actions_agree_with_apply(state: State) -> None:
     """Chronicles of Arcane — a listed action type is accepted for some fields; an unlisted one never is."""
     for seat in [s["seat"] for s in state["seats"]]:
-        legal = set(RULESET.legal_actions(state, seat))
+        legal = set(RULESET.legal_types(state, seat))
         for at in RULESET.action_types:
             accepted = any(_accepted(state, b) for b in _candidates(state, at.name, seat))
             assert accepted == (at.name in legal), (seat, at.name, state["turn"], legal)

@@ -74,7 +74,7 @@ def test_domain_banish_counters_destroyed_at_five() -> None:
     assert types(events) == ["banish_counter_added", "domain_destroyed"]
     assert events[1]["to"] == "abyss" and events[1]["owner"] == "p1"
     assert state["domains"] == []
-    assert not {"banish_counter", "domain_leave"} & set(RULESET.legal_actions(state, "p1"))
+    assert not {"banish_counter", "domain_leave"} & set(RULESET.legal_types(state, "p1"))
     refused(state, r.DOMAIN_BANISH, "banish_counter", "p1")
 
 
@@ -98,7 +98,7 @@ def test_domain_any_player_on_any_turn() -> None:
     state, _ = act(state, "banish_counter", "p3")  # not the active player (p2)
     assert state["domains"][0]["banish_counters"] == 2
     for seat in ("p1", "p2", "p3"):
-        assert "banish_counter" in RULESET.legal_actions(state, seat)
+        assert "banish_counter" in RULESET.legal_types(state, seat)
 
 
 def test_domain_stack_leaving_domain_beneath_keeps_the_active_one() -> None:

@@ -42,8 +42,8 @@ def test_essence_in_action_phase_only() -> None:
     refused(state, r.ESSENCE_IN_ACTION_PHASE, "essence", "p1")  # Start of Turn
     for phase in ("combat", "end_of_turn"):
         refused(to_phase(state, phase), r.ESSENCE_IN_ACTION_PHASE, "essence", "p1")
-        assert "essence" not in RULESET.legal_actions(to_phase(state, phase), "p1")
-    assert "essence" in RULESET.legal_actions(to_phase(state, "action"), "p1")
+        assert "essence" not in RULESET.legal_types(to_phase(state, phase), "p1")
+    assert "essence" in RULESET.legal_types(to_phase(state, "action"), "p1")
 
 
 def test_card_text_priority_allows_an_extra_essence() -> None:

@@ -42,7 +42,7 @@ def test_life_any_player_at_any_time() -> None:
     state, _ = act(state, "life", "p3", target="p1", delta=-2)  # p3's Trap on p1's turn
     state, _ = act(state, "life", "p2", target="p2", delta=1)  # a blocker's Lifedrain
     assert (life_of(state, "p1"), life_of(state, "p2")) == (28, 31)
-    assert "life" in RULESET.legal_actions(state, "p3")
+    assert "life" in RULESET.legal_types(state, "p3")
 
 
 def test_how_to_win_zero_life_loses_and_last_player_wins() -> None:
@@ -73,7 +73,7 @@ def test_last_player_standing_others_play_on_after_an_elimination() -> None:
     state = started_game(3)
     state, _ = act(state, "life", "p1", target="p2", delta=-30)
     assert state["status"] == "active" and seat_of(state, "p2")["out"]
-    assert RULESET.legal_actions(state, "p2") == []
+    assert RULESET.legal_types(state, "p2") == []
     refused(state, SEAT_OUT_RULE, "life", "p2", target="p1", delta=-1)
     refused(state, SEAT_OUT_RULE, "life", "p1", target="p2", delta=5)  # no healing back into the game
     state = next_turn(state)
@@ -81,7 +81,7 @@ def test_last_player_standing_others_play_on_after_an_elimination() -> None:
     state, _ = act(state, "life", "p3", target="p1", delta=-30)
     assert state["winner"] == "p3"
     refused(state, GAME_OVER_RULE, "life", "p3", target="p3", delta=1)
-    assert RULESET.legal_actions(state, "p3") == []
+    assert RULESET.legal_types(state, "p3") == []
 
 
 def test_last_player_standing_active_player_at_zero_passes_the_turn() -> None:

@@ -15,7 +15,7 @@ def test_mulligan_return_x_cards_where_x_is_the_number_of_mulligans() -> None:
     state, events = act(state, "mulligan", "p2")
     assert events[0]["return_cards"] == 2
     state, events = act(state, "keep", "p2")
-    assert events == [{"type": "hand_kept", "seat": "p2", "mulligans": 2, "hand_size": 5}]
+    assert events == [{"type": "hand_kept", "seat": "p2", "mulligans": 2, "hand_size": 5, "implied": False}]
 
 
 def test_mulligan_as_many_times_up_to_a_whole_hand() -> None:
@@ -26,7 +26,7 @@ def test_mulligan_as_many_times_up_to_a_whole_hand() -> None:
         state, events = act(state, "mulligan", "p1")
         assert events[0]["mulligans"] == n
     assert seat_of(state, "p1")["mulligans"] == 7
-    assert "mulligan" not in RULESET.legal_actions(state, "p1")
+    assert "mulligan" not in RULESET.legal_types(state, "p1")
     refused(state, r.MULLIGAN_RETURN, "mulligan", "p1")
     state, events = act(state, "keep", "p1")
     assert events[0]["hand_size"] == 0
@@ -37,7 +37,7 @@ def test_mulligan_not_after_keeping() -> None:
     state, _ = act(new_game(3), "keep", "p2")
     refused(state, r.MULLIGAN, "mulligan", "p2")
     refused(state, r.MULLIGAN, "keep", "p2")
-    assert RULESET.legal_actions(state, "p2") == ["adjust", "concede"]
+    assert RULESET.legal_types(state, "p2") == ["life", "adjust", "concede"]
 
 
 def test_mulligan_before_start_only() -> None:
@@ -64,5 +64,39 @@ def test_game_start_when_every_player_has_kept() -> None:
 def test_mulligan_players_decide_in_any_order() -> None:
     """Chronicles of Arcane — Set-up 4: "Players may optionally Mulligan" — any player, not only the first."""
     state = new_game(2, first="p1")
-    assert RULESET.legal_actions(state, "p2") == ["mulligan", "keep", "adjust", "concede"]
+    assert RULESET.legal_types(state, "p2") == ["life", "mulligan", "keep", "adjust", "concede"]
     act(state, "mulligan", "p2")
+
+
+def test_mulligans_are_optional_the_first_turn_action_means_the_others_kept() -> None:
+    """Chronicles of Arcane — Set-up 4: "Players may optionally Mulligan": nobody has to report keep. The first
+    player's first turn action begins the game, and every player still deciding keeps the hand they hold."""
+    state = new_game(3, first="p2")
+    state, _ = act(state, "mulligan", "p3")
+    state, _ = act(state, "keep", "p1")
+    assert "next_phase" in RULESET.legal_types(state, "p2") and "keep" in RULESET.legal_types(state, "p2")
+    state, events = act(state, "next_phase", "p2")
+    assert events[:4] == [
+        {"type": "hand_kept", "seat": "p2", "mulligans": 0, "hand_size": 7, "implied": True},
+        {"type": "hand_kept", "seat": "p3", "mulligans": 1, "hand_size": 6, "implied": True},
+        {"type": "game_started", "seat": "p2"},
+        {"type": "turn_started", "seat": "p2", "number": 1, "step": "start_of_turn", "draw_due": False},
+    ]
+    assert events[4]["type"] == "phase_changed" and state["turn"]["step"] == "action"
+    refused(state, r.MULLIGAN_BEFORE_START, "mulligan", "p3")
+
+
+def test_a_life_change_during_set_up_begins_the_game() -> None:
+    """Chronicles of Arcane — a Trap "can be played at any time": reported before anyone said keep, it begins the
+    game (all keep their hands), then the Life changes."""
+    state, events = act(new_game(2, first="p1"), "life", "p2", target="p1", delta=-2)
+    assert types(events) == ["hand_kept", "hand_kept", "game_started", "turn_started", "life_changed"]
+    assert seat_of(state, "p1")["life"] == 23 and state["turn"]["number"] == 1
+
+
+def test_a_refused_turn_action_leaves_set_up_as_it_was() -> None:
+    """A turn action the rules refuse (a non-starting player's phase change) does not begin the game."""
+    state = new_game(2, first="p1")
+    refused(state, r.TURN_OWNER, "next_phase", "p2")
+    refused(state, r.FIRST_PLAYER_NO_DRAW, "draw", "p1")
+    assert state["turn"]["number"] == 0

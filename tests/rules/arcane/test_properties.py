@@ -40,7 +40,7 @@ def actions(draw: st.DrawFn, state: State) -> dict[str, Any]:
     """Mostly a legal action type of some seat with drawn fields; sometimes anything at all."""
     ids = [s["seat"] for s in state["seats"]]
     seat = pick(draw, [*ids, "p9"])
-    legal = RULESET.legal_actions(state, seat) if seat in ids else []
+    legal = RULESET.legal_types(state, seat) if seat in ids else []
     if legal and draw(st.integers(0, 9)) < 8:
         name = pick(draw, weighted(legal, concede=draw(st.integers(0, 49)) == 0))
     else:
@@ -89,7 +89,7 @@ def test_random_action_sequences_keep_the_invariants(data: st.DataObject) -> Non
     for _ in range(data.draw(st.integers(1, 40))):
         action = data.draw(actions(state))
         before = copy.deepcopy(state)
-        legal = RULESET.legal_actions(state, action["seat"]) if action["seat"] in ledger else []
+        legal = RULESET.legal_types(state, action["seat"]) if action["seat"] in ledger else []
         try:
             new, events = RULESET.apply(state, action)
         except (RuleViolation, ActionInvalid):
@@ -110,5 +110,5 @@ def test_random_action_sequences_keep_the_invariants(data: st.DataObject) -> Non
         if state["status"] == "finished":
             outcome = RULESET.outcome(state)
             assert outcome is not None and outcome.winner == state["winner"]
-            assert all(RULESET.legal_actions(state, s["seat"]) == [] for s in state["seats"])
+            assert all(RULESET.legal_types(state, s["seat"]) == [] for s in state["seats"])
             break

@@ -12,7 +12,7 @@ def test_first_player_no_draw_on_first_turn() -> None:
     state = started_game(2, first="p2")
     assert state["turn"]["number"] == 1 and state["turn"]["active_seat"] == "p2"
     refused(state, r.FIRST_PLAYER_NO_DRAW, "draw", "p2")
-    assert "draw" not in RULESET.legal_actions(state, "p2")
+    assert "draw" not in RULESET.legal_types(state, "p2")
     # Nothing to draw, so the Start of Turn can be left straight away.
     state, _ = act(state, "next_phase", "p2")
     assert state["turn"]["step"] == "action"
@@ -36,7 +36,7 @@ def test_start_of_turn_draw_is_one_card() -> None:
     state = next_turn(started_game(2))
     state, _ = act(state, "draw", "p2")
     refused(state, r.START_DRAW, "draw", "p2")
-    assert "draw" not in RULESET.legal_actions(state, "p2")
+    assert "draw" not in RULESET.legal_types(state, "p2")
 
 
 def test_start_of_turn_draw_must_come_before_the_action_phase() -> None:
@@ -44,8 +44,8 @@ def test_start_of_turn_draw_must_come_before_the_action_phase() -> None:
     state = next_turn(started_game(2))
     refused(state, r.START_DRAW, "next_phase", "p2")
     refused(state, r.START_DRAW, "pass_turn", "p2")
-    assert set(RULESET.legal_actions(state, "p2")) >= {"draw"}
-    assert not {"next_phase", "pass_turn"} & set(RULESET.legal_actions(state, "p2"))
+    assert set(RULESET.legal_types(state, "p2")) >= {"draw"}
+    assert not {"next_phase", "pass_turn"} & set(RULESET.legal_types(state, "p2"))
     state, _ = act(state, "draw", "p2")
     state, events = act(state, "next_phase", "p2")
     assert events == [{"type": "phase_changed", "seat": "p2", "from": "start_of_turn", "to": "action"}]
@@ -77,7 +77,7 @@ def test_phase_order_is_start_action_combat_end() -> None:
         seen.append(state["turn"]["step"])
     assert seen == ["start_of_turn", "action", "combat", "end_of_turn"] == list(RULESET.turn_structure)
     refused(state, r.PHASE_ORDER, "next_phase", "p1")
-    assert "next_phase" not in RULESET.legal_actions(state, "p1")
+    assert "next_phase" not in RULESET.legal_types(state, "p1")
 
 
 def test_pass_turn_passes_clockwise_to_the_next_player() -> None:
@@ -112,19 +112,15 @@ def test_turn_owner_only_the_active_player_runs_the_turn() -> None:
     state = to_phase(state, "action")
     refused(state, r.TURN_OWNER, "essence", "p2")
     refused(state, r.TURN_OWNER, "domain_enter", "p2", name="Sunken Citadel")
-    assert not {"next_phase", "pass_turn", "essence", "draw"} & set(RULESET.legal_actions(state, "p2"))
+    assert not {"next_phase", "pass_turn", "essence", "draw"} & set(RULESET.legal_types(state, "p2"))
 
 
-def test_game_start_turn_actions_wait_for_the_game_to_begin() -> None:
-    """Chronicles of Arcane — Set-up 5: "The first player starts the game." — nothing of a turn before that."""
+def test_game_start_the_first_turn_action_begins_the_game() -> None:
+    """Chronicles of Arcane — Set-up 5: "The first player starts the game." Mulligans being optional, the first
+    turn action is that start: it is the first player's turn 1, with no draw."""
     state = new_game(2)
-    for type_, fields in [
-        ("next_phase", {}),
-        ("pass_turn", {}),
-        ("draw", {}),
-        ("essence", {}),
-        ("life", {"target": "p2", "delta": -1}),
-        ("banish_counter", {}),
-        ("domain_enter", {"name": "Ashen Wastes"}),
-    ]:
-        refused(state, r.GAME_START, type_, "p1", **fields)
+    refused(state, r.FIRST_PLAYER_NO_DRAW, "draw", "p1")
+    refused(state, r.ESSENCE_IN_ACTION_PHASE, "essence", "p1")
+    state, events = act(state, "pass_turn", "p1")
+    assert types(events) == ["hand_kept", "hand_kept", "game_started", "turn_started", "turn_ended", "turn_started"]
+    assert state["turn"]["number"] == 2 and state["turn"]["active_seat"] == "p2"

@@ -101,7 +101,7 @@ def random_action(pick: Picker, state: State) -> dict[str, Any]:
     if pick.one_in(2) and state["status"] == "active":
         # lean towards what the game allows so that games get somewhere
         seat = pick.pick([state["turn"]["active_seat"], *seats])
-        names = RULESET.legal_actions(state, seat) or ["next_phase"]
+        names = RULESET.legal_types(state, seat) or ["next_phase"]
         name = pick.pick([n for n in names if n != "concede"] or names)
     else:
         seat = pick.pick([*seats, "p9"])
@@ -130,7 +130,7 @@ def test_random_actions_keep_invariants_and_reject_cleanly(state: State, steps: 
         action = random_action(Picker(numbers), state)
         before = copy.deepcopy(state)
         legal = (
-            RULESET.legal_actions(state, action["seat"])
+            RULESET.legal_types(state, action["seat"])
             if action["seat"] in [s["seat"] for s in state["seats"]]
             else []
         )
@@ -151,7 +151,7 @@ def test_random_actions_keep_invariants_and_reject_cleanly(state: State, steps: 
             assert s["victory_tokens"] >= 0 and 0 <= s["command_tokens"] <= 2 and s["deck"] >= 0
         assert new["vt_pool"] >= 0
         if new["status"] == "finished":
-            assert RULESET.outcome(new) is not None and RULESET.legal_actions(new, action["seat"]) == []
+            assert RULESET.outcome(new) is not None and RULESET.legal_types(new, action["seat"]) == []
         state = new
 
 
@@ -196,7 +196,7 @@ def test_legal_actions_agree_with_apply(state: State, steps: list[list[int]]) ->
         with contextlib.suppress(ActionInvalid, RuleViolation):
             state, _ = RULESET.apply(state, random_action(Picker(numbers), state))
     for seat in [s["seat"] for s in state["seats"]]:
-        legal = set(RULESET.legal_actions(state, seat))
+        legal = set(RULESET.legal_types(state, seat))
         assert legal <= {a.name for a in RULESET.action_types}
         for name, actions in candidate_actions(state, seat).items():
             accepted = any(_accepted(a, state) for a in actions)

@@ -92,6 +92,7 @@ def test_command_tokens_start_at_two_and_deck_after_starting_hand() -> None:
         "step": "morning",
         "resource_used": False,
         "victory_token_used": False,
+        "location_played": False,
     }
 
 
@@ -99,7 +100,7 @@ def test_starting_card_is_the_main_character() -> None:
     """Athernum — Choosing the Starting Card: the starting card is in play as the main character."""
     state = new_game((3, 4, True), (5, 5, False))
     assert seat_of(state, "p1")["cards"] == [
-        {"card": "Main 1", "vt_field": 4, "objective": True, "tokens": 0, "main": True}
+        {"card": "Main 1", "card_type": "character", "vt_field": 4, "objective": True, "tokens": 0, "main": True}
     ]
     assert RULESET.view_for(state, None)["seats"][0]["main_character"] == "Main 1"
 

@@ -113,6 +113,7 @@ def test_view_shows_turn_and_per_turn_limits() -> None:
         "step": "day",
         "resource_used": True,
         "victory_token_used": False,
+        "location_played": False,
     }
     assert view["vt_pool"] == 9
     assert {"seat", "name", "out", "victory_tokens", "command_tokens"} <= set(view["seats"][0])

@@ -123,7 +123,7 @@ def test_deck_loss_in_a_three_player_game_the_others_play_on() -> None:
     assert state["status"] == "active" and seat_of(state, "p1")["out"]
     assert state["turn"]["active_seat"] == "p2" and state["turn"]["step"] == "morning"
     assert state["vt_pool"] == 9  # p1's tokens left play with its cards
-    assert RULESET.legal_actions(state, "p1") == []
+    assert RULESET.legal_types(state, "p1") == []
     with pytest.raises(RuleViolation) as err:
         act(state, "draw", "p1", amount=1)
     assert err.value.rule == SEAT_OUT_RULE
@@ -137,7 +137,7 @@ def test_concede_two_players_the_other_wins() -> None:
     with pytest.raises(RuleViolation) as err:
         act(state, "next_phase", "p2")
     assert err.value.rule == GAME_OVER_RULE
-    assert RULESET.legal_actions(state, "p2") == []
+    assert RULESET.legal_types(state, "p2") == []
 
 
 def test_concede_can_bring_point_superiority_to_the_others() -> None:

@@ -17,8 +17,11 @@ def new_game(
     first: str | None = "p1",
     seed: int = 7,
     deck_sizes: tuple[int | None, int | None] = (None, None),
+    *,
+    kept: bool = True,
 ) -> State:
-    """A fresh game; with the default HPs p1 (lower HP) chooses and ``first`` starts."""
+    """A fresh game; with the default HPs p1 (lower HP) chooses and ``first`` starts. With ``kept`` both players
+    have recorded keeping their opening hands."""
     players: list[dict[str, Any]] = []
     for i, (h, size) in enumerate(zip(hp, deck_sizes, strict=True)):
         player: dict[str, Any] = {"name": f"Player {i + 1}", "leader": {"name": f"Leader {i + 1}", "hp": h}}
@@ -26,6 +29,8 @@ def new_game(
             player["deck_size"] = size
         players.append(player)
     state, _ = RULESET.setup(players=players, seed=seed, first_player=first)
+    for sid in ("p1", "p2") if kept else ():
+        state, _ = RULESET.apply(state, {"type": "keep", "seat": sid})
     return state
 
 

@@ -42,7 +42,7 @@ def test_activate_needs_a_card_in_hand() -> None:
     """Oversoul — 8.7 Activate: a card is played from the hand, so the hand cannot be empty."""
     state = to_step(new_game(first="p1"), "action")
     state, _ = act(state, "adjust", "p1", target="p1", counter="hand", delta=-5, reason="discards")
-    assert "activate" not in RULESET.legal_actions(state, "p1")
+    assert "activate" not in RULESET.legal_types(state, "p1")
     refused(state, "activate", "p1", "oversoul.activate", **CONSUME_1)
     refused(state, "activate", "p1", "oversoul.activate", quick=True, **CONSUME_1)
 
@@ -103,7 +103,7 @@ def test_prepare_needs_a_card_in_hand() -> None:
     """Oversoul — 3.4 Preparing: the Prepared card comes from the hand."""
     state = to_step(new_game(first="p1"), "action")
     state, _ = act(state, "adjust", "p1", target="p1", counter="hand", delta=-5, reason="discards")
-    assert "prepare" not in RULESET.legal_actions(state, "p1")
+    assert "prepare" not in RULESET.legal_types(state, "p1")
     refused(state, "prepare", "p1", "oversoul.prepare", paid_from="card")
 
 
@@ -116,7 +116,7 @@ def test_prepared_wait_no_activation_the_turn_it_was_prepared() -> None:
     state = to_step(state, "return")
     refused(state, "activate", "p1", "oversoul.prepared_wait", source="prepared", **CONSUME_1)
     state = pass_turn(state)  # p2's Cycle Phase: p1 may flip it up now
-    assert "activate" in RULESET.legal_actions(state, "p1")
+    assert "activate" in RULESET.legal_types(state, "p1")
     state, events = act(state, "activate", "p1", source="prepared", **CONSUME_1)
     assert s(state, "p1")["prepared"] == 0 and s(state, "p1")["hand"] == 4
     assert events[0]["source"] == "prepared"

@@ -49,7 +49,7 @@ def test_game_over_a_finished_game_accepts_no_action(type_: str, fields: dict[st
     state, _ = act(new_game(first="p1"), "declare_darshan", "p1", darshan="shiva")
     for seat_id in ("p1", "p2"):
         refused(state, type_, seat_id, "companion.game_over", **fields)
-        assert RULESET.legal_actions(state, seat_id) == []
+        assert RULESET.legal_types(state, seat_id) == []
 
 
 def test_outcome_is_none_while_the_game_goes_on() -> None:

@@ -81,7 +81,7 @@ def test_consume_energy_is_spent_never_below_zero() -> None:
     state, events = act(state, "spend_energy", "p1", amount=3)
     assert s(state, "p1")["energy"] == 0
     assert events == [{"type": "energy_spent", "seat": "p1", "amount": 3, "energy": 0}]
-    assert "spend_energy" not in RULESET.legal_actions(state, "p1")
+    assert "spend_energy" not in RULESET.legal_types(state, "p1")
     refused(state, "spend_energy", "p1", "oversoul.consume_energy", amount=1)
 
 

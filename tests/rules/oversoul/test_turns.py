@@ -25,8 +25,8 @@ def test_phases_only_the_turn_player_moves_to_the_next_phase() -> None:
     """Oversoul — 2 Game flow: the turn player decides to move on to the next phase; the other cannot."""
     state = new_game(first="p1")
     refused(state, "next_phase", "p2", "oversoul.phases")
-    assert "next_phase" not in RULESET.legal_actions(state, "p2")
-    assert "next_phase" in RULESET.legal_actions(state, "p1")
+    assert "next_phase" not in RULESET.legal_types(state, "p2")
+    assert "next_phase" in RULESET.legal_types(state, "p1")
 
 
 def test_turn_pass_the_other_player_begins_a_new_cycle() -> None:
@@ -135,12 +135,12 @@ def test_return_and_draw_once_in_own_return_phase() -> None:
     refused(state, "return_and_draw", "p1", "oversoul.return_and_draw")  # Action Phase
     state = to_step(state, "return")
     refused(state, "return_and_draw", "p2", "oversoul.return_and_draw")  # not p2's turn
-    assert "return_and_draw" in RULESET.legal_actions(state, "p1")
+    assert "return_and_draw" in RULESET.legal_types(state, "p1")
     hand, deck = s(state, "p1")["hand"], s(state, "p1")["deck"]
     state, events = act(state, "return_and_draw", "p1")
     assert s(state, "p1")["hand"] == hand and s(state, "p1")["deck"] == deck + 2
     assert types(events) == ["returned_cards", "drew"]
-    assert "return_and_draw" not in RULESET.legal_actions(state, "p1")
+    assert "return_and_draw" not in RULESET.legal_types(state, "p1")
     refused(state, "return_and_draw", "p1", "oversoul.return_and_draw")
     # The next turn has its own.
     state = to_step(pass_turn(state), "return")
@@ -152,5 +152,5 @@ def test_return_and_draw_needs_a_card_in_hand() -> None:
     state = new_game(first="p1")
     state, _ = act(state, "adjust", "p1", target="p1", counter="hand", delta=-5, reason="discarded by an Ability")
     state = to_step(state, "return")
-    assert "return_and_draw" not in RULESET.legal_actions(state, "p1")
+    assert "return_and_draw" not in RULESET.legal_types(state, "p1")
     refused(state, "return_and_draw", "p1", "oversoul.return_and_draw")

@@ -19,6 +19,7 @@ from .bracket_match import BracketMatch
 from .bracket_match_result_type_0 import BracketMatchResultType0
 from .bracket_round import BracketRound
 from .bracket_round_status import BracketRoundStatus
+from .capabilities import Capabilities
 from .card import Card
 from .card_detail import CardDetail
 from .card_import import CardImport
@@ -140,6 +141,7 @@ from .match_result_type_0 import MatchResultType0
 from .match_status import MatchStatus
 from .me import Me
 from .me_auth import MeAuth
+from .mode import Mode
 from .pagination_metadata import PaginationMetadata
 from .penalty import Penalty
 from .penalty_create import PenaltyCreate
@@ -182,7 +184,7 @@ from .rule import Rule
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
 from .simulation_create import SimulationCreate
-from .simulation_create_decks_type_0_item import SimulationCreateDecksType0Item
+from .simulation_create_ruleset import SimulationCreateRuleset
 from .simulation_create_seats_item import SimulationCreateSeatsItem
 from .simulation_queued import SimulationQueued
 from .staff import Staff
@@ -262,6 +264,7 @@ __all__ = (
     "BracketMatchResultType0",
     "BracketRound",
     "BracketRoundStatus",
+    "Capabilities",
     "Card",
     "CardDetail",
     "CardImport",
@@ -383,6 +386,7 @@ __all__ = (
     "MatchStatus",
     "Me",
     "MeAuth",
+    "Mode",
     "PaginationMetadata",
     "Penalty",
     "PenaltyCreate",
@@ -425,7 +429,7 @@ __all__ = (
     "Ruleset",
     "RulesetList",
     "SimulationCreate",
-    "SimulationCreateDecksType0Item",
+    "SimulationCreateRuleset",
     "SimulationCreateSeatsItem",
     "SimulationQueued",
     "Staff",

@@ -32,8 +32,8 @@ class GameCreate:
             players (list[Player]):
             ruleset (GameCreateRuleset):
             first_player (None | str | Unset):
-            mode (GameCreateMode | Unset): tracker: players report, counters checked; engine (Achroma): the service holds
-                the whole game, with AI seats Default: GameCreateMode.TRACKER.
+            mode (GameCreateMode | Unset): tracker: players report, counters checked; engine (rulesets listing it in GET
+                /v1/rulesets/{id} `modes`): the service holds the whole game, with AI seats Default: GameCreateMode.TRACKER.
             options (GameCreateOptionsType0 | None | Unset):
             seed (int | None | Unset):
      """

@@ -27,7 +27,8 @@ class LegalActions:
         Attributes:
             exhaustive (bool): true (engine mode): every item is a complete body POST …/actions accepts as it is; false
                 (tracker mode): the action types allowed now, fields to fill in
-            items (list[LegalActionsItemsItem]):
+            items (list[LegalActionsItemsItem]): an action body, or a template: a body plus `$free`, the JSON Schema (type
+                object) of the fields still to fill in; post it without `$free`, with those fields set
             seat (str):
             version (int):
      """

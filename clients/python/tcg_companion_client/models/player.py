@@ -30,7 +30,7 @@ class Player:
         Attributes:
             name (str):
             ai (Ai | Unset):
-            deck (str | Unset): engine mode
+            deck (str | Unset): modes with cards_required (engine): a demo deck's name or your deck's id
             leader (PlayerLeader | Unset): Oversoul: {name, hp}
             starting_card (PlayerStartingCard | Unset): Athernum: {name, cost, vt_field, objective}
      """

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.action_type import ActionType
   from ..models.counter import Counter
+  from ..models.mode import Mode
   from ..models.player_count import PlayerCount
   from ..models.player_field import PlayerField
 
@@ -28,9 +29,10 @@ T = TypeVar("T", bound="Ruleset")
 class Ruleset:
     """ 
         Attributes:
-            actions (list[ActionType]):
+            actions (list[ActionType]): tracker mode's actions
             counters (list[Counter]):
             id (str):
+            modes (list[Mode]): every mode the ruleset can be played in (POST /v1/games `mode`)
             name (str):
             player_fields (list[PlayerField]):
             players (PlayerCount):
@@ -40,6 +42,7 @@ class Ruleset:
     actions: list[ActionType]
     counters: list[Counter]
     id: str
+    modes: list[Mode]
     name: str
     player_fields: list[PlayerField]
     players: PlayerCount
@@ -52,6 +55,7 @@ class Ruleset:
     def to_dict(self) -> dict[str, Any]:
         from ..models.action_type import ActionType # noqa: PLC0415
         from ..models.counter import Counter # noqa: PLC0415
+        from ..models.mode import Mode # noqa: PLC0415
         from ..models.player_count import PlayerCount # noqa: PLC0415
         from ..models.player_field import PlayerField # noqa: PLC0415
         actions = []
@@ -69,6 +73,13 @@ class Ruleset:
 
 
         id = self.id
+
+        modes = []
+        for modes_item_data in self.modes:
+            modes_item = modes_item_data.to_dict()
+            modes.append(modes_item)
+
+
 
         name = self.name
 
@@ -92,6 +103,7 @@ class Ruleset:
             "actions": actions,
             "counters": counters,
             "id": id,
+            "modes": modes,
             "name": name,
             "player_fields": player_fields,
             "players": players,
@@ -106,6 +118,7 @@ class Ruleset:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.action_type import ActionType # noqa: PLC0415
         from ..models.counter import Counter # noqa: PLC0415
+        from ..models.mode import Mode # noqa: PLC0415
         from ..models.player_count import PlayerCount # noqa: PLC0415
         from ..models.player_field import PlayerField # noqa: PLC0415
         d = dict(src_dict)
@@ -131,6 +144,16 @@ class Ruleset:
 
         id = d.pop("id")
 
+        modes = []
+        _modes = d.pop("modes")
+        for modes_item_data in (_modes):
+            modes_item = Mode.from_dict(modes_item_data)
+
+
+
+            modes.append(modes_item)
+
+
         name = d.pop("name")
 
         player_fields = []
@@ -155,6 +178,7 @@ class Ruleset:
             actions=actions,
             counters=counters,
             id=id,
+            modes=modes,
             name=name,
             player_fields=player_fields,
             players=players,

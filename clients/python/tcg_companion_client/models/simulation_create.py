@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.simulation_create_decks_type_0_item import SimulationCreateDecksType0Item
+from ..models.simulation_create_ruleset import SimulationCreateRuleset
 from ..models.simulation_create_seats_item import SimulationCreateSeatsItem
 from ..types import UNSET, Unset
 from typing import cast
@@ -29,14 +29,17 @@ class SimulationCreate:
             games (int):
             seats (list[SimulationCreateSeatsItem]): one spec per seat, rotated per game
             budget_ms (int | Unset):  Default: 100.
-            decks (list[SimulationCreateDecksType0Item] | None | Unset):
+            decks (list[str] | None | Unset): demo decks of the ruleset (GET /v1/rulesets/{id}/demo-decks), rotated per game
+            ruleset (SimulationCreateRuleset | Unset): whose engine plays the games (one with AI seats) Default:
+                SimulationCreateRuleset.ACHROMA.
             seed (int | Unset):  Default: 1.
      """
 
     games: int
     seats: list[SimulationCreateSeatsItem]
     budget_ms: int | Unset = 100
-    decks: list[SimulationCreateDecksType0Item] | None | Unset = UNSET
+    decks: list[str] | None | Unset = UNSET
+    ruleset: SimulationCreateRuleset | Unset = SimulationCreateRuleset.ACHROMA
     seed: int | Unset = 1
 
 
@@ -59,14 +62,16 @@ class SimulationCreate:
         if isinstance(self.decks, Unset):
             decks = UNSET
         elif isinstance(self.decks, list):
-            decks = []
-            for decks_type_0_item_data in self.decks:
-                decks_type_0_item = decks_type_0_item_data.value
-                decks.append(decks_type_0_item)
+            decks = self.decks
 
 
         else:
             decks = self.decks
+
+        ruleset: str | Unset = UNSET
+        if not isinstance(self.ruleset, Unset):
+            ruleset = self.ruleset.value
+
 
         seed = self.seed
 
@@ -81,6 +86,8 @@ class SimulationCreate:
             field_dict["budget_ms"] = budget_ms
         if decks is not UNSET:
             field_dict["decks"] = decks
+        if ruleset is not UNSET:
+            field_dict["ruleset"] = ruleset
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -105,7 +112,7 @@ class SimulationCreate:
 
         budget_ms = d.pop("budget_ms", UNSET)
 
-        def _parse_decks(data: object) -> list[SimulationCreateDecksType0Item] | None | Unset:
+        def _parse_decks(data: object) -> list[str] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -113,21 +120,24 @@ class SimulationCreate:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                decks_type_0 = []
-                _decks_type_0 = data
-                for decks_type_0_item_data in (_decks_type_0):
-                    decks_type_0_item = SimulationCreateDecksType0Item(decks_type_0_item_data)
-
-
-
-                    decks_type_0.append(decks_type_0_item)
+                decks_type_0 = cast(list[str], data)
 
                 return decks_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[SimulationCreateDecksType0Item] | None | Unset, data)
+            return cast(list[str] | None | Unset, data)
 
         decks = _parse_decks(d.pop("decks", UNSET))
+
+
+        _ruleset = d.pop("ruleset", UNSET)
+        ruleset: SimulationCreateRuleset | Unset
+        if isinstance(_ruleset,  Unset):
+            ruleset = UNSET
+        else:
+            ruleset = SimulationCreateRuleset(_ruleset)
+
+
 
 
         seed = d.pop("seed", UNSET)
@@ -137,6 +147,7 @@ class SimulationCreate:
             seats=seats,
             budget_ms=budget_ms,
             decks=decks,
+            ruleset=ruleset,
             seed=seed,
         )
 

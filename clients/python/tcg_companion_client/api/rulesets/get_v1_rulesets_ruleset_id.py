@@ -73,7 +73,8 @@ def sync_detailed(
 
 ) -> Response[Problem | Ruleset]:
     """ One ruleset: player counts, counters with start values, turn structure, actions (JSON Schema +
-    rule).
+    rule),
+    and the modes it can be played in with their capabilities and actions.
 
     Args:
         ruleset_id (str):
@@ -105,7 +106,8 @@ def sync(
 
 ) -> Problem | Ruleset | None:
     """ One ruleset: player counts, counters with start values, turn structure, actions (JSON Schema +
-    rule).
+    rule),
+    and the modes it can be played in with their capabilities and actions.
 
     Args:
         ruleset_id (str):
@@ -132,7 +134,8 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | Ruleset]:
     """ One ruleset: player counts, counters with start values, turn structure, actions (JSON Schema +
-    rule).
+    rule),
+    and the modes it can be played in with their capabilities and actions.
 
     Args:
         ruleset_id (str):
@@ -164,7 +167,8 @@ async def asyncio(
 
 ) -> Problem | Ruleset | None:
     """ One ruleset: player counts, counters with start values, turn structure, actions (JSON Schema +
-    rule).
+    rule),
+    and the modes it can be played in with their capabilities and actions.
 
     Args:
         ruleset_id (str):

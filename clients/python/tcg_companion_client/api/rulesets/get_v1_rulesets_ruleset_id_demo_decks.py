@@ -72,8 +72,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[DemoDeckList | Problem]:
-    """ The demo decks of a ruleset's demo set. Achroma's can be played against the AI in engine mode
-    (`"deck": "<name>"` in POST /v1/games).
+    """ The demo decks of a ruleset's demo set. Those marked `engine` can be played in engine mode, against
+    the AI too (`"deck": "<name>"` in POST /v1/games).
 
     Args:
         ruleset_id (str):
@@ -104,8 +104,8 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> DemoDeckList | Problem | None:
-    """ The demo decks of a ruleset's demo set. Achroma's can be played against the AI in engine mode
-    (`"deck": "<name>"` in POST /v1/games).
+    """ The demo decks of a ruleset's demo set. Those marked `engine` can be played in engine mode, against
+    the AI too (`"deck": "<name>"` in POST /v1/games).
 
     Args:
         ruleset_id (str):
@@ -131,8 +131,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[DemoDeckList | Problem]:
-    """ The demo decks of a ruleset's demo set. Achroma's can be played against the AI in engine mode
-    (`"deck": "<name>"` in POST /v1/games).
+    """ The demo decks of a ruleset's demo set. Those marked `engine` can be played in engine mode, against
+    the AI too (`"deck": "<name>"` in POST /v1/games).
 
     Args:
         ruleset_id (str):
@@ -163,8 +163,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> DemoDeckList | Problem | None:
-    """ The demo decks of a ruleset's demo set. Achroma's can be played against the AI in engine mode
-    (`"deck": "<name>"` in POST /v1/games).
+    """ The demo decks of a ruleset's demo set. Those marked `engine` can be played in engine mode, against
+    the AI too (`"deck": "<name>"` in POST /v1/games).
 
     Args:
         ruleset_id (str):

@@ -63,6 +63,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -86,7 +93,8 @@ def sync_detailed(
     body: UserCreate,
 
 ) -> Response[Problem | User]:
-    """ Create an account. The password is stored only as an argon2id hash.
+    """ Create an account. The password is stored only as an argon2id hash. Sign-ups from one address are
+    limited (`RATE_LIMIT_SIGNUP`).
 
     Args:
         body (UserCreate):
@@ -117,7 +125,8 @@ def sync(
     body: UserCreate,
 
 ) -> Problem | User | None:
-    """ Create an account. The password is stored only as an argon2id hash.
+    """ Create an account. The password is stored only as an argon2id hash. Sign-ups from one address are
+    limited (`RATE_LIMIT_SIGNUP`).
 
     Args:
         body (UserCreate):
@@ -143,7 +152,8 @@ async def asyncio_detailed(
     body: UserCreate,
 
 ) -> Response[Problem | User]:
-    """ Create an account. The password is stored only as an argon2id hash.
+    """ Create an account. The password is stored only as an argon2id hash. Sign-ups from one address are
+    limited (`RATE_LIMIT_SIGNUP`).
 
     Args:
         body (UserCreate):
@@ -174,7 +184,8 @@ async def asyncio(
     body: UserCreate,
 
 ) -> Problem | User | None:
-    """ Create an account. The password is stored only as an argon2id hash.
+    """ Create an account. The password is stored only as an argon2id hash. Sign-ups from one address are
+    limited (`RATE_LIMIT_SIGNUP`).
 
     Args:
         body (UserCreate):

@@ -131,18 +131,41 @@ def do_deploy(state: State, a: dict[str, Any]) -> list[Event]:
     ]
 
 
+def _ensure_timing(state: State, a: dict[str, Any], verb: str) -> None:
+    """In your own turn at any step; in another player's turn only as a DISPOSE Reaction (r.DISPOSE_REACTION:
+    "During an opponent's turn, each time they declare they are Deploying a card, using an ability ... or declaring
+    an attack, you may use DISPOSE once as Reaction"). The tracker cannot see the declaration; the flag says the
+    reacting player's DISPOSE did it, and the history shows it as a Reaction."""
+    if not a.get("reaction"):
+        _ensure_own_turn(state, a["seat"], verb)
+    elif is_active_seat(state, a["seat"]):
+        raise RuleViolation(
+            r.DISPOSE_REACTION,
+            f"A Reaction is made in another player's turn; in {a['seat']}'s own turn DISPOSE is used at any time "
+            f"and its {verb} reported without reaction.",
+        )
+
+
+def _as_reaction(state: State, event: Event, a: dict[str, Any]) -> Event:
+    """Recorded as a Reaction: the flag, whose turn it happened in, and the rule that allows it."""
+    if a.get("reaction"):
+        event.update(reaction=True, during_turn_of=state["turn"]["active_seat"], rule=r.DISPOSE_REACTION.id)
+    return event
+
+
 def do_gain(state: State, a: dict[str, Any]) -> list[Event]:
     # Gains come from the Resolve step's Achroma effects but also from 'ACTION:' effects right after a Deploy
     # (Actions may be Deployed any time in your turn), so any step of your own turn is accepted.
-    _ensure_own_turn(state, a["seat"], "Gain")
+    _ensure_timing(state, a, "Gain")
     before, after = change_shards(state, a["seat"], a["amount"])
-    return [{"type": "gained", "seat": a["seat"], "amount": a["amount"], "from": before, "to": after}]
+    event: Event = {"type": "gained", "seat": a["seat"], "amount": a["amount"], "from": before, "to": after}
+    return [_as_reaction(state, event, a)]
 
 
 def _take(state: State, a: dict[str, Any], verb: str, rule: Rule) -> list[Event]:
     """A Drain or a Steal: one opponent (r.ONE_OPPONENT), their Prevent first, never below 0."""
     me, target_id, amount = a["seat"], a["target"], a["amount"]
-    _ensure_own_turn(state, me, verb)
+    _ensure_timing(state, a, verb)
     if target_id == me:
         raise RuleViolation(rule, f"A {verb} targets another player; {me} cannot {verb} from their own bank.")
     target = seat(state, target_id)
@@ -173,7 +196,7 @@ def _take(state: State, a: dict[str, Any], verb: str, rule: Rule) -> list[Event]
     if verb == "Steal":
         before, after = change_shards(state, me, lost)
         event.update({"from": before, "to": after})
-    return [event]
+    return [_as_reaction(state, event, a)]
 
 
 def do_drain(state: State, a: dict[str, Any]) -> list[Event]:
@@ -213,6 +236,39 @@ def do_pass_turn(state: State, a: dict[str, Any]) -> list[Event]:
     return pass_to_next(state)
 
 
+def _ensure_undecided(state: State, seat_id: str) -> dict[str, Any]:
+    if not state.get("opening"):
+        raise RuleViolation(
+            r.MULLIGAN, "The opening hands are settled: the first turn action has been made (undecided players kept)."
+        )
+    s = seat(state, seat_id)
+    if s.get("opening_hand") is not None:
+        done = "took the mulligan (the second hand is final)" if s["opening_hand"] == "mulligan" else "kept"
+        raise RuleViolation(r.MULLIGAN, f"{seat_id} already {done}.")
+    return s
+
+
+def do_mulligan(state: State, a: dict[str, Any]) -> list[Event]:
+    _ensure_undecided(state, a["seat"])["opening_hand"] = "mulligan"
+    return [{"type": "mulligan_taken", "seat": a["seat"], "cards": 5, "rule": r.MULLIGAN.id}]
+
+
+def do_keep(state: State, a: dict[str, Any]) -> list[Event]:
+    _ensure_undecided(state, a["seat"])["opening_hand"] = "kept"
+    return [{"type": "hand_kept", "seat": a["seat"], "implied": False}]
+
+
+def close_opening(state: State) -> list[Event]:
+    """The first turn action: every player still in the game who has not decided kept their first hand."""
+    state["opening"] = False
+    events: list[Event] = []
+    for s in state["seats"]:
+        if s.get("opening_hand") is None and not s["out"]:
+            s["opening_hand"] = "kept"
+            events.append({"type": "hand_kept", "seat": s["seat"], "implied": True, "rule": r.MULLIGAN.id})
+    return events
+
+
 def do_adjust(state: State, a: dict[str, Any]) -> list[Event]:
     # A bank that is out stays out (r.OUT_OF_GAME): a correction cannot bring a player back into the game.
     if seat(state, a["target"])["out"]:
@@ -225,6 +281,8 @@ def do_concede(state: State, a: dict[str, Any]) -> list[Event]:
 
 
 HANDLERS: dict[str, Handler] = {
+    "mulligan": do_mulligan,
+    "keep": do_keep,
     "draw": do_draw,
     "trade": do_trade,
     "deploy": do_deploy,

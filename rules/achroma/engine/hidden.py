@@ -1,4 +1,4 @@
-"""Information sets: sample a full state consistent with everything one seat has seen.
+"""The AI hook ``determinize`` (``rules.ai.hooks``): sample a full state consistent with everything one seat has seen.
 
 What the seat knows is exactly what ``view_for`` shows it: its own hand, the top cards of its Palette it has
 RESEARCHed, everything on the Canvases and in the Dregs, hand cards shown to everyone, and a card declared for
@@ -13,7 +13,7 @@ import random
 from rules.base import State
 
 
-def unknown_cards(state: State, viewer: str) -> list[str]:
+def unknown_cards(state: State, viewer: str | None) -> list[str]:
     hidden: list[str] = []
     for s in state["seats"]:
         known = set(s["known_top"]) if s["seat"] == viewer else set()
@@ -30,7 +30,7 @@ def unknown_cards(state: State, viewer: str) -> list[str]:
     return hidden
 
 
-def determinize(state: State, viewer: str, rnd: random.Random) -> State:
+def determinize(state: State, viewer: str | None, rnd: random.Random) -> State:
     """A copy of ``state`` (sharing all unchanged data read-only) with the unknown identities reshuffled."""
     by_owner: dict[str, list[str]] = {}
     for u in unknown_cards(state, viewer):

@@ -1,12 +1,11 @@
-"""A position's worth to a seat, and a cheap move ordering for playouts — the AI's knowledge of the game."""
+"""The AI hooks ``evaluate`` and ``playout_weight`` (``rules.ai.hooks``): a position's worth to each seat, and a
+cheap move preference for playouts — the AI's knowledge of Achroma."""
 
 from __future__ import annotations
 
 import math
-import random
 
 from rules.achroma.engine import board as bd
-from rules.achroma.engine import combat
 from rules.achroma.engine.state import WINNING_SHARDS, defn, seat
 from rules.base import Action, State
 
@@ -68,12 +67,3 @@ def move_weight(state: State, a: Action) -> float:
     if kind == "concede":
         return 0.0
     return 1.5
-
-
-def weighted_choice(state: State, actions: list[Action], rnd: random.Random) -> Action:
-    weights = [move_weight(state, a) for a in actions]
-    return rnd.choices(actions, weights=weights, k=1)[0]
-
-
-def threatened(state: State, sid: str) -> bool:
-    return any(combat.can_attack(state, u, sid) for u in bd.canvas(state, sid))

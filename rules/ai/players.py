@@ -1,15 +1,13 @@
-"""The Achroma AI players: uniform random, greedy one-ply, and ISMCTS at three levels; one entry point."""
+"""The AI players: uniform random, greedy one-ply, and ISMCTS at three levels; one entry point for any game."""
 
 from __future__ import annotations
 
 import random
 from typing import Literal
 
-from rules.achroma.ai import evaluate
-from rules.achroma.ai.determinize import determinize
-from rules.achroma.ai.mcts import SearchStats, choices, search
-from rules.achroma.engine import ENGINE
-from rules.base import Action, State
+from rules.ai.hooks import Hooks, hooks_for
+from rules.ai.mcts import SearchStats, choices, search, seat_choices, weighted_choice
+from rules.base import Action, Ruleset, State
 
 Level = Literal["random", "greedy", "easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
@@ -19,45 +17,50 @@ NORMAL_SHARE = 0.35  # "normal" searches for this share of the budget
 
 
 def choose_action(
+    game: Ruleset,
     *,
     state: State,
     seat: str,
-    level: Level,
+    level: str,
     budget_ms: int,
     seed: int,
     max_iterations: int | None = None,
     stats: SearchStats | None = None,
 ) -> Action:
-    """One of ``legal_actions(state, seat)`` (never a concession unless it is the only move)."""
+    """One of ``game.legal_actions(state, seat)`` (never a concession unless it is the only move).
+
+    ``game`` is any game whose capabilities include ``ai``; ``seed`` and the state fix every random choice, and
+    under ``max_iterations`` nothing depends on the clock, so the decision is reproducible."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; one of {', '.join(LEVELS)}")
-    legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "concede"]
+    h = hooks_for(game)
+    legal = seat_choices(h, state, seat)
     if not legal:
         return {"type": "concede", "seat": seat}
-    rnd = random.Random(f"achroma-ai:{seed}:{state.get('rng_counter', 0)}:{seat}")
+    rnd = random.Random(f"{game.id}-ai:{seed}:{state.get('rng_counter', 0)}:{seat}")
     if len(legal) == 1:
         return legal[0]
     if level == "random":
         return legal[rnd.randrange(len(legal))]
     if level == "greedy":
-        return greedy(state, seat, legal, rnd)
+        return greedy(h, state, seat, legal, rnd)
     if level == "easy":
         if rnd.random() < EASY_NOISE:
-            return evaluate.weighted_choice(state, legal, rnd)
+            return weighted_choice(h, state, legal, rnd)
         cap = min(max_iterations or EASY_ITERATIONS, EASY_ITERATIONS)
-        return search(state, seat, rnd=rnd, budget_ms=budget_ms, max_iterations=cap, stats=stats)
+        return search(h, state, seat, rnd=rnd, budget_ms=budget_ms, max_iterations=cap, stats=stats)
     budget = budget_ms if level == "hard" else max(1, int(budget_ms * NORMAL_SHARE))
-    return search(state, seat, rnd=rnd, budget_ms=budget, max_iterations=max_iterations, stats=stats)
+    return search(h, state, seat, rnd=rnd, budget_ms=budget, max_iterations=max_iterations, stats=stats)
 
 
-def greedy(state: State, seat: str, legal: list[Action], rnd: random.Random) -> Action:
+def greedy(h: Hooks, state: State, seat: str, legal: list[Action], rnd: random.Random) -> Action:
     """The move whose immediate result scores best for ``seat`` on one determinization (ties broken at random)."""
-    sample = determinize(state, seat, rnd)
+    sample = h.determinize(state, seat, rnd)
     best: list[Action] = []
     best_value = -1.0
     for action in legal:
-        after, _ = ENGINE.apply_trusted(sample, action)
-        value = evaluate.values(after)[seat]
+        after, _ = h.apply_trusted(sample, action)
+        value = h.evaluate(after)[seat]
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-9:
@@ -65,4 +68,4 @@ def greedy(state: State, seat: str, legal: list[Action], rnd: random.Random) -> 
     return best[rnd.randrange(len(best))]
 
 
-__all__ = ["SearchStats", "choices", "choose_action", "greedy"]
+__all__ = ["LEVELS", "Level", "SearchStats", "choices", "choose_action", "greedy"]

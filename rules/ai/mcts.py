@@ -2,8 +2,9 @@
 
 Every iteration samples a determinization consistent with what the seat has seen, walks the tree choosing among
 the moves legal *in that sample* (UCB weighted by how often a move was available), adds one node, plays out with
-``evaluate.weighted_choice`` for a bounded number of moves and backs up every seat's value. Multi-player: each node
-is scored from the point of view of the seat that chooses there.
+the game's ``playout_weight`` for a bounded number of moves and backs up every seat's value (the game's
+``evaluate``). Multi-player: each node is scored from the point of view of the seat that chooses there. Everything
+game-specific comes through ``rules.ai.hooks``.
 """
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from rules.achroma.ai import evaluate
-from rules.achroma.ai.determinize import determinize
-from rules.achroma.engine import ENGINE
+from rules.ai.hooks import Hooks
 from rules.base import Action, State
 
 PLAYOUT_MOVES = 20
@@ -31,15 +30,21 @@ def key(action: Action) -> str:
     return json.dumps(action, sort_keys=True)
 
 
-def choices(state: State) -> tuple[str | None, list[Action]]:
-    who = ENGINE.to_act(state)
+def choices(h: Hooks, state: State) -> tuple[str | None, list[Action]]:
+    who = h.to_act(state)
     if not who:
         return None, []
-    return who[0], [a for a in ENGINE.legal_actions(state, who[0]) if a["type"] != "concede"]
+    return who[0], [a for a in h.legal_actions(state, who[0]) if a["type"] != "concede"]
 
 
-def seat_choices(state: State, seat: str) -> list[Action]:
-    return [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "concede"]
+def seat_choices(h: Hooks, state: State, seat: str) -> list[Action]:
+    """The AI never concedes while it has another move."""
+    return [a for a in h.legal_actions(state, seat) if a["type"] != "concede"]
+
+
+def weighted_choice(h: Hooks, state: State, actions: list[Action], rnd: random.Random) -> Action:
+    weights = [h.playout_weight(state, a) for a in actions]
+    return rnd.choices(actions, weights=weights, k=1)[0]
 
 
 @dataclass
@@ -58,6 +63,7 @@ class SearchStats:
 
 
 def search(
+    h: Hooks,
     state: State,
     seat: str,
     *,
@@ -69,12 +75,12 @@ def search(
     began = time.perf_counter()
     deadline = began + budget_ms / 1000.0
     # the asked seat's moves, not whoever to_act lists first (both seats decide mulligans at once)
-    legal = seat_choices(state, seat)
+    legal = seat_choices(h, state, seat)
     root = Node()
     stats = stats or SearchStats()
     # Under an iteration cap nothing depends on the clock, so a seed fixes the decision.
     capped = max_iterations is not None
-    _seed_root(root, state, seat, legal, rnd, math.inf if capped else began + budget_ms / 2000.0)
+    _seed_root(h, root, state, seat, legal, rnd, math.inf if capped else began + budget_ms / 2000.0)
     searching = time.perf_counter()  # the iteration rate is measured from here, after the seeding
     while True:
         if max_iterations is not None and stats.iterations >= max_iterations:
@@ -85,7 +91,7 @@ def search(
                 break
             if not capped and stats.iterations % 16 == 0 and _settled(root, stats, searching, now, deadline):
                 break
-        _iterate(determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline, seat)
+        _iterate(h, h.determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline, seat)
         stats.iterations += 1
     stats.seconds = time.perf_counter() - began
     best = max(legal, key=lambda a: (root.children.get(key(a), Node()).visits, root.children.get(key(a), Node()).value))
@@ -102,23 +108,27 @@ def _settled(root: Node, stats: SearchStats, since: float, now: float, deadline:
     return first - second > UNREACHABLE_MARGIN * rate * (deadline - now)
 
 
-def _seed_root(root: Node, state: State, seat: str, legal: list[Action], rnd: random.Random, until: float) -> None:
+def _seed_root(
+    h: Hooks, root: Node, state: State, seat: str, legal: list[Action], rnd: random.Random, until: float
+) -> None:
     """Progressive bias: each root move starts with PRIOR_VISITS virtual visits at its one-ply value on one
     determinization, so a short search plays at least as well as the greedy player and a long one overrules it."""
-    sample = determinize(state, seat, rnd)
+    sample = h.determinize(state, seat, rnd)
     for a in legal:
         if time.perf_counter() >= until:
             break  # at most half the budget: the moves left unseeded are expanded by the search as usual
-        after, _ = ENGINE.apply_trusted(sample, a)
-        value = evaluate.values(after)[seat]
+        after, _ = h.apply_trusted(sample, a)
+        value = h.evaluate(after)[seat]
         root.children[key(a)] = Node(visits=PRIOR_VISITS, avail=PRIOR_VISITS, value=value * PRIOR_VISITS)
 
 
-def _iterate(state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float, seat: str) -> None:
+def _iterate(
+    h: Hooks, state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float, seat: str
+) -> None:
     node, path = root, []  # path of (node, chooser)
     while state["status"] == "active":
         # the root is the searching seat's decision; below it, whoever the game waits for
-        actor, legal = (seat, seat_choices(state, seat)) if node is root and not path else choices(state)
+        actor, legal = (seat, seat_choices(h, state, seat)) if node is root and not path else choices(h, state)
         if actor is None or not legal:
             break
         keyed = {key(a): a for a in legal}
@@ -130,14 +140,14 @@ def _iterate(state: State, root: Node, rnd: random.Random, stats: SearchStats, d
         if untried:
             k = untried[rnd.randrange(len(untried))]
             child = node.children[k] = Node(avail=1)
-            state, _ = ENGINE.apply_trusted(state, keyed[k])
+            state, _ = h.apply_trusted(state, keyed[k])
             path.append((child, actor))
             break
         k = max(keyed, key=lambda k: _ucb(node.children[k]))
         node = node.children[k]
-        state, _ = ENGINE.apply_trusted(state, keyed[k])
+        state, _ = h.apply_trusted(state, keyed[k])
         path.append((node, actor))
-    values = _playout(state, rnd, stats, deadline)
+    values = _playout(h, state, rnd, stats, deadline)
     for n, chooser in path:
         n.visits += 1
         n.value += values.get(chooser, 0.0)
@@ -149,13 +159,13 @@ def _ucb(n: Node) -> float:
     return n.value / n.visits + EXPLORATION * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
 
 
-def _playout(state: State, rnd: random.Random, stats: SearchStats, deadline: float) -> dict[str, float]:
+def _playout(h: Hooks, state: State, rnd: random.Random, stats: SearchStats, deadline: float) -> dict[str, float]:
     for n in range(PLAYOUT_MOVES):
         if state["status"] != "active" or (n % 8 == 7 and time.perf_counter() >= deadline):
             break  # out of time: the evaluation stands in for the rest of the playout
-        actor, legal = choices(state)
+        actor, legal = choices(h, state)
         if actor is None or not legal:
             break
-        state, _ = ENGINE.apply_trusted(state, evaluate.weighted_choice(state, legal, rnd))
+        state, _ = h.apply_trusted(state, weighted_choice(h, state, legal, rnd))
         stats.playout_moves += 1
-    return evaluate.values(state)
+    return h.evaluate(state)

@@ -1,8 +1,10 @@
-"""Bulk simulation for designers and tuning: many seeded engine games between AI seat specs.
+"""Bulk simulation for designers and tuning: many seeded engine games between AI seat specs, for any game with
+the ``ai`` and ``cards_required`` capabilities.
 
-``simulate(games=…, seats=["ai:hard", "random"], budget_ms=…, seed=…)`` plays every game to the end, rotating the
-specs across seats from game to game, and reports wins per spec with Wilson 95 % intervals, draws, the average game
-length in turns, and per-card statistics.
+``simulate(ruleset="achroma", games=…, seats=["ai:hard", "random"], budget_ms=…, seed=…)`` plays every game to
+the end with the engine's demo decks, rotating the specs across seats and the decks across games, and reports wins
+per spec with Wilson 95 % intervals, draws, the average game length in turns, and per-card statistics (from the
+engine's ``cards_played`` hook).
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.achroma.ai import choose_action
-from rules.achroma.engine import ENGINE, demo_cards, demo_deck, demo_deck_names
+from rules import registry
+from rules.ai import LEVELS, choose_action, hooks_for
+from rules.base import CardGame, card_game
 
 Progress = Callable[[int, int], None]
 
@@ -20,7 +23,7 @@ Progress = Callable[[int, int], None]
 def parse_spec(spec: str) -> str:
     """ "ai:hard" → "hard"; "random", "greedy", "easy"… as they are."""
     level = spec.split(":", 1)[1] if spec.startswith("ai:") else spec
-    if level not in ("random", "greedy", "easy", "normal", "hard"):
+    if level not in LEVELS:
         raise ValueError(f"unknown seat spec {spec!r}")
     return level
 
@@ -34,24 +37,45 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def simulated_engine(ruleset: str) -> CardGame:
+    """The engine simulations of ``ruleset`` run on; ``ValueError`` when it has none the AI can play."""
+    if not registry.has(ruleset, "engine"):
+        raise ValueError(f"no engine for ruleset {ruleset!r}")
+    engine = registry.get(ruleset, "engine")
+    if not (engine.capabilities.ai and engine.capabilities.cards_required):
+        raise ValueError(f"the {ruleset} engine cannot be simulated (no AI or no demo decks)")
+    return card_game(engine)
+
+
 def play_game(
-    *, specs: Sequence[str], decks: Sequence[str], budget_ms: int, seed: int, max_iterations: int | None = None
+    engine: CardGame,
+    *,
+    specs: Sequence[str],
+    decks: Sequence[str],
+    budget_ms: int,
+    seed: int,
+    max_iterations: int | None = None,
 ) -> dict[str, Any]:
-    """One game; returns the winning seat (or None), turns, and which cards each seat Deployed."""
+    """One game; returns the winning seat (or None), turns, and which cards each seat played."""
+    deck_lists = [engine.demo_deck(d) for d in decks]
     players = [
-        {"name": f"{spec} #{i + 1}", "deck": demo_deck(d)} for i, (spec, d) in enumerate(zip(specs, decks, strict=True))
+        {"name": f"{spec} #{i + 1}", "deck": deck} for i, (spec, deck) in enumerate(zip(specs, deck_lists, strict=True))
     ]
-    state, _ = ENGINE.setup(players=players, cards=demo_cards(), seed=seed)
+    cards = engine.card_definitions()
+    used = {c: cards[c] for deck in deck_lists for c in deck}
+    state, _ = engine.setup(players=players, cards=used, seed=seed)
     levels = {f"p{i + 1}": parse_spec(s) for i, s in enumerate(specs)}
     played: dict[str, list[str]] = {s: [] for s in levels}
-    while ENGINE.outcome(state) is None:
-        sid = ENGINE.to_act(state)[0]
+    cards_played = hooks_for(engine).cards_played
+    while engine.outcome(state) is None:
+        sid = engine.to_act(state)[0]
         action = choose_action(
-            state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed, max_iterations=max_iterations
-        )  # type: ignore[arg-type]
-        state, events = ENGINE.apply(state, action)
-        played[sid] += [e["card_id"] for e in events if e["type"] == "deployed"]
-    outcome = ENGINE.outcome(state)
+            engine, state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed,
+            max_iterations=max_iterations,
+        )  # fmt: skip
+        state, events = engine.apply(state, action)
+        played[sid] += cards_played(events)
+    outcome = engine.outcome(state)
     assert outcome is not None
     winner = outcome.winner if isinstance(outcome.winner, str) else None
     return {
@@ -64,6 +88,7 @@ def play_game(
 
 def simulate(
     *,
+    ruleset: str = "achroma",
     games: int,
     seats: list[str],
     budget_ms: int,
@@ -72,11 +97,15 @@ def simulate(
     progress: Progress | None = None,
     max_iterations: int | None = None,
 ) -> dict[str, Any]:
-    if not 2 <= len(seats) <= 6:
-        raise ValueError("between 2 and 6 seats")
+    engine = simulated_engine(ruleset)
+    top = engine.max_players or 6
+    if not engine.min_players <= len(seats) <= top:
+        raise ValueError(f"between {engine.min_players} and {top} seats")
     for spec in seats:
         parse_spec(spec)
-    names = decks or demo_deck_names()
+    names = decks or engine.demo_deck_names()
+    for name in names:
+        engine.demo_deck(name)  # KeyError for a deck the engine does not offer
     wins = dict.fromkeys(seats, 0)
     draws = 0
     turns = 0
@@ -86,7 +115,7 @@ def simulate(
         specs = seats[shift:] + seats[:shift]
         game_decks = [names[(g + i) % len(names)] for i in range(len(seats))]
         result = play_game(
-            specs=specs, decks=game_decks, budget_ms=budget_ms, seed=seed + g, max_iterations=max_iterations
+            engine, specs=specs, decks=game_decks, budget_ms=budget_ms, seed=seed + g, max_iterations=max_iterations
         )
         turns += result["turns"]
         winner = result["winner"]
@@ -100,7 +129,7 @@ def simulate(
                 stats["played"] += 1
                 stats["played_by_winner"] += sid == winner
         if winner is not None:
-            for cid in set(demo_deck(result["decks"][winner])):
+            for cid in set(engine.demo_deck(result["decks"][winner])):
                 cards.setdefault(cid, {"played": 0, "in_winning_deck": 0, "played_by_winner": 0})[
                     "in_winning_deck"
                 ] += 1

@@ -1,0 +1,120 @@
+"""The hot path under wrk: health, me, a game read and an action, each divided by a bare Flask app.
+
+Everything runs on one gunicorn configuration (gevent, 2 workers, the API's own settings) in one run,
+in alternating rounds (bare, health, me, game, action, bare, ...), so machine noise lands on all of
+them and the ratios hold on a busy machine. The rate limiter stays on, with a cap too high to refuse.
+Actions are Oversoul ``adjust``s spread over 16 games (a table each), alternating +1/-1.
+
+Goals (issue 12): health ≥ 0.8× bare; me and a game read ≥ 0.5×; an action ≥ 0.3× with p99 ≤ 100 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from typing import Any
+
+from bench.harness import api_stack, bare_server, write_results
+from bench.wrk import WrkResult, run_wrk
+
+GOALS = {"health": 0.8, "me": 0.5, "game": 0.5, "action": 0.3}
+ACTION_P99_GOAL_MS = 100.0
+TABLES = 16
+
+
+def _games(stack, auth: dict[str, str], count: int) -> list[str]:  # type: ignore[no-untyped-def]
+    players = [{"name": "A", "leader": {"name": "N", "hp": 1000}}, {"name": "B", "leader": {"name": "S", "hp": 1000}}]
+    ids = []
+    for _ in range(count):
+        status, body = stack.request("POST", "/v1/games", {"ruleset": "oversoul", "players": players}, auth)
+        if status != 201:
+            raise RuntimeError(f"create game: {status} {body}")
+        ids.append(body["id"])
+    return ids
+
+
+def _adjust(delta: int) -> str:
+    return json.dumps({"type": "adjust", "seat": "p1", "target": "p1", "counter": "hp", "delta": delta,
+                       "reason": "bench"})  # fmt: skip
+
+
+def _summary(runs: list[WrkResult], bare: list[WrkResult]) -> dict[str, Any]:
+    ratios = [r.req_per_s / b.req_per_s for r, b in zip(runs, bare, strict=True)]
+    return {
+        "req_per_s": statistics.median(r.req_per_s for r in runs),
+        "p50_ms": statistics.median(r.p50_ms for r in runs),
+        "p99_ms": statistics.median(r.p99_ms for r in runs),
+        "ratio_to_bare": statistics.median(ratios),
+        "ratio_range": f"{min(ratios):.3f}..{max(ratios):.3f}",
+        "requests": sum(r.requests for r in runs),
+        "non_2xx": sum(r.non_2xx for r in runs),
+        "socket_errors": sum(r.socket_errors for r in runs),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=8.0)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--only", help="comma-separated endpoints to measure (profiling): health,me,game,action")
+    args = parser.parse_args(argv)
+    env = {"WEB_CONCURRENCY": str(args.workers)}
+    with bare_server(workers=args.workers) as bare, api_stack(workers=args.workers, extra_env=env) as stack:
+        token = stack.user_token()
+        auth = {"Authorization": f"Bearer {token}"}
+        games = _games(stack, auth, TABLES)
+        plans: dict[str, dict[str, Any]] = {
+            "bare": {"base": bare.base_url, "paths": ["/health"]},
+            "health": {"base": stack.base_url, "paths": ["/v1/health"]},
+            "me": {"base": stack.base_url, "paths": ["/v1/me"], "headers": auth},
+            "game": {"base": stack.base_url, "paths": [f"/v1/games/{g}" for g in games], "headers": auth},
+            "action": {"base": stack.base_url, "paths": [f"/v1/games/{g}/actions" for g in games], "headers": auth,
+                       "method": "POST", "bodies": [_adjust(+1)] * TABLES + [_adjust(-1)] * TABLES},
+        }  # fmt: skip
+        if args.only:
+            plans = {k: v for k, v in plans.items() if k == "bare" or k in args.only.split(",")}
+
+        def measure(name: str, seconds: float) -> WrkResult:
+            plan = plans[name]
+            return run_wrk(plan["base"], plan["paths"], method=plan.get("method", "GET"), headers=plan.get("headers"),
+                           bodies=plan.get("bodies"), connections=args.connections, seconds=seconds)  # fmt: skip
+
+        for name in plans:  # warm imports, pools and caches; not recorded
+            measure(name, 2.0)
+        runs: dict[str, list[WrkResult]] = {name: [] for name in plans}
+        for _ in range(args.rounds):
+            for name in plans:
+                runs[name].append(measure(name, args.seconds))
+                print(f"  {name:<7} {runs[name][-1].req_per_s:9.1f} req/s  p99 {runs[name][-1].p99_ms:7.1f} ms",
+                      flush=True)
+    bare_runs = runs.pop("bare")
+    results: dict[str, Any] = {
+        "config": {"server": f"gunicorn gevent, {args.workers} workers, the API's settings for both",
+                   "load": f"wrk 2 threads, {args.connections} connections, {args.seconds:g} s a run",
+                   "rounds": args.rounds, "rate_limiter": "on (cap too high to refuse)",
+                   "database": "SQLite", "redis": "embedded, appendfsync everysec"},
+        "bare Flask": {"req_per_s": statistics.median(r.req_per_s for r in bare_runs),
+                       "p50_ms": statistics.median(r.p50_ms for r in bare_runs),
+                       "p99_ms": statistics.median(r.p99_ms for r in bare_runs)},
+    }  # fmt: skip
+    met = True
+    for name, endpoint_runs in runs.items():
+        summary = _summary(endpoint_runs, bare_runs)
+        goal_met = summary["ratio_to_bare"] >= GOALS[name] and summary["non_2xx"] == 0
+        if name == "action":
+            goal_met = goal_met and summary["p99_ms"] <= ACTION_P99_GOAL_MS
+        summary["goal"] = f"≥ {GOALS[name]}× bare" + (f", p99 ≤ {ACTION_P99_GOAL_MS:g} ms" if name == "action" else "")
+        summary["goal_met"] = goal_met
+        met = met and goal_met
+        results[name] = summary
+    results["all_goals_met"] = met
+    write_results("hotpath", results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
