@@ -101,7 +101,7 @@ def _stream(db: Database, hub: Broadcaster, viewer: live.Viewer, after: int, kee
     tournament_id = viewer.tournament_id
 
     def backlog(last: int) -> tuple[list[bytes], int]:
-        with db.sessions() as session:
+        with db.read() as session:
             entries = live.read(session, tournament_id=tournament_id, after=last)
             frames = [sse_frame(e) for e in entries if viewer.sees(e, session)]
         return frames, entries[-1]["number"] if entries else last
@@ -109,7 +109,7 @@ def _stream(db: Database, hub: Broadcaster, viewer: live.Viewer, after: int, kee
     def sees(entry: dict) -> bool:
         if entry.get("audience") is None:
             return True
-        with db.sessions() as session:
+        with db.read() as session:
             return viewer.sees(entry, session)
 
     def frames() -> Iterator[bytes]:
