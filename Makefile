@@ -3,8 +3,10 @@ PYTHON ?= python3.11
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+NPM_STAMP := node_modules/.installed
+CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint bench openapi client install clean
+.PHONY: run test lint bench openapi client install clean typecheck browser vendor
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -19,7 +21,7 @@ install: $(STAMP)
 run: $(STAMP)  ## the whole stack: Redis, migrations, demo data, worker, beat, API
 	$(BIN)/companion dev
 
-test: $(STAMP)  ## lint, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
+test: $(STAMP) typecheck browser  ## lint, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
@@ -33,9 +35,33 @@ bench: $(STAMP)  ## every benchmark; figures printed and written to bench/result
 openapi: $(STAMP)  ## regenerate openapi.yaml from the code
 	$(BIN)/companion openapi --output openapi.yaml
 
-client: $(STAMP)  ## regenerate the Python client in clients/python from openapi.yaml
+client: $(STAMP) $(NPM_STAMP)  ## regenerate both clients from openapi.yaml: clients/python and clients/typescript
 	$(BIN)/openapi-python-client generate --path openapi.yaml --config clients/python/generator.yaml \
 		--output-path clients/python/tcg_companion_client --meta none --overwrite
+	npm run --silent client  # openapi-typescript, with the options in package.json
+
+# Node tooling (TypeScript client generator, tsc, axe-core, vendored browser libraries): exactly package-lock.json
+$(NPM_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null 2>&1 || { if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && apt-get install -y -qq nodejs npm; \
+		else echo "*** make test needs Node.js 18+ and npm (Debian: apt-get install nodejs npm)"; exit 1; fi; }
+	npm ci --ignore-scripts --no-audit --no-fund
+	touch $(NPM_STAMP)
+
+typecheck: $(NPM_STAMP)  ## tsc --noEmit: the TypeScript client and the web app's JSDoc-typed modules
+	npx --no-install tsc --noEmit -p tsconfig.json
+	npx --no-install tsc --noEmit -p service/web/tsconfig.sw.json
+
+# The browser tests drive the system Chromium (Debian's package); nothing ever downloads a browser.
+browser:
+	@if [ -x "$(CHROMIUM)" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && apt-get install -y -qq chromium; \
+	else echo "*** The browser tests need Chromium: install Debian's 'chromium' package, or set CHROMIUM=/path/to/it." \
+		"Until then they are skipped."; fi
+
+vendor: $(NPM_STAMP)  ## copy the pinned browser libraries from node_modules into service/web (a test checks them)
+	$(BIN)/python -m service.web.vendor
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -67,7 +67,9 @@ def play_game(
     levels = {f"p{i + 1}": parse_spec(s) for i, s in enumerate(specs)}
     played: dict[str, list[str]] = {s: [] for s in levels}
     cards_played = hooks_for(engine).cards_played
+    decisions = 0
     while engine.outcome(state) is None:
+        decisions += 1
         sid = engine.to_act(state)[0]
         action = choose_action(
             engine, state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed,
@@ -83,6 +85,7 @@ def play_game(
         "turns": state["turn"]["number"],
         "played": played,
         "decks": dict(zip(levels, decks, strict=True)),
+        "decisions": decisions,
     }
 
 
@@ -96,7 +99,10 @@ def simulate(
     decks: list[str] | None = None,
     progress: Progress | None = None,
     max_iterations: int | None = None,
+    max_decisions: int | None = None,
 ) -> dict[str, Any]:
+    """Play ``games`` games (fewer if ``max_decisions`` is reached first: no game starts after that, and the
+    report says how many were played)."""
     engine = simulated_engine(ruleset)
     top = engine.max_players or 6
     if not engine.min_players <= len(seats) <= top:
@@ -109,8 +115,12 @@ def simulate(
     wins = dict.fromkeys(seats, 0)
     draws = 0
     turns = 0
+    decisions = 0
+    played_games = 0
     cards: dict[str, dict[str, int]] = {}
     for g in range(games):
+        if max_decisions is not None and decisions >= max_decisions:
+            break
         shift = g % len(seats)  # seats swapped across games: every spec sits in every place
         specs = seats[shift:] + seats[:shift]
         game_decks = [names[(g + i) % len(names)] for i in range(len(seats))]
@@ -118,6 +128,8 @@ def simulate(
             engine, specs=specs, decks=game_decks, budget_ms=budget_ms, seed=seed + g, max_iterations=max_iterations
         )
         turns += result["turns"]
+        decisions += result["decisions"]
+        played_games += 1
         winner = result["winner"]
         if winner is None:
             draws += 1
@@ -136,13 +148,17 @@ def simulate(
         if progress is not None:
             progress(g + 1, games)
     return {
-        "games": games,
+        "games": played_games,
+        "games_asked": games,
+        "stopped_at_decision_cap": played_games < games,
+        "decisions": decisions,
         "seats": list(seats),
         "wins": wins,
         "win_rates": {
-            s: {"rate": wins[s] / games if games else 0.0, "ci95": list(wilson(wins[s], games))} for s in seats
+            s: {"rate": wins[s] / played_games if played_games else 0.0, "ci95": list(wilson(wins[s], played_games))}
+            for s in seats
         },
         "draws": draws,
-        "average_turns": turns / games if games else 0.0,
+        "average_turns": turns / played_games if played_games else 0.0,
         "cards": dict(sorted(cards.items())),
     }

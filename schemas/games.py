@@ -10,13 +10,14 @@ from rules.registry import MODES, RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
 
 SEAT = ma.validate.Regexp(r"^p[1-9][0-9]?$", error="A seat id such as p1.")
+MAX_AI_BUDGET_MS = 5000  # one decision may hold an AI worker process this long
 
 
 class AiSchema(StrictSchema):
     level = ma.fields.String(required=True, validate=ma.validate.OneOf(AI_LEVELS))
     budget_ms = ma.fields.Integer(
-        load_default=1000, strict=True, validate=ma.validate.Range(min=20, max=10_000),
-        metadata={"description": "wall-clock thinking time per decision"},
+        load_default=1000, strict=True, validate=ma.validate.Range(min=20, max=MAX_AI_BUDGET_MS),
+        metadata={"description": f"wall-clock thinking time per decision (at most {MAX_AI_BUDGET_MS} ms)"},
     )  # fmt: skip
 
 
@@ -75,6 +76,9 @@ class GameCreateSchema(StrictSchema):
                 errors[i] = problems
         if errors:
             raise ma.ValidationError({"players": errors})
+        if data.get("players") and all(p.get("ai") for p in data["players"]):
+            raise ma.ValidationError({"players": ["At least one seat is a person's: games between AI seats only "
+                                                  "are simulations (POST /v1/simulations)."]})  # fmt: skip
 
 
 class GameQueryArgs(StrictSchema):
@@ -182,6 +186,16 @@ class EventArgs(StrictSchema):
         load_only=True,
         metadata={"description": "a stream ticket, instead of an Authorization header (see `streamTicket`)"},
     )
+
+
+class EventStreamHeaders(ma.Schema):
+    last_event_id = ma.fields.String(
+        data_key="Last-Event-ID", load_default=None,
+        metadata={"description": "SSE: resume after this event number (what a reconnecting EventSource sends)"},
+    )  # fmt: skip
+
+    class Meta:
+        unknown = ma.EXCLUDE  # every other request header
 
 
 class StreamTicketSchema(ResponseSchema):

@@ -15,6 +15,7 @@ from service.ratelimit import init_rate_limits
 from service.redis_client import make_redis
 from service.resources import register_blueprints
 from service.settings import Settings, load_settings
+from service.web import init_web
 from workers.app import make_celery
 
 API_VERSION = "1.0.0"
@@ -37,8 +38,6 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="v1/openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
         MAX_CONTENT_LENGTH=settings.max_content_length,
         JSON_SORT_KEYS=False,
     )
@@ -76,6 +75,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                         "EventSource) that cannot send an Authorization header; opens that game's events once."},
     )  # fmt: skip
     register_blueprints(api)
+    init_web(app)  # the web companion at /app/ and the interactive docs at /docs (service/web/)
     return app
 
 

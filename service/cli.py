@@ -49,9 +49,22 @@ def cmd_api(args: argparse.Namespace) -> int:
     return 0
 
 
+def worker_argv(*, queues: list[str] | tuple[str, ...], concurrency: int, name: str) -> list[str]:
+    return [sys.executable, "-m", "celery", "-A", "workers.main", "worker", "--loglevel", "INFO",
+            "--queues", ",".join(queues), "--concurrency", str(concurrency), "--hostname", f"{name}@%h",
+            "--without-mingle", "--without-gossip"]  # fmt: skip
+
+
 def cmd_worker(args: argparse.Namespace) -> int:
-    _exec([sys.executable, "-m", "celery", "-A", "workers.main", "worker", "--loglevel", "INFO",
-           "--concurrency", str(args.concurrency), "--without-mingle", "--without-gossip"])  # fmt: skip
+    from workers.app import ALL_QUEUES, WORKER_ROLES
+
+    if args.role == "all":
+        argv = worker_argv(queues=ALL_QUEUES, concurrency=args.concurrency or 2, name="all")
+    else:
+        role = WORKER_ROLES[args.role]
+        os.nice(role.nice)
+        argv = worker_argv(queues=role.queues, concurrency=args.concurrency or role.concurrency, name=args.role)
+    _exec(argv)
     return 0
 
 
@@ -146,7 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     api.add_argument("--workers", type=int)
     api.add_argument("--access-log", action="store_true")
     worker = sub.add_parser("worker", help="run a Celery worker")
-    worker.add_argument("--concurrency", type=int, default=2)
+    worker.add_argument("--role", choices=("default", "ai", "simulations", "all"), default="all",
+                        help="which queues: default (webhooks, archiving, print runs), ai, simulations, or all")
+    worker.add_argument("--concurrency", type=int, help="processes (default: the role's)")
     sub.add_parser("beat", help="run the Celery beat scheduler")
     sub.add_parser("migrate", help="apply database migrations")
     openapi = sub.add_parser("openapi", help="write the OpenAPI document generated from the code")

@@ -1,4 +1,10 @@
-"""`companion dev` (what `make run` runs): the whole stack locally, and every child stopped on Ctrl-C."""
+"""`companion dev` (what `make run` runs): the whole stack locally, kept alive, and every child stopped on Ctrl-C.
+
+It starts the embedded Redis (unless ``REDIS_URL`` names one), migrates, loads the demo data, then the workers
+(one per role: default, ai, simulations), beat and the API, and supervises them: a child that dies is logged
+and started again (Redis reloads its append-only file, so nothing acknowledged is lost); one that dies
+``GIVE_UP_AFTER`` times within ``GIVE_UP_WINDOW`` seconds stops the whole stack with a message saying so.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +15,17 @@ import signal
 import subprocess
 import sys
 import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from types import FrameType
 
 from service.embedded_redis import EmbeddedRedis
 from service.settings import Settings, load_settings
+
+GIVE_UP_AFTER = 5  # deaths of one child within the window
+GIVE_UP_WINDOW = 120.0  # seconds
+RESTART_PAUSES = (0.2, 0.5, 1.0, 2.0, 4.0)  # after the 1st, 2nd… death in the window
 
 
 def _spawn(args: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
@@ -33,12 +46,80 @@ def stop_process_group(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> 
         proc.wait()
 
 
+@dataclass
+class Child:
+    """One supervised process: how to start it and stop it, and when it died lately."""
+
+    name: str
+    start: Callable[[], subprocess.Popen[bytes]]
+    stop: Callable[[subprocess.Popen[bytes]], None] = stop_process_group
+    proc: subprocess.Popen[bytes] | None = None
+    deaths: deque[float] = field(default_factory=deque)
+
+    def launch(self) -> None:
+        self.proc = self.start()
+
+    def died(self) -> int | None:
+        """The exit code (negative: the signal) if the process has ended; reaps it, so no zombie is left."""
+        return None if self.proc is None else self.proc.poll()
+
+
+class GaveUp(Exception):
+    pass
+
+
+def _log(message: str) -> None:
+    print(f"[companion dev] {message}", file=sys.stderr, flush=True)
+
+
+def _describe(code: int) -> str:
+    if code < 0:
+        with contextlib.suppress(ValueError):
+            return f"was killed by {signal.Signals(-code).name}"
+        return f"was killed by signal {-code}"
+    return f"exited with code {code}"
+
+
+def supervise_once(children: list[Child], *, now: float | None = None) -> None:
+    """Restart every child that died (in order: Redis first); ``GaveUp`` when one keeps dying."""
+    now = time.monotonic() if now is None else now
+    for child in children:
+        code = child.died()
+        if code is None:
+            continue
+        while child.deaths and now - child.deaths[0] > GIVE_UP_WINDOW:
+            child.deaths.popleft()
+        child.deaths.append(now)
+        if len(child.deaths) >= GIVE_UP_AFTER:
+            raise GaveUp(f"{child.name} {_describe(code)} and has died {len(child.deaths)} times within "
+                         f"{GIVE_UP_WINDOW:.0f} s; stopping the stack")  # fmt: skip
+        pause = RESTART_PAUSES[min(len(child.deaths), len(RESTART_PAUSES)) - 1]
+        _log(f"{child.name} {_describe(code)}; starting it again in {pause} s")
+        time.sleep(pause)
+        child.launch()
+        _log(f"{child.name} is running again (pid {child.proc.pid if child.proc else '?'})")
+
+
+def _redis_child(settings: Settings) -> tuple[Child, str]:
+    server = EmbeddedRedis(settings.data_dir / "redis", settings.embedded_redis_port,
+                           appendfsync=settings.redis_appendfsync)  # fmt: skip
+
+    def start() -> subprocess.Popen[bytes]:
+        server.start(timeout=60)  # waits until the append-only file is loaded and it answers
+        assert server.process is not None
+        return server.process
+
+    def stop(_proc: subprocess.Popen[bytes]) -> None:
+        server.stop()
+
+    return Child("redis", start, stop), server.url
+
+
 def run(settings: Settings | None = None) -> int:
     settings = settings or load_settings()
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, DATA_DIR=str(settings.data_dir))
-    redis_server: EmbeddedRedis | None = None
-    children: list[subprocess.Popen[bytes]] = []
+    children: list[Child] = []
     stopping = False
 
     def _on_signal(signum: int, _frame: FrameType | None) -> None:
@@ -49,44 +130,48 @@ def run(settings: Settings | None = None) -> int:
     signal.signal(signal.SIGTERM, _on_signal)
     try:
         if settings.redis_embedded:
-            redis_server = EmbeddedRedis(
-                settings.data_dir / "redis", settings.embedded_redis_port, appendfsync=settings.redis_appendfsync
-            ).start()
-            env["REDIS_URL"] = redis_server.url
-            print(f"redis    {redis_server.url} (embedded, AOF in {redis_server.data_dir})", flush=True)
+            redis_child, url = _redis_child(settings)
+            redis_child.launch()
+            children.append(redis_child)
+            env["REDIS_URL"] = url
+            print(f"redis    {url} (embedded, AOF in {settings.data_dir / 'redis'})", flush=True)
         from service import migrate
         from service.db import Database
         from service.demo import load_demo_data
+        from workers.app import WORKER_ROLES
 
         migrate.upgrade(settings.database_url)
         db = Database(settings.database_url)
         with db.session() as session:
             demo = load_demo_data(session=session)
         db.dispose()
-        children.append(_spawn(["worker"], env))
-        children.append(_spawn(["beat"], env))
-        children.append(_spawn(["api"], env))
+        for role in WORKER_ROLES:
+            children.append(Child(f"worker ({role})", lambda role=role: _spawn(["worker", "--role", role], env)))
+        children.append(Child("beat", lambda: _spawn(["beat"], env)))
+        children.append(Child("api", lambda: _spawn(["api"], env)))
+        for child in children:
+            if child.proc is None:
+                child.launch()
         base = f"http://{settings.host}:{settings.port}"
         print(
-            f"\nAPI      {base}/v1\nDocs     {base}/docs\nOpenAPI  {base}/v1/openapi.json\n"
+            f"\nApp      {base}/app/\nAPI      {base}/v1\nDocs     {base}/docs\nOpenAPI  {base}/v1/openapi.json\n"
             f"Demo     username '{demo['username']}', password '{demo['password']}'\n"
             "Ctrl-C stops everything.\n",
             flush=True,
         )
         while not stopping:
-            for child in children:
-                if child.poll() is not None:
-                    print(f"a child process exited with {child.returncode}; stopping", file=sys.stderr, flush=True)
-                    return 1
+            supervise_once(children)
             time.sleep(0.3)
         return 0
+    except GaveUp as exc:
+        _log(str(exc))
+        return 1
     finally:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         for child in reversed(children):
-            stop_process_group(child)
-        if redis_server is not None:
-            redis_server.stop()
+            if child.proc is not None:
+                child.stop(child.proc)
         print("stopped", flush=True)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any
 
@@ -43,6 +43,7 @@ class Limits:
     batched: SlidingWindowCounterRateLimiter
     exact: SlidingWindowCounterRateLimiter
     counters: BatchedRedisCounters
+    exempt_blueprints: set[str] = field(default_factory=set)  # static pages and files: in no caller's budget
 
     def close(self) -> None:
         self.counters.stop()
@@ -60,6 +61,15 @@ def bucket() -> str:
     """The caller's bucket: the valid credential's own, else the address's."""
     principal = g.get("principal")
     return f"cred:{principal.credential_id}" if principal is not None else address_bucket()
+
+
+def exempt(app: Flask, blueprint_name: str) -> None:
+    """Requests to this blueprint count against no limit (and are not identified)."""
+    app.extensions["rate_limits"].exempt_blueprints.add(blueprint_name)
+
+
+def is_exempt() -> bool:
+    return request.blueprint in _limits().exempt_blueprints
 
 
 def check_default() -> None:

@@ -39,6 +39,7 @@ class Settings:
     rate_limit_login_account: str = "100 per hour"  # failed logins per account, from any address (ASVS 2.2.1)
     rate_limit_signup: str = "5 per minute; 30 per hour"  # sign-ups per address
     rate_limit_registration: str = "10 per minute; 100 per hour"  # failed code registrations per account/address
+    rate_limit_join_lookup: str = "20 per minute; 200 per hour"  # join codes looked up in vain per address
     rate_limits_enabled: bool = True
     rate_limit_prefix: str = "rl"
     redis_appendfsync: str = "everysec"
@@ -59,6 +60,8 @@ class Settings:
     db_max_overflow: int = 20
     db_write_wait_seconds: float = 10.0  # longest wait for the database's write lock before a 503
     strict_unit_of_work: bool = False  # tests: waiting on Redis inside a write transaction raises
+    ai_games_per_user: int = 3  # engine games with AI seats an account may have in progress
+    simulation_max_decisions: int = 20_000  # a simulation stops starting games once it has made this many
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -114,6 +117,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         rate_limit_login_account=env.get("RATE_LIMIT_LOGIN_ACCOUNT", "100 per hour"),
         rate_limit_signup=env.get("RATE_LIMIT_SIGNUP", "5 per minute; 30 per hour"),
         rate_limit_registration=env.get("RATE_LIMIT_REGISTRATION", "10 per minute; 100 per hour"),
+        rate_limit_join_lookup=env.get("RATE_LIMIT_JOIN_LOOKUP", "20 per minute; 200 per hour"),
         rate_limits_enabled=env.get("RATE_LIMITS_ENABLED", "1") not in ("0", "false", "False"),
         rate_limit_prefix=env.get("RATE_LIMIT_PREFIX", "rl"),
         redis_appendfsync=env.get("REDIS_APPENDFSYNC", "everysec"),
@@ -134,4 +138,6 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         db_max_overflow=_int(env, "DB_MAX_OVERFLOW", 20),
         db_write_wait_seconds=float(env.get("DB_WRITE_WAIT_SECONDS") or 10.0),
         strict_unit_of_work=_flag(env, "STRICT_UNIT_OF_WORK", False),
+        ai_games_per_user=_int(env, "AI_GAMES_PER_USER", 3),
+        simulation_max_decisions=_int(env, "SIMULATION_MAX_DECISIONS", 20_000),
     )

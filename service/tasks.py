@@ -25,8 +25,13 @@ def enqueue(name: str, *, args: list[Any] | None = None, owner: Principal | None
     assert_no_write_transaction(f"enqueueing {name}")
     result = celery_client().send_task(name, args=args or [], **options)
     if owner is not None:
-        services().redis.set(f"task_owner:{result.id}", owner.user_id, ex=OWNER_TTL_SECONDS)
+        remember_owner(result.id, owner)
     return result.id
+
+
+def remember_owner(task_id: str, owner: Principal) -> None:
+    """Who may read the task's status at ``GET /v1/tasks/{id}``."""
+    services().redis.set(f"task_owner:{task_id}", owner.user_id, ex=OWNER_TTL_SECONDS)
 
 
 def task_status(*, task_id: str, principal: Principal) -> dict[str, Any]:

@@ -2,11 +2,33 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import timedelta
 
 from celery import Celery
 
 from service.settings import Settings
+
+# Work is split by what may wait, each queue served by its own worker (``companion worker --role …``), so AI turns
+# never delay webhooks, archiving or print runs, and simulations never delay anyone's AI opponent.
+DEFAULT_QUEUE = "celery"  # webhooks, archiving, print runs, housekeeping
+AI_QUEUE = "ai"
+SIMULATION_QUEUE = "simulations"
+
+
+@dataclass(frozen=True)
+class WorkerRole:
+    queues: tuple[str, ...]
+    concurrency: int
+    nice: int = 0  # a lower CPU priority, for work that may wait
+
+
+WORKER_ROLES = {
+    "default": WorkerRole((DEFAULT_QUEUE,), 2),
+    "ai": WorkerRole((AI_QUEUE,), 2),
+    "simulations": WorkerRole((SIMULATION_QUEUE,), 1, nice=10),
+}
+ALL_QUEUES = (DEFAULT_QUEUE, AI_QUEUE, SIMULATION_QUEUE)
 
 TASK_MODULES = [
     "workers.tasks.maintenance",
@@ -37,9 +59,13 @@ def make_celery(settings: Settings) -> Celery:
         broker_connection_retry_on_startup=True,
         broker_transport_options={"visibility_timeout": 300},
         worker_hijack_root_logger=False,
+        task_default_queue=DEFAULT_QUEUE,
+        task_routes={"ai.*": {"queue": AI_QUEUE}, "simulations.*": {"queue": SIMULATION_QUEUE}},
         beat_schedule={
             "purge-expired": {"task": "maintenance.purge_expired", "schedule": timedelta(minutes=10)},
             "expire-idle-games": {"task": "games.expire_idle", "schedule": timedelta(minutes=5)},
+            # an account's AI run that died with its worker (and was not delivered again) is started anew
+            "restart-stalled-ai": {"task": "ai.restart_stalled", "schedule": timedelta(seconds=30)},
         },
     )
     app.conf.companion_settings = settings

@@ -12,9 +12,11 @@ import hashlib
 from collections.abc import Callable
 from typing import Any
 
+import structlog
+
 from rules.ai import choose_action
 from service.accounts import Principal
-from service.errors import PreconditionFailed
+from service.errors import PreconditionFailed, ProblemError
 from service.games import play
 from service.games.access import Access
 from service.games.followups import ai_to_move
@@ -24,7 +26,7 @@ from service.games.records import GameRecord
 from service.games.store import LiveStore
 from service.settings import Settings
 
-MAX_MOVES_PER_RUN = 400  # a turn is a few dozen decisions; this only bounds a runaway loop
+log = structlog.get_logger("service.games.ai_turns")
 
 
 def decision_seed(game_seed: int, version: int) -> int:
@@ -36,31 +38,30 @@ def ai_principal(level: str) -> Principal:
     return Principal("ai", f"AI ({level})", False, frozenset({"games:write"}), "ai", "ai")
 
 
-def take_ai_turns(
-    *, store: LiveStore, settings: Settings, game_id: str, after_each: Callable[[Written], Any],
-    keep_alive: Callable[[], Any] = lambda: None,
-) -> int:  # fmt: skip
-    """Play every decision the game waits for from an AI seat; the number of moves made."""
-    moves = 0
-    for _ in range(MAX_MOVES_PER_RUN):
-        live = store.load(game_id)
-        if live is None:
-            break
-        record = GameRecord(game_id, live.meta, live.state, live.version, archived=False)
-        seat = ai_to_move(record)
-        if seat is None:
-            break
-        spec = live.meta["ai"][seat]
-        action = choose_action(ruleset_for(live.meta), state=live.state, seat=seat, level=spec["level"],
-                               budget_ms=spec["budget_ms"],
-                               seed=decision_seed(live.state["seed"], live.version))  # fmt: skip
-        access = Access("ai", frozenset(live.meta["ai"]))
-        try:
-            written = play.act(store=store, settings=settings, principal=ai_principal(spec["level"]), access=access,
-                               game_id=game_id, action=action, if_match=live.version)  # fmt: skip
-        except PreconditionFailed:
-            continue  # a person moved while the AI thought: think again about the game as it is now
-        moves += 1
-        after_each(written)
-        keep_alive()
-    return moves
+def play_one_decision(
+    *, store: LiveStore, settings: Settings, game_id: str, after_each: Callable[[Written], Any]
+) -> bool:
+    """Decide and play the game's next AI decision; False when the game waits for no AI decision (or the AI's
+    move cannot be played, which is logged: the game is left to its people rather than retried forever)."""
+    live = store.load(game_id)
+    if live is None:
+        return False
+    record = GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+    seat = ai_to_move(record)
+    if seat is None:
+        return False
+    spec = live.meta["ai"][seat]
+    action = choose_action(ruleset_for(live.meta), state=live.state, seat=seat, level=spec["level"],
+                           budget_ms=spec["budget_ms"],
+                           seed=decision_seed(live.state["seed"], live.version))  # fmt: skip
+    access = Access("ai", frozenset(live.meta["ai"]))
+    try:
+        written = play.act(store=store, settings=settings, principal=ai_principal(spec["level"]), access=access,
+                           game_id=game_id, action=action, if_match=live.version)  # fmt: skip
+    except PreconditionFailed:
+        return True  # a person moved while the AI thought: it thinks again about the game as it is now
+    except ProblemError as exc:
+        log.error("ai_move_refused", game_id=game_id, seat=seat, action=action, problem=exc.detail)
+        return False
+    after_each(written)
+    return True

@@ -8,13 +8,13 @@ from typing import Any
 
 from service.cache import ProcessCache
 from service.db import Database
+from service.games.ai_queue import AiQueue, owner_of
 from service.games.history import ruleset_for
 from service.games.notify import record_game_events, webhook_users
 from service.games.play import Written
 from service.games.records import GameRecord
 
 SendTask = Callable[[str, list[Any]], Any]
-AI_TASK = "ai.take_turn"
 
 
 def ai_to_move(record: GameRecord) -> str | None:
@@ -29,7 +29,7 @@ def ai_to_move(record: GameRecord) -> str | None:
 
 
 def follow_up(
-    *, db: Database, cache: ProcessCache, written: Written, send_task: SendTask, enqueue_ai: bool = True
+    *, db: Database, cache: ProcessCache, ai: AiQueue, written: Written, send_task: SendTask, enqueue_ai: bool = True
 ) -> None:
     """Webhook events in their own short unit of work (deliveries are enqueued once it commits), then tasks."""
     users = webhook_users(db=db, cache=cache, game_id=written.record.id)
@@ -38,5 +38,8 @@ def follow_up(
             record_game_events(session=session, written=written, user_ids=users)
     if written.finished_now:
         send_task("games.archive", [written.record.id])
+        if written.record.meta.get("ai"):
+            ai.release(owner=owner_of(written.record.meta, written.record.id), game_id=written.record.id)
     if enqueue_ai and ai_to_move(written.record):
-        send_task(AI_TASK, [written.record.id, written.record.version])
+        record = written.record
+        ai.request(owner=owner_of(record.meta, record.id), game_id=record.id, send_task=send_task)

@@ -10,6 +10,7 @@ from service.accounts import Principal
 from service.context import services
 from service.errors import PreconditionFailed
 from service.games.access import Access, cached_access_for
+from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
@@ -63,8 +64,8 @@ def with_version(response: Response, version: int) -> Response:
 def after_write(written: Written, principal: Principal) -> None:
     """Follow-up work once a write is committed (see ``service.games.followups``)."""
     svc = services()
-    follow_up(db=svc.db, cache=svc.cache, written=written,
-              send_task=lambda name, args: enqueue(name, args=args, owner=principal))  # fmt: skip
+    follow_up(db=svc.db, cache=svc.cache, ai=AiQueue(svc.redis), written=written,
+              send_task=lambda name, args: enqueue(name, args=args))  # fmt: skip
 
 
 def access(game_id: str, principal: Principal) -> Access:

@@ -25,7 +25,8 @@ class Joined:
     seat_token: str | None  # shown once, to a guest without an account
 
 
-def _normalise(code: str) -> str:
+def normalise_join_code(code: str) -> str:
+    """A code as people type it (lower case, spaces, a dash in the middle) in the form it is stored."""
     return code.strip().upper().replace("-", "").replace(" ", "")
 
 
@@ -38,7 +39,7 @@ def join(
     game = session.get(Game, game_id)
     if game is None:
         raise NotFound("No such game.")
-    if not hmac.compare_digest(_normalise(join_code).encode(), game.join_code.encode()):
+    if not hmac.compare_digest(normalise_join_code(join_code).encode(), game.join_code.encode()):
         raise Forbidden("That join code is not this game's.", code="wrong-join-code")
     seat_ids = [s["seat"] for s in game.seats]
     if seat is not None:

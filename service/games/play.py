@@ -18,8 +18,17 @@ from typing import Any
 from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts import Principal
 from service.db import Database
-from service.errors import Conflict, Forbidden, PreconditionFailed, RuleConflict, ServiceUnavailable, Unprocessable
+from service.errors import (
+    Conflict,
+    Forbidden,
+    PreconditionFailed,
+    RuleConflict,
+    ServiceUnavailable,
+    TooManyRequests,
+    Unprocessable,
+)
 from service.games.access import Access, ensure_controls
+from service.games.ai_queue import AiQueue
 from service.games.engine_setup import seat_setup
 from service.games.history import (
     action_entry,
@@ -96,15 +105,36 @@ def create_game(
     )
     meta = meta_of(game, ai=ai)
     entry = created_entry(setup=setup, effects=effects, by=principal.username, now=now)
-    store.create(game_id=game.id, state=state, meta=meta, entries=[entry], now=now, ttl=live_ttl(settings))
+    if ai:
+        _reserve_ai_place(store=store, settings=settings, owner=principal.user_id, game_id=game.id)
     try:
-        with db.session() as session:
-            session.add(game)
-            session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
+        store.create(game_id=game.id, state=state, meta=meta, entries=[entry], now=now, ttl=live_ttl(settings))
+        try:
+            with db.session() as session:
+                session.add(game)
+                session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
+        except BaseException:
+            store.delete(game.id)  # no half-created game survives a failed commit
+            raise
     except BaseException:
-        store.delete(game.id)  # no half-created game survives a failed commit
+        if ai:
+            AiQueue(store.redis).release(owner=principal.user_id, game_id=game.id)
         raise
     return Written(GameRecord(game.id, meta, state, 1, archived=False), [entry])
+
+
+def _reserve_ai_place(*, store: LiveStore, settings: Settings, owner: str, game_id: str) -> None:
+    """An account may have ``AI_GAMES_PER_USER`` games against the AI in progress (each can hold an AI worker)."""
+
+    def still_active(game_ids: list[str]) -> list[bool]:
+        return [g is not None and g.state["status"] == "active" for g in store.load_many(game_ids)]
+
+    limit = settings.ai_games_per_user
+    if not AiQueue(store.redis).reserve(owner=owner, game_id=game_id, limit=limit, still_active=still_active):
+        raise TooManyRequests(
+            f"You have {limit} games against the AI in progress; finish or concede one to start another.",
+            code="ai-game-limit", limit=limit,
+        )  # fmt: skip
 
 
 def _load_live(store: LiveStore, game_id: str) -> LiveGame:

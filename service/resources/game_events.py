@@ -9,8 +9,7 @@ from collections.abc import Iterator
 from flask import Response
 from flask.views import MethodView
 
-from schemas.games import EventArgs, EventListSchema
-from schemas.streams import LastEventIdHeader
+from schemas.games import EventArgs, EventListSchema, EventStreamHeaders
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
@@ -42,9 +41,9 @@ blp = Blueprint(
 class GameEvents(MethodView):
     @blp.auth("games:read", seat_tokens=True, stream_ticket=True)
     @blp.arguments(EventArgs, location="query")
-    @blp.arguments(LastEventIdHeader, location="headers")
+    @blp.arguments(EventStreamHeaders, location="headers")
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
-    @blp.errors(404)
+    @blp.errors(400, 404)
     @blp.doc(
         responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
             "application/json": {"schema": EventListSchema},

@@ -51,10 +51,12 @@ class Games(MethodView):
     @idempotent
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSchema, headers={"Location": {"schema": {"type": "string"}}})
-    @blp.errors(409, 422)
+    @blp.errors(409, 422, 429)
     @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict):
-        """Start a game. The creator controls every seat; seats are p1…pN in the order of `players`."""
+        """Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+        may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at least one
+        person's seat (AI against AI is a simulation)."""
         principal = current_principal()
         written = play.create_game(
             db=services().db, store=store(), settings=services().settings, principal=principal, body=body

@@ -64,6 +64,6 @@ class PrintRunSheet(MethodView):
         """A printable sheet of QR codes (verify URL and scratch-off code per copy) — once."""
         sheet = print_runs.download_sheet(
             db=services().db, redis_client=services().redis, run_id=run_id,
-            verify_base=request.host_url.rstrip("/") + "/v1/verify/",
+            verify_base=request.host_url.rstrip("/") + "/app/verify/",  # the web companion's public page
         )  # fmt: skip
         return Response(stream_with_context(sheet), mimetype="text/html", headers={"Cache-Control": "no-store"})

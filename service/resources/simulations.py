@@ -5,10 +5,12 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.simulations import SimulationCreateSchema, SimulationQueuedSchema
+from service import simulations
 from service.api import Blueprint
 from service.auth import current_principal
+from service.context import services
 from service.idempotency import idempotent
-from service.tasks import enqueue
+from service.tasks import celery_client, remember_owner
 
 blp = Blueprint(
     "simulations",
@@ -24,9 +26,15 @@ class Simulations(MethodView):
     @idempotent
     @blp.arguments(SimulationCreateSchema)
     @blp.response(202, SimulationQueuedSchema)
-    @blp.errors(422)
+    @blp.errors(422, 429)
     def post(self, body: dict):
         """Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-        average_turns, per-card statistics) at GET /v1/tasks/{task_id}."""
+        average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account at a time
+        (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS` decisions
+        and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority workers."""
+        principal = current_principal()
         args = [body["games"], body["seats"], body["budget_ms"], body["seed"], body["decks"], body["ruleset"]]
-        return {"task_id": enqueue("simulations.run", args=args, owner=current_principal())}
+        task_id = simulations.start(redis_client=services().redis, celery=celery_client(), principal=principal,
+                                    args=args)  # fmt: skip
+        remember_owner(task_id, principal)
+        return {"task_id": task_id}

@@ -12,7 +12,7 @@ from flask import Response
 from flask.views import MethodView
 from sqlalchemy import select
 
-from schemas.streams import LastEventIdHeader
+from schemas.games import EventStreamHeaders
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
 from service.accounts import Principal
 from service.api import Blueprint
@@ -46,7 +46,7 @@ blp = Blueprint(
 class TournamentEvents(MethodView):
     @blp.auth_optional()
     @blp.arguments(LiveEventArgs, location="query")
-    @blp.arguments(LastEventIdHeader, location="headers")
+    @blp.arguments(EventStreamHeaders, location="headers")
     @blp.response(200, LiveEventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(400, 404, 422)
     @blp.doc(

@@ -123,8 +123,8 @@ class RoundSlips(MethodView):
     @blp.errors(404)
     def get(self, tournament_id: str, number: int):
         """Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-        place per player), signature lines, and a QR code opening the table's result form in the web companion
-        (`/app/t/{tournament_id}/matches/{match_id}/result`). Public."""
+        place per player), signature lines, and a QR code opening the event in the web companion
+        (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result. Public."""
         site = request.host_url.rstrip("/")
         page = slips.slips_page(session=db_session(), tournament_id=tournament_id, number=number, site=site)
         response = Response(page, mimetype="text/html")

@@ -1,10 +1,11 @@
 """Printable paperwork for a round: one result slip per table, and the alphabetical pairings list for walls.
 
 A slip carries the event, round and table, the players in seat order, a box per game (a pod: a place per
-player), signature lines, and a QR code that opens the table's result form in the web companion:
-``{site}/app/t/{tournament_id}/matches/{match_id}/result`` (``site``: the address the API was reached at).
-The form asks the player to sign in and reports through ``POST /v1/tournaments/{id}/matches/{mid}/result``;
-the slip prints the form's address under the code too, and the match id for scorekeepers.
+player), signature lines, and a QR code that opens the event in the web companion, where a signed-in player
+sees their table and reports its result: ``{site}/app/events/{tournament_id}?match={match_id}`` (``site``: the
+address the API was reached at; ``match`` names the table). The page reports through
+``POST /v1/tournaments/{id}/matches/{mid}/result``; the slip prints the address under the code too, and the
+match id for scorekeepers.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def _qr(url: str) -> str:
 
 def _slip(event: str, number: int, match: dict[str, Any], best_of: int, site: str, tid: str) -> str:
     players = match["players"]
-    form = f"{site}/app/t/{tid}/matches/{match['id']}/result"
+    form = f"{site}/app/events/{tid}?match={match['id']}"
     esc = html.escape
     if match["kind"] == "pod":
         head = "<tr><th>Seat</th><th>Player</th><th>Place</th></tr>"

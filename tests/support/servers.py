@@ -6,7 +6,6 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -86,28 +85,17 @@ class PostgresServer:
             self.process.wait(timeout=20)
 
 
-def start_worker(env: dict[str, str], *, concurrency: int = 2, log: Path) -> subprocess.Popen[bytes]:
-    """A real Celery worker process consuming from the real broker."""
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "workers.main",
-            "worker",
-            "--loglevel",
-            "INFO",
-            "--concurrency",
-            str(concurrency),
-            "--without-mingle",
-            "--without-gossip",
-        ],
-        env=env,
-        stdout=open(log, "wb"),
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+def start_worker(
+    env: dict[str, str], *, concurrency: int = 2, log: Path, role: str = "all", name: str | None = None
+) -> subprocess.Popen[bytes]:
+    """A real Celery worker process consuming from the real broker (all queues, unless a ``role`` says which)."""
+    from service.cli import worker_argv
+    from workers.app import ALL_QUEUES, WORKER_ROLES
+
+    queues = ALL_QUEUES if role == "all" else WORKER_ROLES[role].queues
+    argv = worker_argv(queues=queues, concurrency=concurrency, name=name or f"{role}-{free_port()}")
+    return subprocess.Popen(argv, env=env, stdout=open(log, "wb"), stderr=subprocess.STDOUT,
+                            start_new_session=True)  # fmt: skip
 
 
 def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]

@@ -180,7 +180,7 @@ def test_result_slips_one_per_table_with_a_qr_code_to_the_result_form(client):
     tables = [m for m in round_one["matches"] if m["kind"] != "bye"]
     assert body.count("class='slip'") == len(tables) == 2 and body.count("<svg") == 2
     for m in tables:
-        form = f"http://localhost/app/t/{tid}/matches/{m['id']}/result"
+        form = f"http://localhost/app/events/{tid}?match={m['id']}"
         assert form in body and slips._qr(form) in body  # the QR code encodes the table's result form
         assert f"Table {m['table']} · Round 1" in body
     assert "&lt;Ann&gt;" in body and "<Ann>" not in body and body.count("Game 3") == 2  # best of three

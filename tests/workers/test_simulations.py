@@ -73,3 +73,34 @@ def test_companion_simulate_takes_a_ruleset_with_an_engine():
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert refused.returncode == 2 and f"no engine for ruleset '{NO_ENGINE}'" in refused.stderr
+
+
+@pytest.mark.slow
+def test_simulation_limits_one_running_simulation_per_account(stack_client):
+    """Simulation limits: a second simulation while the account's first runs is a 429 naming the running task; once
+    it has ended, the next one is accepted."""
+    token = stack_client.new_user_token()
+    body = {"games": 3, "seats": ["greedy", "random"], "budget_ms": 10, "seed": 2}
+    first = stack_client.post("/v1/simulations", token=token, json=body)
+    assert first.status_code == 202, first.get_json()
+    task_id = first.get_json()["task_id"]
+    second = stack_client.post("/v1/simulations", token=token, json=body)
+    if stack_client.get(f"/v1/tasks/{task_id}", token=token).get_json()["state"] not in ("SUCCESS", "FAILURE"):
+        assert second.status_code == 429, second.get_json()
+        assert second.get_json()["code"] == "simulation-running" and second.get_json()["task_id"] == task_id
+    other = stack_client.new_user_token()  # another account is not held up
+    assert stack_client.post("/v1/simulations", token=other, json=body).status_code == 202
+    deadline = time.monotonic() + 120
+    while stack_client.get(f"/v1/tasks/{task_id}", token=token).get_json()["state"] not in ("SUCCESS", "FAILURE"):
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    assert stack_client.post("/v1/simulations", token=token, json=body).status_code == 202
+
+
+def test_simulation_limits_a_decision_cap_stops_starting_games():
+    """Simulation limits: no game starts once the decision cap is reached, and the report says so."""
+    from rules.simulate import simulate
+
+    report = simulate(ruleset="achroma", games=50, seats=["random", "greedy"], budget_ms=5, seed=3, max_decisions=10)
+    assert report["games"] == 1 and report["games_asked"] == 50 and report["stopped_at_decision_cap"] is True
+    assert report["decisions"] >= 10

@@ -1,52 +1,70 @@
-"""AI turns. Enqueued after the commit that makes an AI seat the one to act; one run per game at a time."""
+"""AI turns, one run per account at a time (see ``service.games.ai_queue``), on the AI workers' own queue.
+
+A run plays one decision of each of the account's waiting games in turn and, after a time slice, queues itself
+again behind other accounts' runs. Every move is a check-and-set on the version it was decided from, and each
+decision is seeded by the game and its version, so a run delivered again after its worker died plays on from
+the last committed move and never applies a move twice.
+"""
 
 from __future__ import annotations
 
-import contextlib
-import json
+import time
 from typing import Any
 
-import redis
 from celery import current_app, shared_task
 
-from service.games.ai_turns import take_ai_turns
+from service.games.ai_queue import RUN_TASK, SLICE_SECONDS, AiQueue, owner_of
+from service.games.ai_turns import play_one_decision
 from service.games.followups import follow_up
 from service.games.play import Written
-from service.games.store import LiveStore, game_key
+from service.games.store import LiveStore
 from workers.runtime import services
-
-LOCK_SECONDS = 5  # plus 1.5 × the thinking budget; renewed after every move, so a dead worker's lock lapses fast
 
 
 def _send(name: str, args: list[Any]) -> None:
     current_app.send_task(name, args=args)
 
 
-@shared_task(name="ai.take_turn", bind=True, acks_late=True, max_retries=300)
-def take_turn(self, game_id: str, version: int) -> dict:  # type: ignore[no-untyped-def]
-    """Play the AI seats' decisions from the game as it is now (``version`` is the one that asked)."""
+@shared_task(name=RUN_TASK, acks_late=True)
+def run_owner(owner: str) -> dict[str, Any]:
+    """Play the account's AI decisions, game by game in turn, for one time slice."""
     svc = services()
-    hold = LOCK_SECONDS + 1.5 * _longest_budget_s(svc.redis, game_id)
-    lock = svc.redis.lock(f"{game_key(game_id)}:ai-lock", timeout=hold, blocking=False)
-    if not lock.acquire(blocking=False):
-        # another run is playing this game's AI; look again shortly in case it ends before our move is due
-        raise self.retry(countdown=0.2)
+    queue, store = AiQueue(svc.redis), LiveStore(svc.redis)
 
     def after_each(written: Written) -> None:
-        follow_up(db=svc.db, cache=svc.cache, written=written, send_task=_send, enqueue_ai=False)
+        follow_up(db=svc.db, cache=svc.cache, ai=queue, written=written, send_task=_send, enqueue_ai=False)
 
-    try:
-        moves = take_ai_turns(
-            store=LiveStore(svc.redis), settings=svc.settings, game_id=game_id, after_each=after_each,
-            keep_alive=lambda: lock.extend(hold, replace_ttl=True),
-        )  # fmt: skip
-    finally:
-        with contextlib.suppress(redis.exceptions.LockError):  # it lapsed: nothing to release
-            lock.release()
-    return {"game_id": game_id, "asked_at_version": version, "moves": moves}
+    queue.renew(owner)
+    started = time.monotonic()
+    moves = 0
+    while True:
+        games = queue.wanted(owner)
+        if not games:
+            if queue.try_finish(owner):
+                return {"owner": owner, "moves": moves, "requeued": False}
+            continue
+        for game_id in games:
+            if play_one_decision(store=store, settings=svc.settings, game_id=game_id, after_each=after_each):
+                moves += 1
+            else:
+                queue.done_with(owner, game_id)
+            queue.renew(owner)
+        if time.monotonic() - started >= SLICE_SECONDS:
+            _send(RUN_TASK, [owner])  # behind the other accounts' runs; this account's run key stays held
+            return {"owner": owner, "moves": moves, "requeued": True}
 
 
-def _longest_budget_s(client: redis.Redis, game_id: str) -> float:
-    raw = client.hget(game_key(game_id), "meta")
-    specs = json.loads(raw).get("ai", {}).values() if raw else []
-    return max((s.get("budget_ms", 1000) / 1000 for s in specs), default=1.0)
+@shared_task(name="ai.restart_stalled", acks_late=True)
+def restart_stalled() -> list[str]:
+    """Beat, every 30 s: start the run of any account whose games wait for the AI with no run going."""
+    queue = AiQueue(services().redis)
+    return [owner for owner in queue.stalled_owners() if queue.restart(owner, _send)]
+
+
+@shared_task(name="ai.take_turn", acks_late=True)
+def take_turn(game_id: str, version: int) -> None:
+    """What an API before the per-account runs queued: handed to the game's owner's run."""
+    svc = services()
+    live = LiveStore(svc.redis).load(game_id)
+    if live is not None:
+        AiQueue(svc.redis).request(owner=owner_of(live.meta, game_id), game_id=game_id, send_task=_send)

@@ -7,17 +7,24 @@ from typing import Any
 from celery import shared_task
 
 from rules.simulate import simulate
+from service.simulations import RUN_TASK, finished
+from workers.runtime import services
 
 
-@shared_task(name="simulations.run", bind=True, acks_late=True)
+@shared_task(name=RUN_TASK, bind=True, acks_late=True)
 def run(
     self: Any, games: int, seats: list[str], budget_ms: int, seed: int, decks: list[str] | None,
-    ruleset: str = "achroma",  # last and optional: a task queued before rulesets were offered still runs
+    ruleset: str = "achroma", user_id: str | None = None,  # optional: tasks queued by older APIs still run
 ) -> dict:  # fmt: skip
     """Deterministic given its arguments, so a redelivered run recomputes the same report."""
+    svc = services()
 
     def progress(done: int, total: int) -> None:
         self.update_state(state="PROGRESS", meta={"done": done, "total": total})
 
-    return simulate(ruleset=ruleset, games=games, seats=seats, budget_ms=budget_ms, seed=seed, decks=decks,
-                    progress=progress)  # fmt: skip
+    try:
+        return simulate(ruleset=ruleset, games=games, seats=seats, budget_ms=budget_ms, seed=seed, decks=decks,
+                        progress=progress, max_decisions=svc.settings.simulation_max_decisions)  # fmt: skip
+    finally:
+        if user_id is not None:
+            finished(redis_client=svc.redis, user_id=user_id, task_id=self.request.id)

@@ -118,6 +118,8 @@ from .infraction_default_penalty import InfractionDefaultPenalty
 from .infraction_list import InfractionList
 from .infraction_list_enforcement import InfractionListEnforcement
 from .join import Join
+from .join_lookup import JoinLookup
+from .join_lookup_result import JoinLookupResult
 from .join_result import JoinResult
 from .leaderboard import Leaderboard
 from .legal_actions import LegalActions
@@ -125,6 +127,7 @@ from .legal_actions_items_item import LegalActionsItemsItem
 from .live_event import LiveEvent
 from .live_event_data import LiveEventData
 from .live_event_list import LiveEventList
+from .lookup_seat import LookupSeat
 from .manual_entry import ManualEntry
 from .market_value import MarketValue
 from .market_value_values_item import MarketValueValuesItem
@@ -363,6 +366,8 @@ __all__ = (
     "InfractionList",
     "InfractionListEnforcement",
     "Join",
+    "JoinLookup",
+    "JoinLookupResult",
     "JoinResult",
     "Leaderboard",
     "LegalActions",
@@ -370,6 +375,7 @@ __all__ = (
     "LiveEvent",
     "LiveEventData",
     "LiveEventList",
+    "LookupSeat",
     "ManualEntry",
     "MarketValue",
     "MarketValueValuesItem",

@@ -25,7 +25,7 @@ class Ai:
     """ 
         Attributes:
             level (AiLevel):
-            budget_ms (int | Unset): wall-clock thinking time per decision Default: 1000.
+            budget_ms (int | Unset): wall-clock thinking time per decision (at most 5000 ms) Default: 1000.
      """
 
     level: AiLevel

@@ -21,7 +21,7 @@ def _get_kwargs(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     ticket: str | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -63,6 +63,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -116,7 +123,7 @@ def sync_detailed(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     ticket: str | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -135,7 +142,7 @@ def sync_detailed(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         ticket (str | Unset):
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +175,7 @@ def sync(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     ticket: str | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -187,7 +194,7 @@ def sync(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         ticket (str | Unset):
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +222,7 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     ticket: str | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -234,7 +241,7 @@ async def asyncio_detailed(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         ticket (str | Unset):
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,7 +274,7 @@ async def asyncio(
     after: int | Unset = 0,
     limit: int | Unset = 500,
     ticket: str | Unset = UNSET,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
@@ -286,7 +293,7 @@ async def asyncio(
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
         ticket (str | Unset):
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -82,6 +82,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -106,9 +113,15 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Game | Problem]:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
+    least one
+    person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
+    at least one
+            person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
 
@@ -144,9 +157,15 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Game | Problem | None:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
+    least one
+    person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
+    at least one
+            person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
 
@@ -177,9 +196,15 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Game | Problem]:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
+    least one
+    person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
+    at least one
+            person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
 
@@ -215,9 +240,15 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Game | Problem | None:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
+    least one
+    person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`.
+     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
+    at least one
+            person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
 

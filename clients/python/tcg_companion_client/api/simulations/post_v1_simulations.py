@@ -70,6 +70,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -94,10 +101,18 @@ def sync_detailed(
 
 ) -> Response[Problem | SimulationQueued]:
     """ Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-    average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+    average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account at a time
+    (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+    and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority workers.
 
      Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-            average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+            average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account
+    at a time
+            (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+            and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority
+    workers.
 
     Requires scope `games:write`.
 
@@ -131,10 +146,18 @@ def sync(
 
 ) -> Problem | SimulationQueued | None:
     """ Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-    average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+    average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account at a time
+    (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+    and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority workers.
 
      Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-            average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+            average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account
+    at a time
+            (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+            and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority
+    workers.
 
     Requires scope `games:write`.
 
@@ -163,10 +186,18 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | SimulationQueued]:
     """ Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-    average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+    average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account at a time
+    (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+    and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority workers.
 
      Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-            average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+            average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account
+    at a time
+            (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+            and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority
+    workers.
 
     Requires scope `games:write`.
 
@@ -200,10 +231,18 @@ async def asyncio(
 
 ) -> Problem | SimulationQueued | None:
     """ Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-    average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+    average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account at a time
+    (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+    and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority workers.
 
      Queue a simulation; progress and then the report (games, wins, win_rates with 95 % intervals, draws,
-            average_turns, per-card statistics) at GET /v1/tasks/{task_id}.
+            average_turns, per-card statistics) at GET /v1/tasks/{task_id}. One simulation per account
+    at a time
+            (429 while another runs); a simulation stops starting games after `SIMULATION_MAX_DECISIONS`
+    decisions
+            and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority
+    workers.
 
     Requires scope `games:write`.
 

@@ -20,7 +20,7 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     limit: int | Unset = 500,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -112,7 +112,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[LiveEventList | Problem]:
     """ Entries numbered after `after`, in order: pairings posted, clock changes, extensions, results,
@@ -127,7 +127,7 @@ def sync_detailed(
         tournament_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,7 +158,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> LiveEventList | Problem | None:
     """ Entries numbered after `after`, in order: pairings posted, clock changes, extensions, results,
@@ -173,7 +173,7 @@ def sync(
         tournament_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +199,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> Response[LiveEventList | Problem]:
     """ Entries numbered after `after`, in order: pairings posted, clock changes, extensions, results,
@@ -214,7 +214,7 @@ async def asyncio_detailed(
         tournament_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +245,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = 0,
     limit: int | Unset = 500,
-    last_event_id: str | Unset = UNSET,
+    last_event_id: None | str | Unset = UNSET,
 
 ) -> LiveEventList | Problem | None:
     """ Entries numbered after `after`, in order: pairings posted, clock changes, extensions, results,
@@ -260,7 +260,7 @@ async def asyncio(
         tournament_id (str):
         after (int | Unset):  Default: 0.
         limit (int | Unset):  Default: 500.
-        last_event_id (str | Unset):
+        last_event_id (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -71,9 +71,9 @@ def sync_detailed(
 
 ) -> Response[Problem | str]:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-    place per player), signature lines, and a QR code opening the table's result form in the web
-    companion
-    (`/app/t/{tournament_id}/matches/{match_id}/result`). Public.
+    place per player), signature lines, and a QR code opening the event in the web companion
+    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
+    Public.
 
     Args:
         tournament_id (str):
@@ -108,9 +108,9 @@ def sync(
 
 ) -> Problem | str | None:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-    place per player), signature lines, and a QR code opening the table's result form in the web
-    companion
-    (`/app/t/{tournament_id}/matches/{match_id}/result`). Public.
+    place per player), signature lines, and a QR code opening the event in the web companion
+    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
+    Public.
 
     Args:
         tournament_id (str):
@@ -140,9 +140,9 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | str]:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-    place per player), signature lines, and a QR code opening the table's result form in the web
-    companion
-    (`/app/t/{tournament_id}/matches/{match_id}/result`). Public.
+    place per player), signature lines, and a QR code opening the event in the web companion
+    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
+    Public.
 
     Args:
         tournament_id (str):
@@ -177,9 +177,9 @@ async def asyncio(
 
 ) -> Problem | str | None:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-    place per player), signature lines, and a QR code opening the table's result form in the web
-    companion
-    (`/app/t/{tournament_id}/matches/{match_id}/result`). Public.
+    place per player), signature lines, and a QR code opening the event in the web companion
+    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
+    Public.
 
     Args:
         tournament_id (str):

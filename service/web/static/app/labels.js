@@ -1,0 +1,69 @@
+// Words for what the API sends: seat ids as player names, card instance ids as card names, actions as sentences.
+// Nothing here knows a game: cards are found wherever the game document holds {card, card_id} objects.
+import { humanize } from "./ui.js";
+
+/** @typedef {import("./api.js").Game} Game */
+/** @typedef {{ seatName: (seat: string) => string, cardName: (instance: string) => string | null }} Namer */
+
+/** @returns {Namer} */
+export function namer(/** @type {Game | null} */ game) {
+  /** @type {Map<string, string>} */
+  const seats = new Map();
+  for (const s of game?.seats || []) seats.set(String(s.seat), String(s.name));
+  /** @type {Map<string, string>} */
+  const instances = new Map();
+  const catalog = /** @type {Record<string, { name?: string }>} */ (game && typeof game.cards === "object" && game.cards ? game.cards : {});
+  /** @param {unknown} node @param {number} depth */
+  const walk = (node, depth) => {
+    if (depth > 6 || !node || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      node.forEach((item) => walk(item, depth + 1));
+      return;
+    }
+    const obj = /** @type {Record<string, unknown>} */ (node);
+    if (typeof obj.card === "string" && typeof obj.card_id === "string") {
+      instances.set(obj.card, catalog[obj.card_id]?.name || obj.card_id);
+    }
+    for (const [key, value] of Object.entries(obj)) if (key !== "cards") walk(value, depth + 1);
+  };
+  walk(game, 0);
+  return {
+    seatName: (seat) => seats.get(seat) || seat,
+    cardName: (instance) => instances.get(instance) || catalog[instance]?.name || null,
+  };
+}
+
+/**
+ * A value as words: a seat as its player, a card instance as its name, a signed number with its sign.
+ * @param {unknown} value @param {Namer} names @returns {string}
+ */
+export function valueLabel(value, names, key = "") {
+  if (typeof value === "string") {
+    if (/^p[1-9][0-9]?$/.test(value)) return names.seatName(value);
+    return names.cardName(value) || value;
+  }
+  if (typeof value === "number") return key === "delta" && value > 0 ? `+${value}` : String(value).replace("-", "−");
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.map((v) => valueLabel(v, names)).join(", ");
+  if (value && typeof value === "object") {
+    return Object.entries(value).map(([k, v]) => `${humanize(k).toLowerCase()} ${valueLabel(v, names, k)}`).join(", ");
+  }
+  return String(value);
+}
+
+/**
+ * An action as a sentence: `Deploy Emberwing Hatchling`, `Life · target Ann · delta −3`. The acting seat is left
+ * out unless `withSeat` (the history says who acted).
+ * @param {Record<string, unknown>} action @param {Namer} names
+ */
+export function actionLabel(action, names, withSeat = false) {
+  const parts = [humanize(String(action.type))];
+  const card = action.card;
+  if (typeof card === "string") parts[0] += ` ${names.cardName(card) || card}`;
+  for (const [key, value] of Object.entries(action)) {
+    if (key === "type" || key === "seat" || key === "card" || value === null || value === undefined) continue;
+    parts.push(`${humanize(key).toLowerCase()} ${valueLabel(value, names, key)}`);
+  }
+  const text = parts.join(" · ");
+  return withSeat && typeof action.seat === "string" ? `${names.seatName(action.seat)}: ${text}` : text;
+}

@@ -1,0 +1,79 @@
+// Credentials, kept as a mobile app keeps them: in the device's storage, sent as a bearer header, never in a
+// cookie (so the API has no CSRF surface). A guest who joins a game gets a seat token for that game only.
+
+const SESSION_KEY = "companion.session";
+const SEATS_KEY = "companion.seat-tokens";
+
+/** @typedef {{ token: string, expires_at: string, username: string, user_id: string }} Session */
+/** @typedef {{ token: string, name: string | null }} SeatToken */
+
+/** @type {Set<() => void>} */
+const listeners = new Set();
+
+/** @returns {Session | null} */
+export function currentSession() {
+  const session = /** @type {Session | null} */ (read(SESSION_KEY));
+  if (session && Date.parse(session.expires_at) <= Date.now()) {
+    localStorage.removeItem(SESSION_KEY);
+    return null;
+  }
+  return session;
+}
+
+/** @param {Session | null} session */
+export function setSession(session) {
+  if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  else localStorage.removeItem(SESSION_KEY);
+  listeners.forEach((fn) => fn());
+}
+
+/** @returns {Record<string, SeatToken>} */
+function seatTokens() {
+  return /** @type {Record<string, SeatToken>} */ (read(SEATS_KEY) || {});
+}
+
+/** The seat token a guest got when joining this game, if any. */
+export function seatToken(/** @type {string} */ gameId) {
+  return seatTokens()[gameId] || null;
+}
+
+/** @param {string} gameId @param {SeatToken} token */
+export function keepSeatToken(gameId, token) {
+  localStorage.setItem(SEATS_KEY, JSON.stringify({ ...seatTokens(), [gameId]: token }));
+  listeners.forEach((fn) => fn());
+}
+
+/** Games joined as a guest (no account): their ids. */
+export function guestGameIds() {
+  return Object.keys(seatTokens());
+}
+
+/** The credential for a request: a game's seat token for that game's calls, else the session token. */
+export function credentialFor(/** @type {string} */ path) {
+  const match = /^\/v1\/games\/([^/?#]+)/.exec(path);
+  const seat = match ? seatToken(decodeURIComponent(match[1])) : null;
+  return seat ? seat.token : currentSession()?.token || null;
+}
+
+/** Be told when someone signs in or out (in this tab or another). */
+export function onSessionChange(/** @type {() => void} */ fn) {
+  listeners.add(fn);
+  const storage = (/** @type {StorageEvent} */ e) => {
+    if (e.key === SESSION_KEY || e.key === SEATS_KEY) fn();
+  };
+  window.addEventListener("storage", storage);
+  return () => {
+    listeners.delete(fn);
+    window.removeEventListener("storage", storage);
+  };
+}
+
+/** @param {string} key @returns {unknown} */
+function read(key) {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}

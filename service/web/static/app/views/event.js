@@ -1,0 +1,150 @@
+// An event: what a player needs (their table, opponent, a result to report, the standings) and, for its organiser,
+// the console. Tournament reads are public; the page polls them while it is visible.
+import { html, humanize, ProblemNotice, Status, useEffect, useState, useTask, useTitle } from "../ui.js";
+import { api, ok } from "../api.js";
+import { Console, ResultForm } from "./event-console.js";
+
+/** @typedef {import("../api.js").Schemas} Schemas */
+/** @typedef {Schemas["Tournament"]} Tournament */
+/** @typedef {Schemas["Round"]} Round */
+/** @typedef {Schemas["Match"]} Match */
+/** @typedef {Schemas["TournamentPlayer"]} Player */
+/** @typedef {{ tournament: Tournament, players: Player[], round: Round | null, standings: Schemas["Standings"], staff: string[] }} EventData */
+
+const POLL_MS = 3000;
+
+/** @param {{ eventId: string, session: import("../session.js").Session | null }} props */
+export function EventPage({ eventId, session }) {
+  const [data, setData] = useState(/** @type {EventData | null} */ (null));
+  const [load, , problem] = useTask();
+  useTitle(data ? data.tournament.name : "Event");
+  const reload = () => load(async () => setData(await readEvent(eventId)));
+  useEffect(() => {
+    reload();
+    const timer = setInterval(() => {
+      if (!document.hidden) readEvent(eventId).then(setData, () => {});
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [eventId]);
+  if (!data) return html`<${ProblemNotice} problem=${problem} />${!problem && html`<p class="muted">Loading the event…</p>`}`;
+  const t = data.tournament;
+  const organiser = Boolean(session && (session.user_id === t.organiser_id || data.staff.includes(session.user_id)));
+  return html`<h1>${t.name}</h1>
+    <p class="muted">${humanize(t.ruleset)} · ${t.format} · best of ${t.match.best_of} · ${humanize(t.status)}${t.current_round ? ` · round ${t.current_round} of ${t.rounds}` : ""}</p>
+    <${ProblemNotice} problem=${problem} />
+    ${session && html`<${MyEvent} data=${data} session=${session} onChange=${reload} />`}
+    ${organiser && html`<${Console} data=${data} onChange=${reload} />`}
+    ${data.round && html`<${Pairings} round=${data.round} />`}
+    <${Standings} standings=${data.standings} />`;
+}
+
+/** @param {string} id @returns {Promise<EventData>} */
+async function readEvent(id) {
+  const path = { tournament_id: id };
+  const [tournament, players, standings, staff] = await Promise.all([
+    ok(api.GET("/v1/tournaments/{tournament_id}", { params: { path } })),
+    ok(api.GET("/v1/tournaments/{tournament_id}/players", { params: { path } })),
+    ok(api.GET("/v1/tournaments/{tournament_id}/standings", { params: { path } })),
+    ok(api.GET("/v1/tournaments/{tournament_id}/staff", { params: { path } })),
+  ]);
+  const round = tournament.current_round
+    ? await ok(api.GET("/v1/tournaments/{tournament_id}/rounds/{number}", { params: { path: { ...path, number: tournament.current_round } } }))
+    : null;
+  return { tournament, players: players.items, round, standings, staff: staff.items.map((s) => s.user_id) };
+}
+
+/** @param {{ data: EventData, session: import("../session.js").Session, onChange: () => void }} props */
+function MyEvent({ data, session, onChange }) {
+  const me = data.players.find((p) => p.user_id === session.user_id && !p.dropped);
+  const [run, busy, problem] = useTask();
+  const t = data.tournament;
+  const open = t.status === "registration" || t.status === "running";
+  const path = { tournament_id: t.id };
+  if (!me) {
+    if (!open) return null;
+    return html`<section class="card" aria-labelledby="me-title"><h2 id="me-title">You</h2>
+      <p>You are not playing in this event.</p>
+      <${ProblemNotice} problem=${problem} />
+      <button type="button" class="primary" disabled=${busy} onClick=${() => run(async () => {
+        await ok(api.POST("/v1/tournaments/{tournament_id}/players", { params: { path }, body: { user_id: session.user_id } }));
+        onChange();
+      })}>Register for this event</button></section>`;
+  }
+  const match = data.round?.matches.find((m) => m.players.some((p) => p.id === me.id));
+  return html`<section class="card mine" aria-labelledby="me-title"><h2 id="me-title">You: ${me.name}</h2>
+    ${t.status === "registration" && (me.checked_in ? html`<p>Checked in. Round 1 starts when the organiser pairs it.</p>`
+      : html`<p>Check in when you are at the venue: round 1 pairs checked-in players only.</p>
+        <button type="button" class="primary" disabled=${busy} onClick=${() => run(async () => {
+          await ok(api.POST("/v1/tournaments/{tournament_id}/players/{player_id}/check-in", { params: { path: { ...path, player_id: me.id } } }));
+          onChange();
+        })}>Check in</button>`)}
+    <${ProblemNotice} problem=${problem} />
+    ${match && html`<${MyMatch} match=${match} me=${me} tournament=${t} onChange=${onChange} />`}
+  </section>`;
+}
+
+/** @param {{ match: Match, me: Player, tournament: Tournament, onChange: () => void }} props */
+function MyMatch({ match, me, tournament, onChange }) {
+  const opponents = match.players.filter((p) => p.id !== me.id);
+  const [note, setNote] = useState("");
+  const where = match.kind === "bye" ? "a bye" : `table ${match.table}`;
+  const reportedByMe = match.reported_by.includes(me.id);
+  return html`<div class="pairing" role="group" aria-label="Your pairing">
+    <p class="big-line">Round ${match.round}: ${where}${opponents.length ? html` vs <strong>${opponents.map((p) => p.name).join(", ")}</strong>` : ""}</p>
+    <p>${matchStatus(match, reportedByMe)}</p>
+    ${match.kind !== "bye" && match.status !== "final" && tournament.status === "running" &&
+      html`<${ResultForm} tournament=${tournament} match=${match} label="Report result" name="Your result" onDone=${() => { setNote("Result sent."); onChange(); }} />`}
+    <${Status} text=${note} />
+  </div>`;
+}
+
+/** @param {Match} match @param {boolean} reportedByMe */
+export function matchStatus(match, reportedByMe = false) {
+  if (match.kind === "bye") return "A bye: you score the win.";
+  const result = resultText(match);
+  switch (match.status) {
+    case "final": return `Final: ${result}.`;
+    case "disputed": return `Disputed (${result}): the reports differ; report again or call a judge.`;
+    case "reported": return reportedByMe ? `You reported ${result}; waiting for your opponent to confirm.` : `Reported: ${result}; confirm it by reporting the same.`;
+    default: return "No result yet.";
+  }
+}
+
+/** @param {Match} match */
+export function resultText(match) {
+  const r = /** @type {{ wins?: Record<string, number>, draws?: number, outcome?: string, placements?: string[][] } | null} */ (match.result);
+  if (!r) return "";
+  const name = (/** @type {string} */ id) => match.players.find((p) => p.id === id)?.name || id;
+  if (r.placements) return r.placements.map((g, i) => `${i + 1}. ${g.map(name).join(" = ")}`).join(", ");
+  if (r.outcome && r.outcome !== "played" && r.outcome !== "no_show") return humanize(r.outcome).toLowerCase();
+  const wins = r.wins || {};
+  return `${match.players.map((p) => `${p.name} ${wins[p.id] ?? 0}`).join(" – ")}${r.draws ? `, ${r.draws} drawn` : ""}`;
+}
+
+/** @param {{ round: Round }} props */
+function Pairings({ round }) {
+  return html`<section class="card" aria-labelledby="pairings-title">
+    <h2 id="pairings-title">Round ${round.number} pairings</h2>
+    <table class="grid"><thead><tr><th scope="col">Table</th><th scope="col">Players</th><th scope="col">Result</th></tr></thead>
+      <tbody>${round.matches.map((m) => html`<tr key=${m.id}>
+        <td>${m.table ?? "bye"}</td><td>${m.players.map((p) => p.name).join(" vs ")}</td>
+        <td>${m.kind === "bye" ? "bye" : m.status === "pending" ? "—" : `${resultText(m)} (${m.status})`}</td></tr>`)}</tbody></table>
+  </section>`;
+}
+
+/** @param {{ standings: Schemas["Standings"] }} props */
+function Standings({ standings }) {
+  return html`<section class="card" aria-labelledby="standings-title">
+    <h2 id="standings-title">Standings${standings.final ? " (final)" : standings.round ? ` after round ${standings.round}` : ""}</h2>
+    ${standings.items.length === 0 ? html`<p class="muted">No players yet.</p>` : html`<table class="grid">
+      <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Points</th><th scope="col">Record</th></tr></thead>
+      <tbody>${standings.items.map((s) => html`<tr key=${s.player_id}><td>${s.rank}</td><td>${s.name}${s.dropped ? " (dropped)" : ""}</td>
+        <td>${String(s.points)}</td><td>${recordText(/** @type {Record<string, number>} */ (s.record))}</td></tr>`)}</tbody></table>`}
+  </section>`;
+}
+
+/** @param {Record<string, number>} record */
+function recordText(record) {
+  if ("wins" in record) return `${record.wins}–${record.losses}–${record.draws}${record.byes ? ` (${record.byes} bye)` : ""}`;
+  return Object.entries(record).map(([k, v]) => `${k} ${v}`).join(", ");
+}

@@ -1,0 +1,264 @@
+// A game at the table: every seat's counters, the acting seat's legal actions, undo, the history, the join code
+// and its QR code, all kept live by the game's event stream.
+import { html, Link, ProblemNotice, useEffect, useMemo, useRef, useState, useTask, useTitle } from "../ui.js";
+import { api, ApiError, ok, ruleset as loadRuleset, write } from "../api.js";
+import { LiveGame } from "../live.js";
+import { namer } from "../labels.js";
+import { Outcome, Seats } from "./board.js";
+import { Actions } from "./actions.js";
+import { History } from "./history.js";
+
+/** @typedef {import("../api.js").Game} Game */
+/** @typedef {import("../api.js").Entry} Entry */
+/** @typedef {import("../api.js").Ruleset} Ruleset */
+/** @typedef {import("../api.js").Schemas["LegalActions"]} LegalActions */
+/** @typedef {import("../live.js").LiveStatus} LiveStatus */
+
+const LIVE_TEXT = {
+  connecting: "Connecting…",
+  live: "Live",
+  reconnecting: "Reconnecting…",
+  offline: "Offline: reconnecting when the network is back",
+  closed: "",
+};
+
+/**
+ * The state of one game kept current: its document, ruleset, history and live status.
+ * @param {string} gameId @param {{ withLegal?: (game: Game) => string | null }} [options]
+ */
+export function useLiveGame(gameId, options = {}) {
+  const [game, setDoc] = useState(/** @type {Game | null} */ (null));
+  // answers can arrive out of order (a write's own answer, a refresh after a stream entry): never go back in time
+  const setGame = (/** @type {Game} */ doc) => setDoc((known) => (known && known.version > doc.version ? known : doc));
+  const [ruleset, setRuleset] = useState(/** @type {Ruleset | null} */ (null));
+  const [entries, setEntries] = useState(/** @type {Entry[]} */ ([]));
+  const [legal, setLegal] = useState(/** @type {LegalActions | null} */ (null));
+  const [status, setStatus] = useState(/** @type {LiveStatus} */ ("connecting"));
+  const [load, , problem] = useTask();
+  const refreshing = useRef(/** @type {"idle" | "busy" | "again"} */ ("idle"));
+  const legalSeat = useRef(options.withLegal);
+  legalSeat.current = options.withLegal;
+
+  const merge = (/** @type {Entry[]} */ more) => setEntries((known) => {
+    const byNumber = new Map(known.map((e) => [e.number, e]));
+    for (const e of more) byNumber.set(e.number, e);
+    return [...byNumber.values()].sort((a, b) => a.number - b.number);
+  });
+
+  const again = () => /** @type {string} */ (refreshing.current) === "again";
+
+  /** Read the game (and the acting seat's legal actions) again; calls made meanwhile run once more after. */
+  const refresh = async () => {
+    if (refreshing.current !== "idle") {
+      refreshing.current = "again";
+      return;
+    }
+    refreshing.current = "busy";
+    try {
+      do {
+        if (again()) refreshing.current = "busy";
+        const doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId } } }));
+        setGame(doc);
+        await refreshLegal(doc);
+      } while (again());
+    } catch {
+      // the stream or the next write will bring it; the live status already says when the network is gone
+    } finally {
+      refreshing.current = "idle";
+    }
+  };
+
+  const refreshLegal = async (/** @type {Game} */ doc) => {
+    const seat = legalSeat.current?.(doc);
+    if (!seat || doc.status !== "active" || doc.archived) {
+      setLegal(null);
+      return;
+    }
+    const next = await ok(api.GET("/v1/games/{game_id}/legal-actions", { params: { path: { game_id: gameId }, query: { seat } } }));
+    setLegal((known) => (known && known.seat === next.seat && known.version > next.version ? known : next));
+  };
+
+  useEffect(() => {
+    /** @type {LiveGame | null} */
+    let live = null;
+    let gone = false;
+    load(async () => {
+      const doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId } } }));
+      const [info, history] = await Promise.all([loadRuleset(doc.ruleset), allEntries(gameId)]);
+      if (gone) return;
+      setGame(doc);
+      setRuleset(info);
+      merge(history);
+      await refreshLegal(doc);
+      live = new LiveGame(gameId, {
+        onEntry: (entry) => {
+          merge([entry]);
+          refresh();
+        },
+        onStatus: setStatus,
+      });
+      live.start(history.length ? history[history.length - 1].number : 0);
+    });
+    return () => {
+      gone = true;
+      live?.stop();
+    };
+  }, [gameId]);
+
+  return { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem };
+}
+
+/** Every entry of a game's history (pages of up to 1000). */
+async function allEntries(/** @type {string} */ gameId) {
+  /** @type {Entry[]} */
+  const items = [];
+  let after = 0;
+  for (;;) {
+    const page = await ok(api.GET("/v1/games/{game_id}/events", { params: { path: { game_id: gameId }, query: { after, limit: 1000 } } }));
+    items.push(...page.items);
+    if (page.next_after === null || page.next_after === undefined) return items;
+    after = page.next_after;
+  }
+}
+
+/** @param {{ gameId: string, session: import("../session.js").Session | null }} props */
+export function Table({ gameId }) {
+  const [acting, setActing] = useState(/** @type {string | null} */ (null));
+  const chosen = useRef(/** @type {string | null} */ (null));
+  const actingRef = useRef(acting);
+  actingRef.current = acting;
+  const { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem: loadProblem } = useLiveGame(gameId, {
+    withLegal: (doc) => pickActing(doc, actingRef.current),
+  });
+  const [act, busy, problem, setProblem] = useTask();
+  const names = useMemo(() => namer(game), [game]);
+  useTitle(game ? game.seats.map((s) => String(s.name)).join(" vs ") : "Game");
+
+  const seats = game ? playableSeats(game) : [];
+  // the acting seat follows the turn, unless someone picked another seat during this turn
+  const turnKey = game ? `${game.turn.number}-${game.turn.active_seat}` : "";
+  useEffect(() => {
+    if (!game) return;
+    const next = pickActing(game, chosen.current);
+    chosen.current = null;
+    if (next !== acting) setActing(next);
+  }, [turnKey, seats.join()]);
+  useEffect(() => {
+    if (game && acting) refreshLegal(game);
+  }, [acting]);
+
+  if (!game || !ruleset) {
+    return html`<${ProblemNotice} problem=${loadProblem} />${!loadProblem && html`<p class="muted">Loading the game…</p>`}`;
+  }
+  const engine = game.mode === "engine";
+
+  /** @param {Record<string, unknown>} body */
+  const doAct = async (body) => {
+    const done = await act(async () => {
+      /** @type {Record<string, string>} */
+      const headers = engine ? { "If-Match": `"${game.version}"` } : {};
+      const result = await write((h) => api.POST("/v1/games/{game_id}/actions", {
+        params: { path: { game_id: gameId } }, headers: h, body: /** @type {any} */ (body),
+      }), headers);
+      setGame(result.game);
+      merge(result.events);
+      await refreshLegal(result.game);
+      return true;
+    });
+    if (!done) refresh(); // a refused move changed nothing: show the game as it is
+    return Boolean(done);
+  };
+  const undo = () => act(async () => {
+    try {
+      const result = await write((h) => api.POST("/v1/games/{game_id}/undo", { params: { path: { game_id: gameId } }, headers: h }),
+        { "If-Match": `"${game.version}"` });
+      setGame(result.game);
+      merge(result.events);
+      await refreshLegal(result.game);
+    } catch (err) {
+      if (err instanceof ApiError && err.problem.status === 412) {
+        refresh();
+        throw new ApiError({ ...err.problem, detail: "The game changed on another phone: look again, then undo if you still want to." });
+      }
+      throw err;
+    }
+  });
+  const canUndo = !engine && seats.length > 0 && game.status !== "archived" && !game.archived && entries.some((e) => e.type !== "game_created");
+
+  return html`
+    <h1 class="game-title">${ruleset.name}${engine ? " vs AI" : ""}
+      <span class=${`live-status ${status}`} role="status">${LIVE_TEXT[status]}</span></h1>
+    <${ProblemNotice} problem=${loadProblem} />
+    <${Outcome} game=${game} names=${names} />
+    <p class="turn-line">${turnText(game, names)}</p>
+    <${Seats} game=${game} ruleset=${ruleset} names=${names} mySeats=${seats} />
+    <${ProblemNotice} problem=${problem} id="action-problem" />
+    <${Actions} game=${game} ruleset=${ruleset} legal=${legal} acting=${acting} seats=${seats} names=${names} act=${doAct} busy=${busy}
+      onActing=${(/** @type {string} */ seat) => {
+        chosen.current = seat;
+        setActing(seat);
+        setProblem(null);
+      }} />
+    ${canUndo && html`<div class="row"><button type="button" class="big" disabled=${busy} onClick=${undo}>Undo</button></div>`}
+    ${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
+    <${History} entries=${entries} ruleset=${ruleset} names=${names} />
+    <p class="row small">
+      <${Link} href=${`/app/games/${encodeURIComponent(gameId)}/projector`}>Projector view</${Link}>
+      <span class="muted">${game.viewer.role === "spectator" ? "You are watching." : ""}</span>
+    </p>`;
+}
+
+/** The seats this phone plays (the AI's seats are the AI's). */
+export function playableSeats(/** @type {Game} */ game) {
+  const ai = /** @type {Record<string, unknown>} */ (game.ai_seats || {});
+  return game.viewer.controls.filter((s) => !ai[s]);
+}
+
+/** The seat to act for: the one picked, else the seat whose turn it is, else the first this phone plays. */
+function pickActing(/** @type {Game} */ game, /** @type {string | null} */ picked) {
+  const seats = playableSeats(game);
+  if (picked && seats.includes(picked)) return picked;
+  const toAct = /** @type {string[]} */ (Array.isArray(game.to_act) ? game.to_act : []);
+  const active = String(game.turn.active_seat || "");
+  return seats.find((s) => toAct.includes(s)) || (seats.includes(active) ? active : seats[0] || null);
+}
+
+/** @param {Game} game @param {import("../labels.js").Namer} names */
+function turnText(game, names) {
+  const turn = /** @type {Record<string, unknown>} */ (game.turn);
+  const parts = [];
+  if (turn.number) parts.push(`Turn ${turn.number}`);
+  if (turn.active_seat) parts.push(`${names.seatName(String(turn.active_seat))} to play`);
+  if (turn.step) parts.push(String(turn.step).replace(/_/g, " "));
+  if (typeof game.phase === "string") parts.push(game.phase.replace(/_/g, " "));
+  return parts.join(" · ");
+}
+
+/** @param {{ game: Game, open: boolean }} props */
+function Invite({ game, open }) {
+  const [qr, setQr] = useState(/** @type {string | null} */ (null));
+  useEffect(() => {
+    /** @type {string | null} */
+    let url = null;
+    api.GET("/v1/games/{game_id}/join-qr", { params: { path: { game_id: game.id } }, parseAs: "blob", headers: { Accept: "image/svg+xml" } })
+      .then(({ data }) => {
+        if (data instanceof Blob) {
+          url = URL.createObjectURL(data);
+          setQr(url);
+        }
+      })
+      .catch(() => {});
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [game.id]);
+  return html`<section class="card invite" aria-labelledby="invite-title">
+    <h2 id="invite-title">Invite</h2>
+    <p class="join-line"><span aria-hidden="true">Join code</span>
+      <output class="join-code" aria-label="Join code">${game.join_code}</output></p>
+    <details open=${open}><summary>Show QR code</summary>
+      ${qr ? html`<img class="qr" src=${qr} width="240" height="240" alt="QR code: scan it to join this game" />` : html`<p class="muted">Loading…</p>`}
+      <p class="hint">Other phones: scan it, or tap Join game and type the code.</p>
+    </details>
+  </section>`;
+}
