@@ -46,15 +46,15 @@ _PAGE = """<!doctype html>
 </header>
 <section id="pairings-panel" aria-labelledby="pairings-title">
   <h2 id="pairings-title">Pairings</h2>
-  <table id="pairings"><thead><tr><th scope="col">Table</th><th scope="col">Players</th>
-  <th scope="col">Result</th></tr></thead><tbody></tbody></table>
+  <table id="pairings" aria-labelledby="pairings-title"><thead><tr><th scope="col">Table</th>
+  <th scope="col">Players</th><th scope="col">Result</th></tr></thead><tbody></tbody></table>
   <p class="pager" id="pairings-page"></p>
 </section>
 <section id="standings-panel" aria-labelledby="standings-title">
   <h2 id="standings-title">Standings</h2>
-  <table id="standings"><thead><tr><th scope="col">#</th><th scope="col">Player</th>
+  <table id="standings" aria-labelledby="standings-title"><thead><tr><th scope="col">#</th><th scope="col">Player</th>
   <th scope="col">Points</th><th scope="col">Record</th></tr></thead><tbody></tbody></table>
-  <div id="bracket" hidden></div>
+  <div id="bracket" role="group" aria-label="Bracket" hidden></div>
 </section>
 <p id="connection" role="status">Connecting…</p>
 <noscript><p>This page updates itself with JavaScript. The same data is at /v1/tournaments/{id}.</p></noscript>
