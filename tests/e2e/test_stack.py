@@ -23,8 +23,9 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 class Stack:
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, **env: str) -> None:
         self.data_dir = data_dir
+        self.env = env  # more settings (DATABASE_URL, WEB_CONCURRENCY…)
         self.port = free_port()
         self.redis_port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -43,6 +44,7 @@ class Stack:
             WEB_CONCURRENCY="1",
             LOG_LEVEL="WARNING",
         )
+        env.update(self.env)
         self.log = open(self.data_dir.parent / f"stack-{self.port}.log", "wb")  # noqa: SIM115
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "service.cli", "dev"], env=env, stdout=self.log, stderr=subprocess.STDOUT
