@@ -113,9 +113,8 @@ def auras(state: State) -> list[Aura]:
     """Every standing modifier in play: static effects of perpetuals and Ancients, and of the active Domain only."""
     out: list[Aura] = []
     for u, rec in state["board"].items():
-        d = defn(state, u)
-        if d["aura"]:
-            out += [(rec["ctrl"], e) for e in d["effects"] if e.get("when") == "static"]
+        if rec["aura"]:
+            out += [(rec["ctrl"], e) for e in defn(state, u)["effects"] if e.get("when") == "static"]
     if state["domains"]:
         d = defn(state, state["domains"][0]["card"])
         if d["aura"]:
@@ -124,12 +123,16 @@ def auras(state: State) -> list[Aura]:
 
 
 def _aura_mods(state: State, uid: str, given: list[Aura] | None) -> tuple[int, int]:
+    if given is None:
+        given = auras(state)
+    if not given:
+        return 0, 0
     d = defn(state, uid)
     if d["type"] != "creature":
         return 0, 0  # the demo set's auras all read "Creatures ..."
     ap = hp = 0
     ctrl = state["board"][uid]["ctrl"]
-    for src_ctrl, e in auras(state) if given is None else given:
+    for src_ctrl, e in given:
         if e.get("op") != "aura" or (e.get("scope") == "own" and src_ctrl != ctrl):
             continue
         if cd.matches(d, e.get("filter")):

@@ -251,7 +251,13 @@ def _create_token(state: State, e: dict[str, Any], actor: str, source: str, targ
         state["inst"] = {**state["inst"], uid: [tid, actor]}
         row, slot = free[0]
         state["board"][uid] = new_record(
-            actor, row, slot, since=state["turn"]["number"], exhausted=True, stealth="stealth" in definition["tr"]
+            actor,
+            row,
+            slot,
+            since=state["turn"]["number"],
+            exhausted=True,
+            stealth="stealth" in definition["tr"],
+            aura=definition["aura"],
         )
         events.append(
             {

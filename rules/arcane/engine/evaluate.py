@@ -1,9 +1,9 @@
-"""The AI hooks ``evaluate`` and ``playout_weight`` (``rules.ai.hooks``): a position's worth to each seat, and a
-cheap move preference for playouts — the AI's knowledge of Chronicles of Arcane.
+"""A quiet position's worth to each seat — the AI's knowledge of Chronicles of Arcane (``policy.values`` makes a
+position quiet first).
 
 A seat's score counts Life (each point worth more as it runs low), the board it controls (a creature's Attack Power
 and HP, and its Traits), the Essences in play and the cards in hand; the value is a logistic of the score's lead
-over the best rival. Playouts prefer developing, trading up and hitting the player over passing.
+over the best rival.
 """
 
 from __future__ import annotations
@@ -12,10 +12,8 @@ import math
 from typing import Any
 
 from rules.arcane.engine import board as bd
-from rules.arcane.engine import combat
-from rules.arcane.engine import essence as es
 from rules.arcane.engine.state import defn, seat
-from rules.base import Action, State
+from rules.base import State
 
 TRAIT_WORTH = {
     "aerial": 1.0,
@@ -78,56 +76,3 @@ def values(state: State) -> dict[str, float]:
         rival = max(v for k, v in scores.items() if k != s)
         out[s] = 1.0 / (1.0 + math.exp(-(scores[s] - rival) / SCALE))
     return out
-
-
-def move_weight(state: State, a: Action) -> float:
-    """Playout preference: develop, trade up, hit the player; pass and end the turn last."""
-    kind = a["type"]
-    if kind == "place_essence":
-        return 12.0
-    if kind == "invoke":
-        d = defn(state, a["card"])
-        if d["type"] == "spell" and a.get("target") is not None:
-            return _spell_weight(state, a)
-        return 6.0 + d["cost"]
-    if kind == "attack":
-        return _attack_weight(state, a)
-    if kind == "place":
-        return 3.0 if a["row"] == "front" else 1.0
-    if kind in ("block",):
-        return 2.0
-    if kind in ("keep", "done_blocking", "pass", "choose_target", "choose_card", "choose_option", "activate"):
-        return 2.0
-    if kind == "end_turn":
-        return 1.0
-    if kind == "move":
-        return 0.05
-    if kind == "mulligan":
-        return 0.1
-    return 0.0 if kind == "concede" else 1.0
-
-
-def _spell_weight(state: State, a: Action) -> float:
-    tgt = a["target"]
-    mine = a["seat"]
-    if tgt in state["board"]:
-        return 5.0 if state["board"][tgt]["ctrl"] != mine else 0.3
-    if isinstance(tgt, str) and tgt.startswith("p"):
-        return 4.0 if tgt != mine else 0.1
-    return 1.0
-
-
-def _attack_weight(state: State, a: Action) -> float:
-    att, tgt = a["attacker"], a["target"]
-    ap = bd.attack_power(state, att)
-    if combat.is_seat(tgt):
-        return 3.0 + ap
-    if tgt not in state["board"]:
-        return 0.5  # the Domain
-    kills = ap >= bd.health(state, tgt)
-    survives = bd.attack_power(state, tgt) < bd.health(state, att)
-    return 0.5 + 4.0 * kills + 2.0 * survives
-
-
-def essence_ready(state: State, sid: str) -> int:
-    return es.total_available(state, sid)

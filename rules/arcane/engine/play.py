@@ -274,7 +274,7 @@ def place(state: State, sid: str, uid: str, row: str, slot: int, events: list[Ev
     d = defn(state, uid)
     exhausted = not (awake or "haste" in d["tr"])
     state["board"][uid] = new_record(
-        sid, row, slot, since=state["turn"]["number"], exhausted=exhausted, stealth="stealth" in d["tr"]
+        sid, row, slot, since=state["turn"]["number"], exhausted=exhausted, stealth="stealth" in d["tr"], aura=d["aura"]
     )
     events.append(
         {

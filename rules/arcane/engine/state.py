@@ -89,7 +89,9 @@ def setup(
             state["cards"].setdefault(card_id, cd.compact(cards[card_id]))
             if card_id in ancients:
                 # t.ANCIENTS_START: "Ancients start in the Battlefield".
-                state["board"][f"c{n}"] = new_record(sid, "ancient", 0, since=0, exhausted=False)
+                state["board"][f"c{n}"] = new_record(
+                    sid, "ancient", 0, since=0, exhausted=False, aura=state["cards"][card_id]["aura"]
+                )
             else:
                 seat_state["deck"].append(f"c{n}")
             n += 1
@@ -127,7 +129,9 @@ def _new_seat(sid: str, name: str, life: int) -> dict[str, Any]:
     }
 
 
-def new_record(sid: str, zone: str, slot: int, *, since: int, exhausted: bool, stealth: bool = False) -> dict:
+def new_record(
+    sid: str, zone: str, slot: int, *, since: int, exhausted: bool, stealth: bool = False, aura: bool = False
+) -> dict:
     return {
         "ctrl": sid,
         "zone": zone,
@@ -138,6 +142,7 @@ def new_record(sid: str, zone: str, slot: int, *, since: int, exhausted: bool, s
         "buffs": [],  # temporary modifiers: {"ap", "hp", "left", "until"}
         "stealth": stealth,
         "held": 0,  # owner's turn ends to wait before unexhausting ("until the end of its owner's next turn")
+        "aura": aura,  # its card has a static effect (so ``board.auras`` need not read every definition)
     }
 
 

@@ -83,10 +83,14 @@ def on_block(state: State, blocker: str, events: list[Event]) -> None:
 
 
 def check_deaths(state: State, events: list[Event]) -> None:
-    """Destroy every perpetual with no HP left or marked for destruction, until none is left."""
+    """Destroy every perpetual with no HP left or marked for destruction, until none is left. Printed HP is at least
+    1 and auras only add HP, so only a card with damage, a negative modifier or a mark can be at 0."""
     while True:
+        hurt = [u for u, rec in state["board"].items() if rec["dmg"] > 0 or rec.get("doomed") or rec["buffs"]]
+        if not hurt:
+            return
         given = bd.auras(state)
-        dead = [u for u, rec in state["board"].items() if rec.get("doomed") or bd.health(state, u, given) <= 0]
+        dead = [u for u in hurt if state["board"][u].get("doomed") or bd.health(state, u, given) <= 0]
         if not dead:
             return
         for u in dead:
