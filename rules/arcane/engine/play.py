@@ -116,6 +116,7 @@ def do_invoke(state: State, a: Action) -> list[Event]:
         "awake": trap and sid != state["turn"]["active_seat"],
     }
     state["stack"].append(item)
+    state["window"] = None  # a new item on the stack: everyone else may respond to it (flow.step opens the window)
     events.insert(
         0,
         {
@@ -179,6 +180,7 @@ def do_activate(state: State, a: Action) -> list[Event]:
     if e.get("exhaust"):
         bd.exhaust(state, uid)
     bd.lose_stealth(state, uid, events, "ability")
+    state["window"] = None
     state["stack"].append(
         {"kind": "ability", "card": uid, "ctrl": sid, "target": a.get("target"), "ability": i, "awake": False}
     )
