@@ -23,8 +23,7 @@ def start(players: int = 2, *, first: str = "p1", seed: int = 1, decks: list[lis
     """A game past the Mulligans (everyone keeps) in the first player's first Action Phase, every hand put back at
     the bottom of its deck, so a test adds exactly the cards it needs. Decks are 30 filler Essences unless given."""
     decks = decks or [[] for _ in range(players)]
-    entries = [{"name": f"P{i}", "deck": [ID[n] if n in ID else n for n in d] + [FILLER] * 30}
-               for i, d in enumerate(decks, 1)]  # fmt: skip
+    entries = [{"name": f"P{i}", "deck": [ID.get(n, n) for n in d] + [FILLER] * 30} for i, d in enumerate(decks, 1)]
     state, _ = ENGINE.setup(players=entries, cards=CARDS, seed=seed, first_player=first)
     for s in ENGINE.to_act(state):
         state, _ = ENGINE.apply(state, {"type": "keep", "seat": s})
@@ -65,15 +64,21 @@ def put(state: State, sid: str, name: str, row: str = "front", slot: int = 1, *,
         for u in [u for u, rec in state["board"].items() if rec["ctrl"] == sid and rec["zone"] == "ancient"]:
             del state["board"][u]
             seat(state, sid)["abyss"].append(u)  # out of the way (test set-up)
-    state["board"][uid] = new_record(sid, zone, slot, since=0, exhausted=exhausted,
-                                     stealth="stealth" in d["tr"], aura=d["aura"])  # fmt: skip
+    state["board"][uid] = new_record(
+        sid, zone, slot, since=0, exhausted=exhausted, stealth="stealth" in d["tr"], aura=d["aura"]
+    )
     return uid
 
 
 def essences(state: State, sid: str, **counts: int) -> list[str]:
     """Unexhausted Essence cards of the given types in play for ``sid`` (``essences(s, "p1", fire=3)``)."""
-    names = {"fire": "Kindled Essence", "earth": "Rootbound Essence", "water": "Tidal Essence",
-             "air": "Gale Essence", "void": "Hollow Essence"}  # fmt: skip
+    names = {
+        "fire": "Kindled Essence",
+        "earth": "Rootbound Essence",
+        "water": "Tidal Essence",
+        "air": "Gale Essence",
+        "void": "Hollow Essence",
+    }
     out = []
     for kind, n in counts.items():
         for _ in range(n):

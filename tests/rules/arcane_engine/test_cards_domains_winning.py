@@ -265,8 +265,10 @@ def test_conceding_leaves_the_game_and_a_turn_limit_ends_stuck_games() -> None:
     state = start(players=3)
     state = act(state, "concede", "p3")
     assert seat(state, "p3")["out"] and state["status"] == "active"
-    players = [{"name": "A", "deck": ENGINE.demo_deck("ember-and-root")},
-               {"name": "B", "deck": ENGINE.demo_deck("tide-and-shadow")}]  # fmt: skip
+    players = [
+        {"name": "A", "deck": ENGINE.demo_deck("ember-and-root")},
+        {"name": "B", "deck": ENGINE.demo_deck("tide-and-shadow")},
+    ]
     game, _ = ENGINE.setup(players=players, cards=CARDS, seed=2, options={"max_turns": 2})
     for s in ENGINE.to_act(game):
         game = act(game, "keep", s)

@@ -42,8 +42,14 @@ def test_legal_moves_keep_invariants_and_replay(seed: int, decks: list[str], pic
         legal = [a for a in ENGINE.legal_actions(state, sid) if a["type"] != "concede"]
         kind = ["invoke", "attack", "block", "place_essence", "choose_target", "activate"][pick % 6]
         bogus = {"type": kind, "seat": sid, "card": probe, "attacker": probe, "target": probe, "ability": 0}
-        keep = {"invoke": ("card", "target"), "attack": ("attacker", "target"), "block": ("card",),
-                "place_essence": ("card",), "choose_target": ("target",), "activate": ("card", "ability")}[kind]  # fmt: skip
+        keep = {
+            "invoke": ("card", "target"),
+            "attack": ("attacker", "target"),
+            "block": ("card",),
+            "place_essence": ("card",),
+            "choose_target": ("target",),
+            "activate": ("card", "ability"),
+        }[kind]
         bogus = {k: v for k, v in bogus.items() if k in ("type", "seat", *keep)}
         before = copy.deepcopy(state)
         try:

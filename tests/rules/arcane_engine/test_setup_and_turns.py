@@ -32,7 +32,7 @@ def _players(n: int) -> list[dict]:
 def test_setup_starting_life_seven_cards_and_the_ancient_in_play(n: int, life: int) -> None:
     """Chronicles of Arcane — Set-up 1 and 3: 25 Life in 1v1, 30 with 3+; shuffle and draw 7; the Ancient starts in
     the Battlefield."""
-    state, events = ENGINE.setup(players=_players(n), cards=CARDS, seed=4)
+    state, _events = ENGINE.setup(players=_players(n), cards=CARDS, seed=4)
     assert [s["life"] for s in state["seats"]] == [life] * n
     assert all(len(s["hand"]) == 7 for s in state["seats"])
     ancients = [rec for rec in state["board"].values() if rec["zone"] == "ancient"]
@@ -92,8 +92,8 @@ def test_first_player_does_not_draw_on_their_first_turn_the_next_player_does() -
     assert seat(state, "p1")["hand"] == []
     state, events = act_events(state, "end_turn", "p1")
     assert len(seat(state, "p2")["hand"]) == 1
-    assert [e for e in events if e["type"] == "card_drawn"][0]["seat"] == "p2"
-    assert "private" in [e for e in events if e["type"] == "card_drawn"][0]  # only p2 may see which card
+    assert next(e for e in events if e["type"] == "card_drawn")["seat"] == "p2"
+    assert "private" in next(e for e in events if e["type"] == "card_drawn")  # only p2 may see which card
     state = end_turn(state)
     assert len(seat(state, "p1")["hand"]) == 1
 

@@ -56,9 +56,11 @@ def _check(before: State, action: dict, after: State, n: int) -> None:
             assert len(legal) > 1, "a seat the game waits for has a move besides conceding"
         else:
             assert legal in ([], [{"type": "concede", "seat": s["seat"]}])
-    if before["phase"] == "play" and after["status"] == "active" and after["turn"]["number"] == before["turn"][
-        "number"
-    ] + 1:
+    if (
+        before["phase"] == "play"
+        and after["status"] == "active"
+        and after["turn"]["number"] == before["turn"]["number"] + 1
+    ):
         assert after["turn"]["active_seat"] == _next_in_game(after, before["turn"]["active_seat"])  # clockwise
     if n % 40 == 0:
         assert json.loads(json.dumps(after)) == after

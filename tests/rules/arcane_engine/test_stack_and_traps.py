@@ -125,8 +125,9 @@ def test_squall_rebuke_returns_the_attacker_to_its_owners_hand() -> None:
     essences(state, "p2", air=2)
     rebuke = hand(state, "p2", "Squall Rebuke")
     attacker = put(state, "p1", "Blazefang Hound")
-    state = pass_all(act(act(state, "attack", "p1", attacker=attacker, target="p2"), "invoke", "p2", card=rebuke,
-                         target=attacker))  # fmt: skip
+    state = pass_all(
+        act(act(state, "attack", "p1", attacker=attacker, target="p2"), "invoke", "p2", card=rebuke, target=attacker)
+    )
     assert attacker in seat(state, "p1")["hand"] and attacker in seat(state, "p1")["shown"]
     assert life(state, "p2") == 25
 

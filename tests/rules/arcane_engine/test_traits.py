@@ -137,8 +137,10 @@ def test_trait_magic_ward_stops_targeting_spells_not_abilities_or_spells_hitting
     state = start()
     essences(state, "p1", fire=8)
     mystic = put(state, "p2", "Tidecaller Mystic")  # 2/3
-    volley, storm, adept = hand(state, "p1", "Flare Volley"), hand(state, "p1", "Cinder Storm"), hand(
-        state, "p1", "Pyre Adept"
+    volley, storm, adept = (
+        hand(state, "p1", "Flare Volley"),
+        hand(state, "p1", "Cinder Storm"),
+        hand(state, "p1", "Pyre Adept"),
     )
     assert all(a.get("target") != mystic for a in legal(state, "p1", "invoke") if a["card"] == volley)
     refused(state, {"type": "invoke", "seat": "p1", "card": volley, "target": mystic}, "arcane.trait.magic_ward")
