@@ -67,13 +67,13 @@ def front_only(card: dict[str, Any]) -> bool:
     return "taunt" in card["tr"]
 
 
-def moves(state: State, uid: str) -> list[tuple[str, int]]:
+def moves(state: State, uid: str, used: set[tuple[str, int]] | None = None) -> list[tuple[str, int]]:
     """t.MOVE: the empty positions directly Adjacent (same row) or In-line (same slot, other row)."""
     rec = state["board"][uid]
     row, slot = rec["zone"], rec["slot"]
     other = "back" if row == "front" else "front"
     spots = [(row, slot - 1), (row, slot + 1), (other, slot)]
-    used = taken(state, rec["ctrl"])
+    used = taken(state, rec["ctrl"]) if used is None else used
     out = []
     for r, s in spots:
         if not 1 <= s <= ROW_SLOTS or (r, s) in used:

@@ -16,7 +16,7 @@ from rules.arcane.engine import effects as fx
 from rules.arcane.engine import essence as es
 from rules.arcane.engine import texts as t
 from rules.arcane.engine import triggers as tr
-from rules.arcane.engine.state import card_id, defn, leave_hand, new_record, seat, to_sanctum
+from rules.arcane.engine.state import ROW_SLOTS, card_id, defn, leave_hand, new_record, seat, to_sanctum
 from rules.base import Action, Event, State
 
 ESSENCES_PER_TURN = 1
@@ -79,6 +79,8 @@ def gen_invoke(state: State, sid: str, *, traps_only: bool) -> list[Action]:
     """t.INVOKE_PERPETUAL, t.INVOKE_SPELL: cards whose cost the seat can pay; t.TRAP_ANY_TIME: only Traps outside
     the seat's own Action Phase with an empty stack."""
     have = es.available(state, sid)
+    used = bd.taken(state, sid)
+    room = {False: len(used) < 2 * ROW_SLOTS, True: sum(z == "front" for z, _ in used) < ROW_SLOTS}
     out: list[Action] = []
     for u in distinct_hand(state, sid):
         d = defn(state, u)
@@ -87,7 +89,7 @@ def gen_invoke(state: State, sid: str, *, traps_only: bool) -> list[Action]:
             continue
         if not es.can_pay(have, d["pay"]):
             continue
-        if kind in cd.PERPETUALS and not bd.free_positions(state, sid, front_only=bd.front_only(d)):
+        if kind in cd.PERPETUALS and not room[bd.front_only(d)]:
             continue
         effect = spell_target_effect(d) if kind == "spell" else None
         if effect is None:
@@ -191,11 +193,12 @@ def do_activate(state: State, a: Action) -> list[Event]:
 
 
 def gen_move(state: State, sid: str) -> list[Action]:
+    used = bd.taken(state, sid)
     return [
         {"type": "move", "seat": sid, "card": u, "row": row, "slot": slot}
-        for u in bd.creatures(state, sid)
-        if not state["board"][u]["ex"] and state["board"][u]["zone"] != "ancient"
-        for row, slot in bd.moves(state, u)
+        for u, rec in state["board"].items()
+        if rec["ctrl"] == sid and not rec["ex"] and rec["zone"] != "ancient" and bd.is_creature(state, u)
+        for row, slot in bd.moves(state, u, used)
     ]
 
 

@@ -9,6 +9,8 @@ one-ply look would never attack or invoke anything: both only pay off after the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.arcane.engine import board as bd
 from rules.arcane.engine import combat, legal, transition
 from rules.arcane.engine import evaluate as ev
@@ -16,6 +18,14 @@ from rules.arcane.engine.state import defn, seat
 from rules.base import Action, State
 
 QUIET_STEPS = 12
+_AURAS: list[Any] = [None, []]  # the last state weighed and its auras (states are never changed once made)
+
+
+def _auras(state: State) -> list[Any]:
+    """The auras in play, computed once per state however many of its moves are weighed."""
+    if _AURAS[0] is not state:
+        _AURAS[0], _AURAS[1] = state, bd.auras(state)
+    return _AURAS[1]
 
 
 def values(state: State) -> dict[str, float]:
@@ -85,11 +95,12 @@ def good_blocker(state: State) -> str | None:
     att, tgt = c["attacker"], c["target"]
     if bd.has(state, att, "formidable"):
         return None
-    ap, ahp = bd.attack_power(state, att), bd.health(state, att)
+    given = _auras(state)
+    ap, ahp = bd.attack_power(state, att, given), bd.health(state, att, given)
     lethal = combat.is_seat(tgt) and seat(state, tgt)["life"] <= ap
     best, best_score = None, 0.5
     for b in combat.eligible_blockers(state):
-        bap, bhp = bd.attack_power(state, b), bd.health(state, b)
+        bap, bhp = bd.attack_power(state, b, given), bd.health(state, b, given)
         kills = bap >= ahp or (bd.has(state, b, "deathstrike") and not bd.has(state, att, "undead"))
         dies = ap >= bhp or (bd.has(state, att, "deathstrike") and not bd.has(state, b, "undead"))
         score = 3.0 * kills + (2.0 if not dies else -0.3 * (bap + bhp)) + (6.0 if lethal else 0.0)
@@ -138,11 +149,12 @@ def _spell_weight(state: State, a: Action) -> float:
 
 def _attack_weight(state: State, a: Action) -> float:
     att, tgt = a["attacker"], a["target"]
-    ap = bd.attack_power(state, att)
+    given = _auras(state)
+    ap = bd.attack_power(state, att, given)
     if combat.is_seat(tgt):
         return 3.0 + ap
     if tgt not in state["board"]:
         return 0.5  # the Domain
-    kills = ap >= bd.health(state, tgt)
-    survives = bd.attack_power(state, tgt) < bd.health(state, att)
+    kills = ap >= bd.health(state, tgt, given)
+    survives = bd.attack_power(state, tgt, given) < bd.health(state, att, given)
     return 0.5 + 4.0 * kills + 2.0 * survives
