@@ -274,3 +274,29 @@ def test_conceding_leaves_the_game_and_a_turn_limit_ends_stuck_games() -> None:
         game = act(game, "keep", s)
     game = end_turn(end_turn(game))
     assert game["status"] == "finished" and game["finish_reason"] == "turn_limit"
+
+
+def test_there_is_no_hand_limit() -> None:
+    """Chronicles of Arcane — End of Turn (docs/arcane-rulings.md, "Hand size"): no maximum, no discard."""
+    state = start()
+    for _ in range(12):
+        hand(state, "p1", "Cinderling Scout")
+    state = end_turn(state)
+    assert len(seat(state, "p1")["hand"]) == 12
+
+
+def test_a_trap_answering_a_player_who_leaves_still_resolves() -> None:
+    """Chronicles of Arcane — a player who leaves in their own turn (docs/arcane-rulings.md): their card on the stack
+    goes, and what another player put on the stack still resolves, in the next player's turn."""
+    state = start(players=3)
+    essences(state, "p1", fire=1)
+    essences(state, "p2", earth=2)
+    scout = hand(state, "p1", "Cinderling Scout")
+    lurker = hand(state, "p2", "Thicket Lurker")
+    state = act(state, "invoke", "p1", card=scout)
+    state = act(state, "invoke", "p2", card=lurker)
+    state = act(state, "concede", "p1")
+    assert state["turn"]["active_seat"] == "p2" and scout in seat(state, "p1")["sanctum"]
+    assert state["pending"] == {"what": "place", "seat": "p2", "card": lurker, "awake": True}
+    state = act(state, "place", "p2", row="front", slot=1)
+    assert lurker in state["board"]
