@@ -103,7 +103,7 @@ def setup_game(
     }
     events: list[Event] = [{"type": "starting_life_set", "life": life, "players": len(ids)}]
     if first_player is None:
-        first_player, roll_events = _roll_for_first_player(state, ids)
+        first_player, roll_events = roll_for_first_player(state, ids)
         events += roll_events
         method = "dice_roll"
     else:
@@ -118,7 +118,7 @@ def setup_game(
     return state, events
 
 
-def _roll_for_first_player(state: State, ids: list[str]) -> tuple[str, list[Event]]:
+def roll_for_first_player(state: State, ids: list[str]) -> tuple[str, list[Event]]:
     """Set-up 2 with RULINGS Chronicles of Arcane 2: everyone rolls; those tied for highest roll again."""
     rolling = list(ids)
     events: list[Event] = []
