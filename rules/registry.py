@@ -22,6 +22,7 @@ ENTRIES: dict[tuple[str, str], str] = {
     ("athernum", "tracker"): "rules.athernum:RULESET",
     ("oversoul", "tracker"): "rules.oversoul:RULESET",
     ("achroma", "engine"): "rules.achroma.engine:ENGINE",
+    ("oversoul", "engine"): "rules.oversoul.engine:ENGINE",
 }
 
 
