@@ -169,7 +169,7 @@ def fight(state: State, events: list[Event]) -> None:
         mine = _blow(state, att, tgt, a_dmg, events, attacking=True)
         if tgt in state["board"] and att in state["board"]:
             theirs = _blow(state, tgt, att, t_dmg, events, attacking=False)  # struck together
-    dm.after_dealing(state, att if _alive(state, att) else None, mine, events)
-    dm.after_dealing(state, tgt if _alive(state, tgt) else None, theirs, events)
+    dm.after_dealing(state, att, mine, events)  # still Active until the End of Battle, even at 0 HP
+    dm.after_dealing(state, tgt, theirs, events)
     dm.sweep(state, events)
     events.append({"type": "battle_ended", "attacker": att, "target": tgt})

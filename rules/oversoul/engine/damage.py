@@ -180,7 +180,7 @@ def after_dealing(state: State, source: str | None, hits: Hits, events: list[Eve
     if source is None or source not in state["board"] or not hits.dealt:
         return
     kws = stats.keywords(state, source)
-    if "VAMPIRISM" in kws:  # "(Must remain Active to Heal)"
+    if "VAMPIRISM" in kws and _hp_left(state, source) > 0:  # "(Must remain Active to Heal)"
         amount = hits.total
         if stats.hp(state, source) >= stats.max_hp(state, source):
             leader = seat(state, state["board"][source]["ctrl"])["leader"]
