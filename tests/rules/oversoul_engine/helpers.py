@@ -13,6 +13,7 @@ from rules.base import Event, RuleViolation, State
 from rules.oversoul.engine import ENGINE
 from rules.oversoul.engine import board as bd
 from rules.oversoul.engine.cards import compact
+from rules.oversoul.engine.state import _tokens
 
 CARDS = ENGINE.card_definitions()
 FILLER = "ovs1-016"  # Whisper Envoy: a plain +1 Unit
@@ -51,6 +52,8 @@ def _pull(state: State, sid: str, card_id: str) -> str:
     uid = f"x{len(state['inst'])}"  # not in the seat's cards: a new instance (test set-up only)
     state["inst"] = {**state["inst"], uid: [card_id, sid]}
     state["cards"] = {**state["cards"], card_id: compact(CARDS[card_id])}
+    for token in _tokens({card_id: state["cards"][card_id]}):  # what it Spawns, as setup adds it
+        state["cards"] = {**state["cards"], token["id"]: compact(token)}
     return uid
 
 
