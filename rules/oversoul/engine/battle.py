@@ -17,14 +17,9 @@ from rules.oversoul.engine import damage as dm
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.kwtexts import KEYWORDS as KW
+from rules.oversoul.engine.rulings import NO_STRIKE_BACK
 from rules.oversoul.engine.state import other
 
-NO_STRIKE_BACK = t.ruling(
-    "board_events_do_not_strike_back",
-    "BOARD Events do not strike back",
-    "Only a Unit with at least 1 SPD Retaliates. A BOARD Event, a Prepared card and a Leader in its Leader Zone "
-    "take the Attacker's DMG and deal none back.",
-)
 ENTER_NEEDS = {"unit": 3, "prepared_unit": 3, "event": 4, "prepared_event": 4, "leader": 5}
 
 
@@ -169,7 +164,7 @@ def fight(state: State, events: list[Event]) -> None:
         mine = _blow(state, att, tgt, a_dmg, events, attacking=True)
         if tgt in state["board"] and att in state["board"]:
             theirs = _blow(state, tgt, att, t_dmg, events, attacking=False)  # struck together
-    dm.after_dealing(state, att, mine, events)  # still Active until the End of Battle, even at 0 HP
+    dm.after_dealing(state, att, mine, events)  # rulings.DEATHTOUCH_IN_BATTLE: Active until the End of Battle
     dm.after_dealing(state, tgt, theirs, events)
     dm.sweep(state, events)
     events.append({"type": "battle_ended", "attacker": att, "target": tgt})

@@ -1,6 +1,6 @@
 """The board: its zones and their layout, putting cards on it and taking them off.
 
-Layout (3.1 names the Zones but its diagram is lost; ``docs/oversoul-rulings.md`` › Board layout): each player has
+Layout (3.1 names the Zones but its diagram is lost; ``rulings.LAYOUT``): each player has
 two rows of five. The front row holds Unit Zones u1–u5; the back row, column by column, Event Zone e1, Event Zone
 e2, the Leader Zone, Event Zone e3 and the Deck (the Idle Zone beside it). "Adjacent" is left or right in the same
 row; "directly behind" a Unit Zone is the back-row zone of its column.
@@ -53,8 +53,8 @@ def free_zones(state: State, sid: str, kind: str) -> list[str]:
 
 def kind(state: State, uid: str) -> str:
     """What a card on the board counts as now: unit, event, construct, leader (in the Leader Zone), or a Prepared
-    card — "universally considered to be a –1 Prepared Unit or Event" (t.PREPARED_STATS) — prepared_unit /
-    prepared_event by its zone."""
+    card — "universally considered to be a –1 Prepared Unit or Event" (t.PREPARED_STATS; the sixth Event Role of
+    ``rulings.SIX_ROLES``) — prepared_unit / prepared_event by its zone."""
     rec = state["board"][uid]
     if rec["on"] is not None:
         return "construct"

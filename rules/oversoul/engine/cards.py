@@ -214,5 +214,5 @@ def role_abilities(roles: list[str], printed: list[Ability]) -> list[tuple[str, 
 
 
 def value(x: Any, card: Card) -> int:
-    """An Ability's value: a number, or RANK — the RANK of the card that has the Ability (a ruling)."""
+    """An Ability's value: a number, or RANK — the RANK of the card that has the Ability (rulings.RANK_VALUE)."""
     return int(card["rank"]) if x == "RANK" else int(x)

@@ -17,15 +17,9 @@ from rules.oversoul.engine import cards as cd
 from rules.oversoul.engine import effects as fx
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
+from rules.oversoul.engine.rulings import AUTO_PASS, ENERGY_LASTS, PRIORITY
 from rules.oversoul.engine.state import card_id, defn, other, owner, seat
 from rules.oversoul.engine.targets import candidates
-
-PRIORITY = t.ruling(
-    "timeshift_priority",
-    "Priority in a Timeshift",
-    "After a link is added to a Timeshift the other player holds priority. A player holding priority adds a link or "
-    "passes; when both players have passed in a row, the chain resolves, last link first.",
-)
 
 
 def public_link(state: State, link: dict[str, Any]) -> dict[str, Any]:
@@ -49,9 +43,9 @@ def add(state: State, link: dict[str, Any], events: list[Event]) -> None:
     )
 
 
-def do_pass(state: State, sid: str, events: list[Event]) -> None:
+def do_pass(state: State, sid: str, events: list[Event], *, auto: bool = False) -> None:
     state["passes"] += 1
-    events.append({"type": "priority_passed", "seat": sid, "rule": PRIORITY.id})
+    events.append({"type": "priority_passed", "seat": sid, "rule": (AUTO_PASS if auto else PRIORITY).id})
     if state["passes"] >= 2:
         state["resolving"] = True
         state["priority"] = None
@@ -91,9 +85,7 @@ def end_chain(state: State, events: list[Event]) -> None:
     state["passes"] = 0
     for s in state["seats"]:
         if s["floating"]:
-            events.append(
-                {"type": "energy_lost", "seat": s["seat"], "amount": s["floating"], "rule": t.GENERATED_ENERGY.id}
-            )
+            events.append({"type": "energy_lost", "seat": s["seat"], "amount": s["floating"], "rule": ENERGY_LASTS.id})
             s["floating"] = 0
 
 
@@ -125,7 +117,7 @@ def _resolve_activation(state: State, link: dict[str, Any], events: list[Event])
         if uid not in state["board"] or not state["board"][uid]["down"]:
             events.append({"type": "fizzled", "card": uid, "reason": "left_the_board"})
             return
-        del state["board"][uid]
+        del state["board"][uid]  # PREPARED_DAMAGE: it Enters anew, with its own HP
     if link["from"] == "leader":
         del state["board"][uid]
         events.append(
@@ -188,7 +180,8 @@ def next_trigger(state: State) -> dict[str, Any] | None:
 
 
 def start_trigger(state: State, events: list[Event]) -> None:
-    """Put the next trigger on a new chain: its Selection is made now (a choice when it is the player's)."""
+    """TRIGGERS: put the next trigger on a new chain; its Selection is made now (a choice when it is the
+    player's)."""
     trig = next_trigger(state)
     assert trig is not None
     state["triggers"].remove(trig)

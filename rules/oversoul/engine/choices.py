@@ -10,16 +10,10 @@ from rules.base import Action, Event, State
 from rules.oversoul import rules_text as R
 from rules.oversoul.engine import board as bd
 from rules.oversoul.engine import chain as ch
-from rules.oversoul.engine import texts as t
+from rules.oversoul.engine.rulings import GAZE_ORDER
 from rules.oversoul.engine.state import card_id, draw, seat, take_from_hand, to_deck_bottom
 
 RETURN_STAGES = ("hand", "idle", "board")
-GAZE_ORDER = t.ruling(
-    "gaze_order",
-    "Gazing",
-    "The player who Gazes puts the cards back one at a time, choosing each time which of the remaining cards goes "
-    "next from the top.",
-)
 
 
 def options(state: State) -> list[Any]:

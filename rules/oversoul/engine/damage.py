@@ -37,8 +37,8 @@ class Hits:
 def unaffected(
     state: State, uid: str, source: str | None, *, ability: bool, source_rank: int = 0, source_event: bool = False
 ) -> bool:
-    """RESISTANT: "Unaffected by Abilities from cards (except Constructs Attached to this card)"; DRAGON's
-    RESISTANT only against Events of lower RANK."""
+    """RESISTANT: "Unaffected by Abilities from cards (except Constructs Attached to this card)"
+    (``rulings.RESISTANT``); DRAGON's RESISTANT only against Events of lower RANK."""
     if not ability or source == uid or uid not in state["board"]:
         return False
     if source is not None and source in state["board"] and state["board"][source]["on"] == uid:
@@ -92,8 +92,8 @@ def hit(
     source_rank: int = 0,
     source_event: bool = False,
 ) -> int:
-    """One hit of ``amount`` on ``target`` (a card standing in a zone). Returns the damage the target and its
-    Constructs took."""
+    """One hit of ``amount`` on ``target`` (a card standing in a zone; PIERCE as ``rulings.PIERCE`` reads it).
+    Returns the damage the target and its Constructs took."""
     if amount <= 0 or target not in state["board"]:
         return 0
     if unaffected(state, target, source, ability=ability, source_rank=source_rank, source_event=source_event):

@@ -4,30 +4,18 @@ from __future__ import annotations
 
 from rules.base import State
 from rules.oversoul.engine import board as bd
-from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.state import defn, seat
 
 ARCHETYPES = ("CHAOS", "ORDER", "VIGOR", "SWAY", "FLOW", "ARCANE", "NEUTRAL", "DOOM", "WITHER")
-SHAKTI_READING = t.ruling(
-    "shakti_darshan",
-    "Shakti-darshan",
-    "The cards counted are the face-up cards on your board: your Leader, Units, Events and Attached Constructs. "
-    "Prepared cards have no Archetype, and the Idle Zone is not on the board.",
-)
-SHIVA_READING = t.ruling(
-    "shiva_darshan",
-    "Shiva-darshan",
-    "Your card Zones are your Leader, your five Unit Zones, your three Event Zones and your Idle Zone; each must "
-    "show a face-up top card (an Attached Construct is on top of its card) of your Leader's Archetype. The Deck is "
-    "face-down and not counted.",
-)
 
 
 def archetypes_on_board(state: State, sid: str) -> set[str]:
+    """Shakti-darshan counts these (rulings.SHAKTI_READING)."""
     return {str(defn(state, u)["archetype"]) for u, r in state["board"].items() if r["ctrl"] == sid and not r["down"]}
 
 
 def shiva(state: State, sid: str) -> bool:
+    """Shiva-darshan over the zones of rulings.SHIVA_READING."""
     s = seat(state, sid)
     leader = s["leader"]
     if leader not in state["board"] or not s["idle"]:

@@ -133,7 +133,8 @@ def _free_unit_zone(state: State, sid: str) -> str | None:
 
 
 def enter_spawned(state: State, uid: str, sid: str, events: list[Event], *, rule: str) -> bool:
-    """Spawn ``uid`` for ``sid`` into their leftmost free Unit Zone: it Enters Exhausted (t.SPAWN)."""
+    """Spawn ``uid`` for ``sid`` into their leftmost free Unit Zone (``rulings.SPAWNING``): it Enters Exhausted
+    (t.SPAWN)."""
     zone = _free_unit_zone(state, sid)
     if zone is None or int(defn(state, uid)["rank"]) > seat(state, sid)["rank"]:
         events.append(

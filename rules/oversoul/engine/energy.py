@@ -20,7 +20,8 @@ from rules.oversoul.engine.state import defn, other, seat
 
 
 def _plus_cards(state: State, sid: str) -> list[str]:
-    """``sid``'s Active +cards (t.DISCOUNT counts the +Leader "even when not Activated as a Event or Unit")."""
+    """``sid``'s Active +cards (t.DISCOUNT counts the +Leader "even when not Activated as a Event or Unit"; a
+    –Leader gives none: ``rulings.LEADER_DISCOUNT``)."""
     out = []
     for u, r in state["board"].items():
         if r["ctrl"] == sid and not r["down"] and defn(state, u)["energy"] > 0:
@@ -108,7 +109,8 @@ def _pick(state: State, gens: list[tuple[str, int]], need: int, bonus: int) -> l
 
 
 def pay(state: State, sid: str, amount: int, events: list[Event], *, why: str) -> None:
-    """Consume ``amount`` ENERGY for ``sid`` (the caller has checked ``available``)."""
+    """Consume ``amount`` ENERGY for ``sid`` in the order of ``rulings.PAYING`` (the caller has checked
+    ``available``)."""
     s = seat(state, sid)
     paid = {"floating": min(s["floating"], amount)}
     s["floating"] -= paid["floating"]
@@ -152,7 +154,8 @@ def generate(state: State, sid: str, uid: str) -> list[Event]:
 
 
 def pay_opposing(state: State, sid: str, amount: int, events: list[Event]) -> None:
-    """STALKER: "Consume (–Cost) opposing ENERGY" — from the opposing Leader's ENERGY (a ruling)."""
+    """STALKER: "Consume (–Cost) opposing ENERGY" — the printed cost, from the opposing Leader's ENERGY
+    (``rulings.OPPOSING_ENERGY``)."""
     foe = seat(state, other(sid))
     foe["energy"] -= amount
     events.append(

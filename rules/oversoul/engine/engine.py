@@ -18,6 +18,8 @@ from rules.oversoul.engine import state as st
 from rules.oversoul.engine.actions import ACTION_TYPES, validate_shape
 from rules.oversoul.engine.evaluate import move_weight, values
 from rules.oversoul.engine.hidden import determinize
+from rules.oversoul.engine.rulings import OPENING
+from rules.oversoul.rules_text import PHASES as PHASES_RULE
 from rules.oversoul.state import PHASES
 
 Handler = Callable[[State, Action, list[Event]], None]
@@ -40,9 +42,7 @@ def _keep(state: State, a: Action, events: list[Event]) -> None:
         st.take_from_hand(state, uid, face_up=False)
         st.to_deck_bottom(state, uid)
     s["opening"] = "replaced" if marked else "kept"
-    events.append(
-        {"type": "opening_hand", "seat": a["seat"], "replaced": len(marked), "rule": "oversoul.opening_replace"}
-    )
+    events.append({"type": "opening_hand", "seat": a["seat"], "replaced": len(marked), "rule": OPENING.id})
     events += st.draw(state, a["seat"], len(marked), cause="opening_replace")
     if all(x["opening"] is not None for x in state["seats"]):
         events += turns.begin_play(state)
@@ -69,7 +69,7 @@ def _end_phase(state: State, a: Action, events: list[Event]) -> None:
             "seat": a["seat"],
             "step": "return",
             "return_three": bool(a.get("return_three")),
-            "rule": "oversoul.phases",
+            "rule": PHASES_RULE.id,
         }
     )
 

@@ -22,13 +22,6 @@ from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.state import card_id, defn, other, rekey, seat, take_from_hand
 from rules.oversoul.engine.targets import candidates
 
-WHEN = t.ruling(
-    "when_cards_can_be_played",
-    "When a card can be played",
-    "In your own Action Phase, with no Timeshift open, you may play anything. Whenever you hold priority you may "
-    "Activate QUICK and PERFECT Events, your Prepared cards and use QUICK Abilities.",
-)
-
 
 def _kind_of_card(card: dict[str, Any]) -> str:
     """unit, event or construct: what the card is played as (a Leader by its leader_as)."""
@@ -53,7 +46,8 @@ def _affordable(state: State, sid: str, uid: str, avail: int | None = None) -> b
 
 
 def _hosts(state: State, sid: str, card: dict[str, Any]) -> list[str]:
-    """Where a Construct may be Attached: an Active card of yours of its Role (t.EVENT_CONSTRUCT), not POLARITY."""
+    """Where a Construct may be Attached: an Active card of yours (``rulings.OWN_CONSTRUCTS``) of its Role
+    (t.EVENT_CONSTRUCT), not POLARITY."""
     out = []
     for u in bd.roots(state, sid):
         k = bd.kind(state, u)
@@ -180,7 +174,7 @@ def uses(state: State, sid: str, window: str) -> list[Action]:
             law = ability.get("law")
             if law not in cd.USED_LAWS or ability.get("zone") == "hand" or (law != "QUICK" and window != "main"):
                 continue
-            if law == "HONEST" and stats.hp(state, uid) < stats.max_hp(state, uid):
+            if law == "HONEST" and stats.hp(state, uid) < stats.max_hp(state, uid):  # rulings.HONEST
                 continue
             once = ch.once_key(uid, key, ability)
             if once in state["once"] or not _cost_ok(state, sid, uid, ability):
@@ -278,7 +272,7 @@ def do_activate(state: State, a: Action, events: list[Event]) -> None:
         link["zone"] = state["board"][uid]["zone"] if card["type"] != "construct" else None
     zone = a.get("zone")
     if zone is None and card["type"] == "event" and source == "hand":
-        zone = bd.free_zones(state, sid, "event")[0]  # a transient Event holds a zone while it is played
+        zone = bd.free_zones(state, sid, "event")[0]  # rulings.EVENT_ZONE: held while it is on the Timeshift
     if zone is not None:
         link["zone"] = zone
     for k in ("target", "host"):

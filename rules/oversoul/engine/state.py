@@ -329,7 +329,8 @@ def shuffle_deck(state: State, sid: str) -> None:
 
 def take_from_hand(state: State, uid: str, *, face_up: bool) -> None:
     """Take a card out of its owner's hand. When it leaves face-down (Prepared, back into the Deck) the others
-    cannot tell which card left, so whatever of that hand had been shown to them is no longer known."""
+    cannot tell which card left, so whatever of that hand had been shown to them is no longer known
+    (``rulings.HIDDEN_HAND``)."""
     s = seat(state, owner(state, uid))
     s["hand"].remove(uid)
     if not face_up:

@@ -80,7 +80,7 @@ def keywords(state: State, uid: str) -> frozenset[str] | set[str]:
     if rec["down"] or rec["zone"] == "leader":
         return NOTHING  # t.PREPARED_STATS; t.LEADER_KEYWORDS
     if is_sealed(state, uid):
-        return {"SEALED"}
+        return {"SEALED"}  # rulings.SEALED
     kws = _continuous(state, uid, rec)
     levels = rec["charges"]
     if rec["on"] is None:
@@ -124,7 +124,8 @@ def use(state: State, uid: str, family: str) -> int:
 
 
 def gain(state: State, uid: str, kw: str, *, until: str | None = None, by: str | None = None) -> None:
-    """``uid`` Gains (or is Given) ``kw``. A consumed one still unused becomes its HYPER- version (8.6)."""
+    """``uid`` Gains (or is Given) ``kw`` (``rulings.CUT_OFF``). A consumed one still unused becomes its HYPER-
+    version (8.6)."""
     rec = state["board"][uid]
     if kw in cd.CONSUMED:
         family, lvl = cd.CONSUMED[kw]

@@ -1,6 +1,7 @@
 """The card-level Oversoul rules the engine enforces, each quoted from ``oversoul-rulebook.md`` (Markdown emphasis
 and the backslashes before ``*`` removed) or, where the rulebook is damaged or silent, from the engine's rulings in
-``docs/oversoul-rulings.md``. A test checks every quote appears word for word in the file it names.
+``docs/oversoul-rulings.md``. A test checks every quote appears word for word in the file it names. Sections are
+named by their headings as the text prints them (``rulings.SECTIONS``).
 
 Turn structure, RANK, ENERGY and the endings the tracker already quotes are reused from ``rules.oversoul.rules_text``.
 """

@@ -12,22 +12,9 @@ from rules.oversoul.engine import chain as ch
 from rules.oversoul.engine import choices as chs
 from rules.oversoul.engine import damage as dm
 from rules.oversoul.engine import play, stats
-from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.darshan import darshan
+from rules.oversoul.engine.rulings import CYCLE, LEADER_LAST_CHANCE, TURN_LIMIT
 from rules.oversoul.engine.state import HAND_LIMIT, MAX_RANK, SEATS, draw, other, seat
-
-TURN_LIMIT = t.ruling(
-    "turn_limit",
-    "A limit on turns",
-    "An engine game that reaches its turn limit (200 turns unless set) ends; the player whose Leader has more HP "
-    "wins, and equal HP is a draw.",
-)
-LEADER_LAST_CHANCE = t.ruling(
-    "leader_last_chance",
-    "A Leader leaving the board",
-    "When a Timeshift has resolved and a Leader it removed is not back on the board, that Leader's player holds "
-    "priority once more; if the Leader is still gone when that chance has passed, they lose.",
-)
 
 
 def begin_play(state: State) -> list[Event]:
@@ -94,6 +81,9 @@ def _turn_limit(state: State) -> list[Event]:
 
 
 def finish(state: State, winner: str | None, reason: str, rule: str) -> list[Event]:
+    for link in state["chain"]:  # a card still being played from the hand when the game ends goes Idle
+        if link["kind"] == "activate" and link["from"] == "hand":
+            seat(state, state["inst"][link["card"]][1])["idle"].append(link["card"])
     state.update(
         status="finished",
         winner=winner,
@@ -126,7 +116,7 @@ def _endings(state: State) -> list[Event]:
     for sid in (active, other(active)):
         won = darshan(state, sid)
         if won is not None:
-            rule = R.SHAKTI_DARSHAN if won == "shakti" else R.SHIVA_DARSHAN
+            rule = R.SHAKTI_DARSHAN if won == "shakti" else R.SHIVA_DARSHAN  # read as SHAKTI_/SHIVA_READING
             return finish(state, sid, f"{won}_darshan", rule.id)
     return []
 
@@ -160,7 +150,7 @@ def settle(state: State) -> list[Event]:
                 ch.resolve_next(state, events)
                 continue
             if not play.response_moves(state, state["priority"]):
-                ch.do_pass(state, state["priority"], events)
+                ch.do_pass(state, state["priority"], events, auto=True)
                 continue
             return events
         if state["resolving"]:
@@ -175,7 +165,7 @@ def settle(state: State) -> list[Event]:
                 return events
             state["rescue"] = None
             continue
-        if state["battle"] is not None:
+        if state["battle"] is not None:  # ATTACK_PRIORITY: the defender may answer, then Guard selection
             defender = other(state["battle"]["seat"])
             if bt.guards(state) or play.response_moves(state, defender):
                 return events
@@ -189,9 +179,7 @@ def settle(state: State) -> list[Event]:
         step = state["turn"]["step"]
         if step == "cycle":
             state["turn"]["step"] = "action"
-            events.append(
-                {"type": "phase", "seat": state["turn"]["active_seat"], "step": "action", "rule": R.PHASES.id}
-            )
+            events.append({"type": "phase", "seat": state["turn"]["active_seat"], "step": "action", "rule": CYCLE.id})
             return events
         if step == "return":
             events += _return_phase(state)
@@ -203,6 +191,7 @@ def settle(state: State) -> list[Event]:
 
 
 def _return_phase(state: State) -> list[Event]:
+    """2.3, in the order of RETURN_PHASE: the hand limit, then the optional Return of three cards."""
     sid = state["turn"]["active_seat"]
     s = seat(state, sid)
     if len(s["hand"]) > HAND_LIMIT:

@@ -97,7 +97,7 @@ def test_guard_selection_makes_the_guard_the_new_target_and_seraphel_heals_once_
     leader = seat(state, "p2")["leader"]
     state = act(state, "attack", "p1", attacker=a1, target=leader)
     assert {a["card"] for a in legal(state, "p2", "guard")} == {guard1, guard2}
-    state, events = act_events(state, "guard", "p2", card=guard1)
+    state, _events = act_events(state, "guard", "p2", card=guard1)
     assert state["board"][guard1]["exh"] and hp(state, guard1) == 2 and seat(state, "p2")["hp"] == 16
     state = act(state, "attack", "p1", attacker=a2, target=leader)
     state = act(state, "guard", "p2", card=guard2)

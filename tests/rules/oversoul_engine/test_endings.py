@@ -47,7 +47,9 @@ def test_shiva_darshan_every_zone_topped_by_the_leaders_archetype_wins_at_once()
     seat(state, "p1")["idle"].append(take(state, "p1", "ovs1-009"))
     seat(state, "p1")["hand"].remove(seat(state, "p1")["idle"][-1])
     assert state["status"] == "active"
-    state["board"][next(u for u, r in state["board"].items() if r["zone"] == "e3" and r["ctrl"] == "p1")]["down"] = False
+    state["board"][next(u for u, r in state["board"].items() if r["zone"] == "e3" and r["ctrl"] == "p1")]["down"] = (
+        False
+    )
     state = play(state, "activate", "p1", card=take(state, "p1", "ovs1-007"), zone="u5")
     assert state["status"] == "finished" and state["finish_reason"] == "shiva_darshan"
 

@@ -33,7 +33,7 @@ def test_a_perfect_event_needs_a_perfect_ability_active_and_triggers_them():
     spire = put(state, "p1", SPIRE, "e1")
     seat(state, "p1")["hp"], seat(state, "p2")["hp"] = 10, 10
     target = next(a["target"] for a in legal(state, "p1", "activate") if a["card"] == strike)
-    state, events = act_events(state, "activate", "p1", card=strike, target=target)
+    state, _events = act_events(state, "activate", "p1", card=strike, target=target)
     assert seat(state, "p1")["hp"] == 12 and seat(state, "p2")["hp"] == 12  # both PERFECT* Abilities
     assert spire in state["board"] and strike in seat(state, "p1")["idle"]
 

@@ -75,7 +75,7 @@ def test_keyword_guard_intercepts_an_attack():
     state = start()
     attacker = put(state, "p1", SENTINEL, "u1")
     guard = put(state, "p2", SENTINEL, "u2")
-    state, events = _attack(state, attacker, seat(state, "p2")["leader"], guard=guard)
+    state, _events = _attack(state, attacker, seat(state, "p2")["leader"], guard=guard)
     assert seat(state, "p2")["hp"] == 18 and hp(state, guard) == 2 and state["board"][guard]["exh"]
 
 
@@ -118,7 +118,7 @@ def test_keyword_ranged_attacks_are_not_struck_back():
     state = start()
     drake = put(state, "p1", "ovs1-052", "u1")  # Skyvault Drake: 4 DMG, RANGED
     ravager = put(state, "p2", CINDERHORN, "u1")
-    state, events = _attack(state, drake, ravager)
+    state, _events = _attack(state, drake, ravager)
     assert hp(state, drake) == 5 and hp(state, ravager) == 2
 
 
@@ -211,7 +211,7 @@ def test_keyword_dual_strike_deals_its_damage_once_more():
     """Oversoul — DUAL-STRIKE: "If this card would DMG (Once while Active) Deal the same amount of DMG once more"."""
     state = start()
     blade = put(state, "p1", "ovs1-067", "u1")  # Qirean Spellblade: 3 DMG, DUAL-STRIKE
-    state, events = _attack(state, blade, seat(state, "p2")["leader"])
+    state, _events = _attack(state, blade, seat(state, "p2")["leader"])
     assert seat(state, "p2")["hp"] == 12 and "DUAL-STRIKE" not in kws(state, blade)
 
 
@@ -274,7 +274,7 @@ def test_keyword_veiled_is_not_selected_by_opponents_and_ends_when_exhausted():
     Cancel this Ability"."""
     state = energy(start(), "p2", 2, rank=2)
     wisp = put(state, "p1", "ovs1-065", "u1")  # Hollow Wisp: VEILED
-    attacker = put(state, "p2", SENTINEL, "u1")
+    put(state, "p2", SENTINEL, "u1")
     state = end_turn(state)
     energy(state, "p2", 2, rank=2)
     assert wisp not in [a["target"] for a in legal(state, "p2", "attack")]

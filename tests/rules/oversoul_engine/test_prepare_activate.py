@@ -96,7 +96,7 @@ def test_the_leader_is_activated_as_its_card_type_only_at_rank_five():
     energy(state, "p1", 5, rank=4)
     refused(state, {"type": "activate", "seat": "p1", "card": leader, "zone": "u1"}, "oversoul.leader_activation")
     energy(state, "p1", 5, rank=5)
-    state, events = act_events(state, "activate", "p1", card=leader, zone="u3")
+    state, _events = act_events(state, "activate", "p1", card=leader, zone="u3")
     state = passes(state)
     rec = state["board"][leader]
     assert rec["zone"] == "u3" and seat(state, "p1")["energy"] == 0 and seat(state, "p1")["hp"] == 20

@@ -41,7 +41,7 @@ def test_setup_refuses_a_deck_without_exactly_one_leader_or_with_a_totem():
 def test_the_lower_hp_leaders_player_chooses_who_goes_first():
     """Oversoul — First player (RULINGS Oversoul 1): "The player/Leader with the lowest HP total chooses who goes
     first"; the first player Draws 4 cards and the second 5."""
-    state, events = ENGINE.setup(players=_players(), cards=CARDS, seed=3)
+    state, _events = ENGINE.setup(players=_players(), cards=CARDS, seed=3)
     assert ENGINE.to_act(state) == ["p2"]  # Vaskha (18 HP) is below Seraphel (20)
     assert legal(state, "p1") == [{"type": "concede", "seat": "p1"}]
     state = act(state, "choose_first", "p2", first="p1")

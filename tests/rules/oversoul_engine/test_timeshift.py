@@ -24,7 +24,7 @@ def test_the_last_link_resolves_first():
     sky, word = take(state, "p1", SPLINTERED_SKY), take(state, "p2", WARDING_WORD)
     state = act(state, "activate", "p1", card=sky, target=theirs)
     assert state["priority"] == "p2" and [a["type"] for a in legal(state, "p2")][:1] == ["pass"]
-    state, events = act_events(state, "activate", "p2", card=word, target=theirs)
+    state, _events = act_events(state, "activate", "p2", card=word, target=theirs)
     state = passes(state)
     assert hp(state, theirs) == 4 and len(state["chain"]) == 0
     assert seat(state, "p1")["idle"][-1] == sky and seat(state, "p2")["idle"][-1] == word
@@ -33,7 +33,7 @@ def test_the_last_link_resolves_first():
 def test_priority_passes_between_players_and_both_must_pass_in_a_row():
     """Oversoul — ruling "Priority in a Timeshift": after a link the other player holds priority; the chain resolves
     once both have passed in a row, so a player may add a second link of their own after the other passes."""
-    state, mine, theirs = _duel(p1_energy=6)
+    state, _mine, theirs = _duel(p1_energy=6)
     sky, bolt, spare = take(state, "p1", SPLINTERED_SKY), take(state, "p1", SHATTERBOLT), take(state, "p1", SHATTERBOLT)
     take(state, "p2", WARDING_WORD)
     state = act(state, "activate", "p1", card=sky, target=theirs)
@@ -89,8 +89,15 @@ def test_a_cancelled_plus_card_still_uses_up_the_turns_plus_activation():
     imp, other = take(state, "p1", RIFTSPARK), take(state, "p1", "ovs1-006")
     p2_hand = len(seat(state, "p2")["hand"])
     state = act(state, "activate", "p1", card=imp, zone="u2")
-    state = passes(act(state, "activate", "p2", card=state["board"] and next(
-        u for u, r in state["board"].items() if r["down"]), target=imp))
+    state = passes(
+        act(
+            state,
+            "activate",
+            "p2",
+            card=state["board"] and next(u for u, r in state["board"].items() if r["down"]),
+            target=imp,
+        )
+    )
     assert imp in seat(state, "p1")["idle"] and len(seat(state, "p1")["hand"]) == 7  # Eye: "Its owner Draws 1"
     assert len(seat(state, "p2")["hand"]) == p2_hand
     assert not [a for a in legal(state, "p1", "activate") if a["card"] == other]
