@@ -32,8 +32,8 @@ def can_attack(state: State, uid: str) -> bool:
 def _avian_blocks(state: State, attacker: str, other_card: str) -> bool:
     """AVIAN: can't be Guarded by or Attacked by Units with lower SPD (except by RANGED or another AVIAN)."""
     return (
-        "AVIAN" in stats.keywords(state, other_card)
-        and stats.spd(state, attacker) < stats.spd(state, other_card)
+        stats.spd(state, attacker) < stats.spd(state, other_card)
+        and "AVIAN" in stats.keywords(state, other_card)
         and not {"RANGED", "AVIAN"} & set(stats.keywords(state, attacker))
     )
 

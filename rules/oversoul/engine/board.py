@@ -86,6 +86,8 @@ def place(state: State, uid: str, ctrl: str, zone: str, *, down: bool = False) -
     state["board"][uid] = rec
     if not down:
         init_charges(state, uid)
+        if defn(state, uid)["_d"]["grants"]:
+            state["granting"] = [*state["granting"], uid]
     return rec
 
 
@@ -133,6 +135,8 @@ def leave(state: State, uid: str, dest: str, events: list[Event], *, reason: str
     if rec["on"] is not None and rec["on"] in board:
         board[rec["on"]]["stack"].remove(uid)
     del board[uid]
+    if uid in state["granting"]:
+        state["granting"] = [u for u in state["granting"] if u != uid]
     state["once"] = [k for k in state["once"] if not k.startswith(f"active:{uid}:")]
     card = defn(state, uid)
     if face_up and ("AMORPHOUS" in kws or cd.is_token(card)):

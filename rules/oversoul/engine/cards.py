@@ -175,6 +175,21 @@ def derived(card: Card) -> dict[str, Any]:
         "grants": [op for e in card["effects"] if e.get("law") == "static" for op in e["do"] if op["op"] == "grant"],
         "sealed": "SEALED" in card["keywords"],
         "laws": sorted({str(e.get("law")) for e in card["effects"]}),
+        "quick": any(e.get("law") == "QUICK" for e in card["effects"])
+        or (roles_ok and any(ROLE_ABILITIES[r]["law"] == "QUICK" for r in card["roles"] if r in ROLE_ABILITIES)),
+        "role": event_role(card) if card["type"] == "event" else None,
+        "used": any(e.get("law") in USED_LAWS for e in card["effects"])
+        or (
+            roles_ok
+            and any(
+                ROLE_ABILITIES[r]["law"] in USED_LAWS and "zone" not in ROLE_ABILITIES[r]
+                for r in card["roles"]
+                if r in ROLE_ABILITIES
+            )
+        ),
+        "static_costs": [
+            op for e in card["effects"] if e.get("law") == "static" for op in e["do"] if op["op"] == "cost_mod"
+        ],
     }
 
 

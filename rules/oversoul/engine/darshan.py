@@ -33,8 +33,10 @@ def shiva(state: State, sid: str) -> bool:
     return True
 
 
-def darshan(state: State, sid: str) -> str | None:
-    if sum(1 for r in state["board"].values() if r["ctrl"] == sid and not r["down"]) < len(ARCHETYPES):
+def darshan(state: State, sid: str, face_up: int | None = None) -> str | None:
+    if face_up is None:
+        face_up = sum(1 for r in state["board"].values() if r["ctrl"] == sid and not r["down"])
+    if face_up < len(ARCHETYPES):
         return None  # both need at least nine face-up cards
     if len(archetypes_on_board(state, sid)) >= len(ARCHETYPES):
         return "shakti"

@@ -257,6 +257,7 @@ def _prepare_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event
         dm.shatter(state, c, events, reason="host_prepared")  # t.CONSTRUCTS_SHATTER
     rec = state["board"][uid]
     state["board"][uid] = bd.new_record(rec["ctrl"], rec["zone"], turn=state["turn"]["number"], down=True)
+    state["granting"] = [u for u in state["granting"] if u != uid]
     events.append(
         {
             "type": "prepared",

@@ -13,20 +13,9 @@ from itertools import combinations
 from typing import Any
 
 from rules.base import Event, State
-from rules.oversoul.engine import cards as cd
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.state import defn, other, seat
-
-
-def _plus_cards(state: State, sid: str) -> list[str]:
-    """``sid``'s Active +cards (t.DISCOUNT counts the +Leader "even when not Activated as a Event or Unit"; a
-    –Leader gives none: ``rulings.LEADER_DISCOUNT``)."""
-    out = []
-    for u, r in state["board"].items():
-        if r["ctrl"] == sid and not r["down"] and defn(state, u)["energy"] > 0:
-            out.append(u)
-    return out
 
 
 def _matches(card: dict[str, Any], flt: dict[str, Any]) -> bool:
@@ -37,33 +26,37 @@ def _matches(card: dict[str, Any], flt: dict[str, Any]) -> bool:
     return not (flt.get("minus") and card["energy"] >= 0)
 
 
-def static_discount(state: State, sid: str, card: dict[str, Any]) -> int:
-    """Continuous cost changes of ``sid``'s face-up cards ("Your CHAOS -Units Consume 1 less ENERGY…")."""
-    total = 0
+def cost_context(state: State, sid: str) -> dict[str, Any]:
+    """What ``sid``'s costs depend on, gathered once: their Active +cards by Archetype (t.DISCOUNT counts the +Leader
+    "even when not Activated as a Event or Unit"; a –Leader gives none: ``rulings.LEADER_DISCOUNT``), continuous cost
+    changes of their face-up cards ("Your CHAOS -Units Consume 1 less ENERGY…") and waiting discounts."""
+    plus: dict[str, int] = {}
+    statics: list[dict[str, Any]] = []
+    rank = seat(state, sid)["rank"]
     for u, r in state["board"].items():
         if r["ctrl"] != sid or r["down"]:
             continue
-        for e in defn(state, u)["effects"]:
-            if e.get("law") != "static":
-                continue
-            for op in e["do"]:
-                applies = op["op"] == "cost_mod" and _matches(card, op.get("filter", {}))
-                if applies and seat(state, sid)["rank"] >= op.get("min_rank", 1) and not stats.is_sealed(state, u):
-                    total += int(op["x"])
-    return total
+        card = defn(state, u)
+        if card["energy"] > 0:
+            plus[card["archetype"]] = plus.get(card["archetype"], 0) + 1
+        for op in card["_d"]["static_costs"]:
+            if rank >= op.get("min_rank", 1) and not stats.is_sealed(state, u):
+                statics.append(op)
+    return {"plus": plus, "statics": statics, "waiting": seat(state, sid)["discounts"]}
 
 
-def activation_cost(state: State, sid: str, uid: str) -> int:
+def activation_cost(state: State, sid: str, uid: str, ctx: dict[str, Any] | None = None) -> int:
     """The ENERGY Activating ``uid`` Consumes: 0 for a +card; for a –card its cost less 1 for each of ``sid``'s
     Active +cards of its Archetype (t.DISCOUNT), continuous discounts, and a waiting SUMMONER/SHAMAN/SOVEREIGN
     discount for its type."""
     card = defn(state, uid)
     if card["energy"] >= 0:
         return 0
-    same = sum(1 for u in _plus_cards(state, sid) if u != uid and defn(state, u)["archetype"] == card["archetype"])
+    ctx = ctx if ctx is not None else cost_context(state, sid)
+    same = ctx["plus"].get(card["archetype"], 0)
+    statics = sum(int(op["x"]) for op in ctx["statics"] if _matches(card, op.get("filter", {})))
     kind = card["leader_as"] if card["type"] == "leader" else card["type"]
-    waiting = seat(state, sid)["discounts"].get(kind, 0)
-    return max(0, -card["energy"] - same - static_discount(state, sid, card) - waiting)
+    return max(0, -card["energy"] - same - statics - ctx["waiting"].get(kind, 0))
 
 
 def generators(state: State, sid: str) -> list[tuple[str, int]]:
@@ -74,7 +67,9 @@ def generators(state: State, sid: str) -> list[tuple[str, int]]:
     for u, r in board.items():
         if r["ctrl"] != sid or r["down"] or r["exh"] or r["on"] is not None or r["zone"] == "leader":
             continue
-        amount = max(0, defn(state, u)["energy"]) + sum(max(0, defn(state, c)["energy"]) for c in r["stack"])
+        amount = max(0, defn(state, u)["energy"])
+        if r["stack"]:
+            amount += sum(max(0, defn(state, c)["energy"]) for c in r["stack"])
         if amount > 0:
             lvl = stats.level(state, u, "DYNAMO")
             out.append((u, amount * (lvl + 1)))
@@ -83,8 +78,9 @@ def generators(state: State, sid: str) -> list[tuple[str, int]]:
 
 def available(state: State, sid: str) -> int:
     s = seat(state, sid)
-    bonus = s["bonus_generate"] if generators(state, sid) else 0
-    return s["floating"] + s["energy"] + sum(a for _, a in generators(state, sid)) + bonus
+    gens = generators(state, sid)
+    bonus = s["bonus_generate"] if gens else 0
+    return s["floating"] + s["energy"] + sum(a for _, a in gens) + bonus
 
 
 def _penalty(state: State, uid: str) -> int:
@@ -168,7 +164,3 @@ def pay_opposing(state: State, sid: str, amount: int, events: list[Event]) -> No
             "rule": t.CONSUME.id,
         }
     )
-
-
-def is_plus(state: State, uid: str) -> bool:
-    return cd.is_minus(defn(state, uid)) is False and defn(state, uid)["energy"] > 0

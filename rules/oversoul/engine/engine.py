@@ -132,6 +132,7 @@ def fast_clone(state: State) -> State:
     new["triggers"] = state["triggers"][:]
     new["once"] = state["once"][:]
     new["leader_gone"] = state["leader_gone"][:]
+    new["granting"] = state["granting"][:]
     if "rescued" in state:
         new["rescued"] = state["rescued"][:]
     if state["battle"] is not None:

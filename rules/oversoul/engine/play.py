@@ -36,13 +36,13 @@ def perfect_open(state: State) -> bool:
     return False
 
 
-def _affordable(state: State, sid: str, uid: str, avail: int | None = None) -> bool:
+def _affordable(state: State, sid: str, uid: str, avail: int, ctx: dict[str, Any]) -> bool:
     card = defn(state, uid)
     if card["rank"] > seat(state, sid)["rank"] and card["type"] != "leader":
         return False  # t.RANK_LIMIT
     if card["energy"] > 0:
         return seat(state, sid)["plus_activated"] == 0  # t.PLUS_LIMIT
-    return en.activation_cost(state, sid, uid) <= (en.available(state, sid) if avail is None else avail)
+    return en.activation_cost(state, sid, uid, ctx) <= avail
 
 
 def _hosts(state: State, sid: str, card: dict[str, Any]) -> list[str]:
@@ -96,7 +96,7 @@ def _playable_from_hand(state: State, sid: str, uid: str, window: str) -> bool:
         return True
     if role == "CAST":
         return False  # t.CAST_LAW: never as Timeshift 2 or higher
-    return leftover(state, sid) and en.activation_cost(state, sid, uid) > 0
+    return leftover(state, sid) and en.activation_cost(state, sid, uid) > 0  # t.LEFTOVER
 
 
 def leftover(state: State, sid: str) -> bool:
@@ -109,9 +109,10 @@ def activations(state: State, sid: str, window: str) -> list[Action]:
     s = seat(state, sid)
     out: list[Action] = []
     avail = en.available(state, sid)
+    ctx = en.cost_context(state, sid)
     for uid in s["hand"]:
         card = defn(state, uid)
-        if not _playable_from_hand(state, sid, uid, window) or not _affordable(state, sid, uid, avail):
+        if not _playable_from_hand(state, sid, uid, window) or not _affordable(state, sid, uid, avail, ctx):
             continue
         zone_kind = "unit" if card["type"] == "unit" else "event" if card["type"] == "event" else None
         out += _bodies(state, sid, uid, zone_kind=zone_kind, fixed={})
@@ -122,7 +123,7 @@ def activations(state: State, sid: str, window: str) -> list[Action]:
             continue  # t.PREPARE_WAIT, t.EXPOSE
         card = defn(state, uid)
         role = cd.event_role(card) if card["type"] == "event" else None
-        if (window != "main" and role == "CAST") or not _affordable(state, sid, uid, avail):
+        if (window != "main" and role == "CAST") or not _affordable(state, sid, uid, avail, ctx):
             continue
         if role == "PERFECT" and not perfect_open(state):
             continue
@@ -131,7 +132,7 @@ def activations(state: State, sid: str, window: str) -> list[Action]:
     if window == "main" and leader in state["board"] and state["board"][leader]["zone"] == bd.LEADER_ZONE:
         card = defn(state, leader)
         if (
-            s["rank"] >= 5 and _affordable(state, sid, leader, avail) and leader not in activating
+            s["rank"] >= 5 and _affordable(state, sid, leader, avail, ctx) and leader not in activating
         ):  # t.LEADER_ACTIVATION
             out += [
                 {"type": "activate", "seat": sid, "card": leader, "zone": z}
@@ -168,7 +169,7 @@ def uses(state: State, sid: str, window: str) -> list[Action]:
     out: list[Action] = []
     for uid in bd.roots(state, sid):
         rec = state["board"][uid]
-        if rec["down"]:
+        if rec["down"] or not (defn(state, uid)["_d"]["used"] or rec["roles_add"]):
             continue
         for key, ability in stats.abilities(state, uid):
             law = ability.get("law")
@@ -245,6 +246,25 @@ def main_moves(state: State, sid: str) -> list[Action]:
 
 def response_moves(state: State, sid: str) -> list[Action]:
     return activations(state, sid, "response") + uses(state, sid, "response")
+
+
+def could_respond(state: State, sid: str) -> bool:
+    """Whether ``sid`` has any response now (a cheap look first: most of the time they hold nothing that could
+    answer, and ``settle`` asks this after every link)."""
+    s = seat(state, sid)
+    maybe = leftover(state, sid) or any(defn(state, u)["_d"]["role"] in ("QUICK", "PERFECT") for u in s["hand"])
+    if not maybe:
+        turn = state["turn"]["number"]
+        for uid, rec in state["board"].items():
+            if rec["ctrl"] != sid or rec["on"] is not None:
+                continue
+            if rec["down"]:
+                maybe = rec["since"] < turn and not rec["exposed"]
+            else:
+                maybe = defn(state, uid)["_d"]["quick"] or bool(rec["roles_add"])
+            if maybe:
+                break
+    return maybe and bool(response_moves(state, sid))
 
 
 # ---- carrying them out ---------------------------------------------------------------------------------------

@@ -100,6 +100,7 @@ def setup(
         "max_turns": max_turns,
         "next_token": 0,
         "next_uid": 0,
+        "granting": [],  # cards on the board whose continuous Abilities give others Keyworded Abilities
     }
     events: list[Event] = []
     n = 0
@@ -135,7 +136,6 @@ def setup(
         )
     for token in _tokens(state["cards"]):
         state["cards"].setdefault(token["id"], cd.compact(token))
-    state["grant_cards"] = sorted(c for c, d in state["cards"].items() if d["_d"]["grants"])
     if first_player is not None:
         events += choose_first(state, first_player, method="given")
     else:

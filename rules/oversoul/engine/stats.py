@@ -59,13 +59,10 @@ def _continuous(state: State, uid: str, rec: dict[str, Any]) -> set[str]:
 def static_grants(state: State, sid: str, kind: str) -> set[str]:
     """Keyworded Abilities ``sid``'s cards of ``kind`` Have from continuous Abilities ("Your Units Have …")."""
     out: set[str] = set()
-    if not state.get("grant_cards"):
-        return out
-    granting = state["grant_cards"]
-    for u, r in state["board"].items():
-        if r["ctrl"] != sid or r["down"] or r["on"] is not None or state["inst"][u][0] not in granting:
-            continue
-        if is_sealed(state, u):
+    board = state["board"]
+    for u in state["granting"]:
+        r = board[u]
+        if r["ctrl"] != sid or r["on"] is not None or is_sealed(state, u):
             continue
         for op in defn(state, u)["_d"]["grants"]:
             if op.get("to") == f"own_{kind}s":
@@ -90,7 +87,7 @@ def keywords(state: State, uid: str) -> frozenset[str] | set[str]:
                 kws |= _continuous(state, c, board[c]) - {"AMORPHOUS"}  # the Construct's own, not its host's
                 for fam, lvl in board[c]["charges"].items():
                     levels[fam] = max(levels.get(fam, 0), lvl)
-        if state.get("grant_cards"):
+        if state["granting"]:
             kws |= static_grants(state, rec["ctrl"], "unit" if rec["zone"][0] == "u" else "event")
     for fam, lvl in levels.items():
         if lvl:
@@ -103,10 +100,17 @@ def has(state: State, uid: str, kw: str) -> bool:
 
 
 def level(state: State, uid: str, family: str) -> int:
-    """The level of a consumed Keyworded Ability ``uid`` has in use: 2 HYPER-, 1 regular, 0 none."""
-    kws = keywords(state, uid)
-    regular, hyper = cd.FAMILIES[family]
-    return 2 if hyper in kws else 1 if regular in kws else 0
+    """The level of a consumed Keyworded Ability ``uid`` has in use: 2 HYPER-, 1 regular, 0 none (its own or an
+    Attached Construct's; none face-down, SEALED, or for a Leader in its Leader Zone)."""
+    board = state["board"]
+    rec = board[uid]
+    best = rec["charges"].get(family, 0)
+    if rec["on"] is None:
+        for c in rec["stack"]:
+            best = max(best, board[c]["charges"].get(family, 0))
+    if not best or rec["down"] or rec["zone"] == "leader" or is_sealed(state, uid):
+        return 0
+    return best
 
 
 def use(state: State, uid: str, family: str) -> int:

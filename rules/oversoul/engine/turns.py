@@ -113,8 +113,12 @@ def _endings(state: State) -> list[Event]:
     if out is not None:
         return finish(state, other(out), "deck_out", R.DECK_OUT.id)
     active = state["turn"]["active_seat"] or SEATS[0]
+    face_up = {SEATS[0]: 0, SEATS[1]: 0}
+    for r in state["board"].values():
+        if not r["down"]:
+            face_up[r["ctrl"]] += 1
     for sid in (active, other(active)):
-        won = darshan(state, sid)
+        won = darshan(state, sid, face_up[sid])
         if won is not None:
             rule = R.SHAKTI_DARSHAN if won == "shakti" else R.SHIVA_DARSHAN  # read as SHAKTI_/SHIVA_READING
             return finish(state, sid, f"{won}_darshan", rule.id)
@@ -149,7 +153,7 @@ def settle(state: State) -> list[Event]:
             if state["resolving"]:
                 ch.resolve_next(state, events)
                 continue
-            if not play.response_moves(state, state["priority"]):
+            if not play.could_respond(state, state["priority"]):
                 ch.do_pass(state, state["priority"], events, auto=True)
                 continue
             return events
@@ -161,13 +165,13 @@ def settle(state: State) -> list[Event]:
                 return events
         rescue = state.get("rescue")
         if rescue is not None:
-            if play.response_moves(state, rescue):
+            if play.could_respond(state, rescue):
                 return events
             state["rescue"] = None
             continue
         if state["battle"] is not None:  # ATTACK_PRIORITY: the defender may answer, then Guard selection
             defender = other(state["battle"]["seat"])
-            if bt.guards(state) or play.response_moves(state, defender):
+            if bt.guards(state) or play.could_respond(state, defender):
                 return events
             bt.fight(state, events)
             continue

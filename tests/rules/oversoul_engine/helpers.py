@@ -54,7 +54,6 @@ def _pull(state: State, sid: str, card_id: str) -> str:
     state["cards"] = {**state["cards"], card_id: compact(CARDS[card_id])}
     for token in _tokens({card_id: state["cards"][card_id]}):  # what it Spawns, as setup adds it
         state["cards"] = {**state["cards"], token["id"]: compact(token)}
-    state["grant_cards"] = sorted(c for c, d in state["cards"].items() if d["_d"]["grants"])
     return uid
 
 

@@ -17,7 +17,7 @@ def test_ruling_have_lasts_as_long_as_what_gives_it():
     unit = put(state, "p1", SENTINEL, "u1")
     altar = put(state, "p1", "ovs1-097", "e1")
     assert "VAMPIRISM" in kws(state, unit) and "VAMPIRISM" not in kws(state, altar)
-    del state["board"][altar]
+    bd.leave(state, altar, "idle", [], reason="test")
     assert "VAMPIRISM" not in kws(state, unit)
 
 
