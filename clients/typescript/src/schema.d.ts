@@ -5874,7 +5874,7 @@ export interface components {
              * @default achroma
              * @enum {string}
              */
-            ruleset?: "achroma" | "arcane";
+            ruleset?: "achroma" | "arcane" | "oversoul";
             /** @description one spec per seat, rotated per game */
             seats: ("ai:hard" | "ai:normal" | "ai:easy" | "hard" | "normal" | "easy" | "greedy" | "random")[];
             /** @default 1 */
