@@ -13,6 +13,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+import marshmallow as ma
 import orjson
 from flask import Flask, Request
 from flask.json.provider import JSONProvider
@@ -110,7 +111,20 @@ def install(app: Flask) -> None:
 
 
 class ApiParser(FlaskParser):
-    """webargs' parser for view arguments, reading bodies through ``loads`` (and its checks)."""
+    """webargs' parser for view arguments, reading bodies through ``loads`` (and its checks). A request with no
+    query string gets its query arguments' defaults without a marshmallow pass (computed once per schema)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._empty_query: dict[int, Any] = {}
+
+    def parse(self, argmap: Any, req: Request | None = None, *, location: str | None = None, **kwargs: Any) -> Any:
+        if location == "query" and req is not None and not req.query_string and isinstance(argmap, ma.Schema):
+            key = id(argmap)
+            if key not in self._empty_query:
+                self._empty_query[key] = super().parse(argmap, req, location=location, **kwargs)
+            return dict(self._empty_query[key])
+        return super().parse(argmap, req, location=location, **kwargs)
 
     def _raw_load_json(self, req: Request) -> Any:
         if not is_json_request(req):

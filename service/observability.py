@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import hmac
+import itertools
 import logging
 import os
 import re
+import secrets
 import sys
 import time
-import uuid
+from collections.abc import Callable
 from typing import Any
 
 import structlog
@@ -80,6 +82,12 @@ class CeleryTaskCollector(Collector):
         yield family
 
 
+def _request_ids() -> Callable[[], str]:
+    """Unique request ids without a random draw per request: 32 hex digits, 16 random per process, then a counter."""
+    prefix, counter = secrets.token_hex(8), itertools.count(1)
+    return lambda: f"{prefix}{next(counter):016x}"
+
+
 def init_observability(app: Flask, redis_client) -> None:  # type: ignore[no-untyped-def]
     log = structlog.get_logger("service.request")
 
@@ -87,15 +95,17 @@ def init_observability(app: Flask, redis_client) -> None:  # type: ignore[no-unt
     counters: dict[tuple[str, str, int], Any] = {}
     timers: dict[tuple[str, str], Any] = {}
 
+    new_request_id = _request_ids()
+
     @app.before_request
     def _start() -> None:
         incoming = request.headers.get("X-Request-ID")
-        g.request_id = incoming if incoming and _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        g.request_id = incoming if incoming and _REQUEST_ID.match(incoming) else new_request_id()
         g.started = time.perf_counter()
 
     @app.after_request
     def _finish(response: Response) -> Response:
-        response.headers["X-Request-ID"] = g.get("request_id") or uuid.uuid4().hex
+        response.headers["X-Request-ID"] = g.get("request_id") or new_request_id()
         endpoint = request.url_rule.rule if request.url_rule else "unmatched"
         if endpoint != "/metrics":
             elapsed = time.perf_counter() - g.get("started", time.perf_counter())

@@ -35,12 +35,11 @@ log = structlog.get_logger("service.ratelimit")
 
 @dataclass
 class Limits:
-    """One app's limits: the default (batched) and the exact ones, with their storages."""
+    """One app's limits: the default (counted in-process, batched to Redis) and the exact ones (counted in Redis)."""
 
     prefix: str
     enabled: bool
     default: list[RateLimitItem]
-    batched: SlidingWindowCounterRateLimiter
     exact: SlidingWindowCounterRateLimiter
     counters: BatchedRedisCounters
     exempt_blueprints: set[str] = field(default_factory=set)  # static pages and files: in no caller's budget
@@ -74,19 +73,27 @@ def is_exempt() -> bool:
 
 def check_default() -> None:
     """Count this request against the caller's default limit; ``TooManyRequests`` beyond it."""
-    name = bucket()
-    count_against(name)
-    g.rate_limit = name
+    g.rate_limit = count_against(bucket())
 
 
-def count_against(name: str, *, cost: int = 1) -> None:
-    """Count ``cost`` against bucket ``name``'s default limit; ``TooManyRequests`` beyond it."""
+def count_against(name: str, *, cost: int = 1) -> tuple[RateLimitItem, int, int] | None:
+    """Count ``cost`` against bucket ``name``'s default limits; ``TooManyRequests`` beyond one. The first limit
+    with what remains of it and the seconds until its window ends (for the headers)."""
     limits = _limits()
     if not limits.enabled:
-        return
+        return None
+    shown = None
     for item in limits.default:
-        if not limits.batched.hit(item, limits.prefix, name, cost=cost):
-            _refuse(limits.batched, item, limits.prefix, name)
+        allowed, remaining, reset = limits.counters.take(f"{limits.prefix}/{name}/{item.key_for()}", item.amount,
+                                                         item.get_expiry(), cost)  # fmt: skip
+        if not allowed:
+            raise TooManyRequests(
+                f"Rate limit of {item} exceeded; retry in {max(1, reset)} s.",
+                headers={"Retry-After": str(max(1, reset)), "RateLimit-Remaining": "0"},
+                limit=str(item),
+            )
+        shown = shown or (item, remaining, reset)
+    return shown
 
 
 def exact_limit(spec: str, *identifiers: str, cost: int = 1) -> None:
@@ -165,16 +172,13 @@ def _refuse(strategy: SlidingWindowCounterRateLimiter, item: RateLimitItem, *ide
 
 
 def _headers(response: Response) -> Response:
-    name = g.get("rate_limit")
-    if name is not None and response.status_code != 429:
-        limits = _limits()
-        item = limits.default[0]
-        stats = limits.batched.get_window_stats(item, limits.prefix, name)
-        headers = response.headers
-        headers["RateLimit-Limit"] = str(item.amount)
-        headers["RateLimit-Remaining"] = str(stats.remaining)
-        headers["RateLimit-Reset"] = str(max(0, int(stats.reset_time - time.time())))
-        headers["RateLimit-Policy"] = f"{item.amount};w={item.get_expiry()}"
+    counted = g.get("rate_limit")
+    if counted is not None and response.status_code != 429:
+        item, remaining, reset = counted
+        response.headers.extend(
+            (("RateLimit-Limit", str(item.amount)), ("RateLimit-Remaining", str(remaining)),
+             ("RateLimit-Reset", str(reset)), ("RateLimit-Policy", f"{item.amount};w={item.get_expiry()}"))
+        )  # fmt: skip
     return response
 
 
@@ -184,7 +188,6 @@ def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Lim
         prefix=settings.rate_limit_prefix,
         enabled=settings.rate_limits_enabled,
         default=parse_many(settings.rate_limit_default),
-        batched=SlidingWindowCounterRateLimiter(counters),
         exact=SlidingWindowCounterRateLimiter(RedisStorage(settings.redis_url)),
         counters=counters,
     )

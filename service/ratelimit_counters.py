@@ -1,6 +1,6 @@
 """Sliding-window counters that count in this process and add up across processes in Redis, behind the request.
 
-A storage for the ``limits`` library's sliding-window-counter strategy. Deciding a hit costs no round trip:
+The same weighted count as the ``limits`` library's sliding-window-counter strategy. Deciding a hit costs no round trip:
 it weighs the totals Redis reported at the last flush plus this process's hits since. A flusher thread (a
 greenlet under gunicorn's gevent worker) adds the hits to Redis with one pipelined ``INCRBY`` per window
 and learns the totals of every process in the same round trip. It flushes every ``flush_seconds``, and at
@@ -20,8 +20,6 @@ from dataclasses import dataclass
 
 import redis
 import structlog
-from limits.storage import Storage
-from limits.storage.base import SlidingWindowCounterSupport
 
 log = structlog.get_logger("service.ratelimit")
 
@@ -36,11 +34,8 @@ class _Window:
     pending: int = 0  # this process's hits in window ``index`` not yet flushed
 
 
-class BatchedRedisCounters(Storage, SlidingWindowCounterSupport):
-    STORAGE_SCHEME = None
-
+class BatchedRedisCounters:
     def __init__(self, client: redis.Redis, *, key_prefix: str = "rl:", flush_seconds: float = 0.1) -> None:
-        super().__init__()
         self._redis = client
         self._key_prefix = key_prefix
         self._flush_seconds = flush_seconds
@@ -52,42 +47,24 @@ class BatchedRedisCounters(Storage, SlidingWindowCounterSupport):
         self._thread: threading.Thread | None = None
         self._stopped = False
 
-    @property
-    def base_exceptions(self) -> type[Exception]:
-        return redis.RedisError
-
-    # ---- the strategy's interface ------------------------------------------------------------
-
-    def acquire_sliding_window_entry(self, key: str, limit: int, expiry: int, amount: int = 1) -> bool:
+    def take(self, key: str, limit: int, expiry: int, amount: int = 1) -> tuple[bool, int, int]:
+        """One hit on the hot path: (allowed, remaining, seconds until the current window ends), in one pass."""
         now = time.time()
         with self._lock:
             window = self._window(key, limit, expiry, now)
-            previous_ttl = expiry - (now - window.index * expiry)
-            weighted = window.previous * previous_ttl / expiry + window.current + window.pending
-            if int(weighted) + amount > limit:
-                return False
-            window.pending += amount
-            self._dirty[key] = window
-            urgent = window.pending * 10 >= limit
-        self._ensure_flusher()
-        if urgent:
-            self._wake.set()
-        return True
-
-    def get_sliding_window(self, key: str, expiry: int) -> tuple[int, float, int, float]:
-        now = time.time()
-        with self._lock:
-            window = self._windows.get(key)
-            if window is None or window.index < int(now // expiry) - 1:
-                return 0, 0.0, 0, 0.0
-            window = self._window(key, window.limit, expiry, now)
             elapsed = now - window.index * expiry
-            return window.previous, expiry - elapsed, window.current + window.pending, 2 * expiry - elapsed
-
-    def clear_sliding_window(self, key: str, expiry: int) -> None:
-        with self._lock:
-            self._windows.pop(key, None)
-            self._dirty.pop(key, None)
+            weighted = int(window.previous * (expiry - elapsed) / expiry) + window.current + window.pending
+            allowed = weighted + amount <= limit
+            if allowed:
+                window.pending += amount
+                weighted += amount
+                self._dirty[key] = window
+                urgent = window.pending * 10 >= limit
+        if allowed:
+            self._ensure_flusher()
+            if urgent:
+                self._wake.set()
+        return allowed, max(0, limit - weighted), int(expiry - elapsed)
 
     def _window(self, key: str, limit: int, expiry: int, now: float) -> _Window:
         """The bucket's window state, moved on to the window ``now`` is in."""
@@ -180,27 +157,3 @@ class BatchedRedisCounters(Storage, SlidingWindowCounterSupport):
                     window.pending += pending
                     self._dirty[key] = window
             self._leftovers = leftovers + self._leftovers
-
-    # ---- the rest of limits' Storage interface (fixed-window strategies; not used on the hot path) ----
-
-    def incr(self, key: str, expiry: int, amount: int = 1) -> int:
-        return int(self._redis.incrby(self._key_prefix + key, amount))
-
-    def get(self, key: str) -> int:
-        return int(self._redis.get(self._key_prefix + key) or 0)
-
-    def get_expiry(self, key: str) -> float:
-        return time.time() + max(0, int(self._redis.ttl(self._key_prefix + key)))
-
-    def check(self) -> bool:
-        return bool(self._redis.ping())
-
-    def reset(self) -> int | None:
-        with self._lock:
-            count = len(self._windows)
-            self._windows.clear()
-            self._dirty.clear()
-        return count
-
-    def clear(self, key: str) -> None:
-        self.clear_sliding_window(key, 0)

@@ -129,8 +129,9 @@ def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str)
 
 
 @pytest.fixture
-def settings(tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str) -> Settings:
-    return make_settings(tmp_path, redis_server.url, sqlite_url)
+def settings(tmp_path: Path, redis_server: EmbeddedRedis, database_url: str) -> Settings:
+    """An app's settings: every API test runs on SQLite and on PostgreSQL (``database_url`` is parametrised)."""
+    return make_settings(tmp_path, redis_server.url, database_url)
 
 
 @pytest.fixture
@@ -143,14 +144,14 @@ def app(settings: Settings):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def make_app(tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str):  # type: ignore[no-untyped-def]
+def make_app(tmp_path: Path, redis_server: EmbeddedRedis, database_url: str):  # type: ignore[no-untyped-def]
     """Build apps with extra settings (environment variable names), disposed after the test."""
     from service.app import create_app
 
     apps = []
 
     def build(**env: str):  # type: ignore[no-untyped-def]
-        apps.append(create_app(make_settings(tmp_path, redis_server.url, sqlite_url, **env)))
+        apps.append(create_app(make_settings(tmp_path, redis_server.url, database_url, **env)))
         return apps[-1]
 
     yield build

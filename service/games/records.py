@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from service.db import Database
 from service.errors import Forbidden, NotFound, Unprocessable
 from service.games.access import Access
 from service.games.history import ruleset_for
@@ -24,6 +25,7 @@ class GameRecord:
     version: int
     archived: bool
     abandoned: bool = False
+    chain_head: str | None = None  # the hash of the log's last entry (``service.games.chain``)
 
     @property
     def seat_ids(self) -> list[str]:
@@ -51,15 +53,28 @@ def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
         raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 
 
-def read_game(*, session: Session, store: LiveStore, game_id: str) -> GameRecord:
+def read_game(*, session: Session | None = None, db: Database | None = None, store: LiveStore, game_id: str
+              ) -> GameRecord:  # fmt: skip
+    """The game, live from Redis or else archived in SQL (read with ``session``, or in a unit of ``db``'s)."""
     live = store.load(game_id)
     if live is not None:
-        return GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+        return GameRecord(game_id, live.meta, live.state, live.version, archived=False, chain_head=live.head)
+    if session is None:
+        assert db is not None
+        with db.read() as own:
+            return _archived(own, game_id)
+    return _archived(session, game_id)
+
+
+def _archived(session: Session, game_id: str) -> GameRecord:
     game = session.get(Game, game_id)
     if game is None or game.final_state is None:
         raise NotFound("No such game.")
+    last = session.scalars(
+        select(GameEvent.data).where(GameEvent.game_id == game_id).order_by(GameEvent.number.desc()).limit(1)
+    ).first()
     return GameRecord(game_id, meta_of(game), game.final_state, game.version, archived=True,
-                      abandoned=game.status == "abandoned")  # fmt: skip
+                      abandoned=game.status == "abandoned", chain_head=(last or {}).get("hash"))  # fmt: skip
 
 
 def read_entries(*, session: Session, store: LiveStore, record: GameRecord, after: int, limit: int) -> list[dict]:
@@ -101,6 +116,7 @@ def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[st
         "abandoned": record.abandoned,
         "viewer": {"role": access.role, "seat": seat, "controls": access.controlled(record.seat_ids)},
         "ai_seats": record.meta.get("ai", {}),
+        "chain_head": record.chain_head,
     }
     view.pop("viewer", None)
     doc.update(view)  # the ruleset's own members: vt_pool, domains, limits...

@@ -1,7 +1,6 @@
 """The stack as `make run` starts it: embedded Redis, migrations, demo data, worker, beat, gunicorn.
 
-Talks HTTP to gunicorn like a client, fuzzes the whole OpenAPI document with schemathesis, and
-checks that Ctrl-C stops every child and that a second run reuses the data.
+Talks HTTP to gunicorn like a client and checks that Ctrl-C stops every child and that a second run reuses the data.
 """
 
 from __future__ import annotations
@@ -24,8 +23,9 @@ PASSWORD = "eve-sunlit-harbour"
 
 
 class Stack:
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, **env: str) -> None:
         self.data_dir = data_dir
+        self.env = env  # more settings (DATABASE_URL, WEB_CONCURRENCY…)
         self.port = free_port()
         self.redis_port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -38,13 +38,14 @@ class Stack:
             PORT=str(self.port),
             EMBEDDED_REDIS_PORT=str(self.redis_port),
             RATE_LIMIT_DEFAULT="100000 per minute",
-            RATE_LIMIT_LOGIN="100000 per minute",  # schemathesis fails many logins on purpose
+            RATE_LIMIT_LOGIN="100000 per minute",
             RATE_LIMIT_LOGIN_ACCOUNT="100000 per minute",
             RATE_LIMIT_SIGNUP="100000 per minute",  # the tests sign many users up from one address
             WEB_CONCURRENCY="1",
             METRICS_TOKEN="e2e-metrics-token",
             LOG_LEVEL="WARNING",
         )
+        env.update(self.env)
         self.log = open(self.data_dir.parent / f"stack-{self.port}.log", "wb")  # noqa: SIM115
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "service.cli", "dev"], env=env, stdout=self.log, stderr=subprocess.STDOUT
@@ -104,28 +105,6 @@ def test_a_client_signs_up_logs_in_and_reads_itself_over_http(stack):
 def test_demo_user_exists(stack):
     resp = httpx.post(f"{stack.base}/v1/tokens", json={"username": "demo", "password": "demo-password"})
     assert resp.status_code == 201
-
-
-@pytest.mark.timeout(900)  # ~90 operations fuzzed: minutes on a busy 2-core machine
-def test_schemathesis_finds_no_server_error_and_no_schema_violation(stack, tmp_path):
-    login = {"username": "demo", "password": "demo-password"}
-    token = httpx.post(f"{stack.base}/v1/tokens", json=login).json()["token"]
-    checks = (
-        "not_a_server_error,status_code_conformance,content_type_conformance,"
-        "response_schema_conformance,response_headers_conformance"
-    )
-    command = [sys.executable, "-m", "schemathesis.cli", "run", f"{stack.base}/v1/openapi.json"]
-    command += ["--checks", checks, "--max-examples", "40", "--seed", "1", "--request-timeout", "10"]
-    command += ["-H", f"Authorization: Bearer {token}", "--suppress-health-check", "all"]
-    command += ["--exclude-path", "/v1/tokens/current"]  # it would log our fuzzing session out
-    result = subprocess.run(
-        command,
-        capture_output=True,
-        text=True,
-        timeout=840,  # ~8 minutes alone on this machine; the pytest timeout above is the backstop
-        cwd=tmp_path,
-    )
-    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
 
 
 def test_ctrl_c_stops_every_child_and_a_second_run_reuses_the_data(stack, data_dir):

@@ -32,6 +32,7 @@ OPEN_TO_OTHER_USERS = {
     "GET /v1/tournaments/{tournament_id}/players": "entries are public",
     "POST /v1/tournaments/{tournament_id}/players": "any user may enter an open tournament (themselves)",
     "GET /v1/tournaments/{tournament_id}/rounds/{number}": "pairings are public",
+    "GET /v1/tournaments/{tournament_id}/events": "the live log is public; penalties reach staff and the penalised",
     "GET /v1/cards/{card_id}": "the catalog is public",
     "GET /v1/cards/{card_id}/market": "market prices are public",
     "GET /v1/ratings/{user_id}": "ratings are public",

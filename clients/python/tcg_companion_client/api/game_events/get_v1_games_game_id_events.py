@@ -99,6 +99,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -128,10 +135,12 @@ def sync_detailed(
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -178,10 +187,12 @@ def sync(
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -223,10 +234,12 @@ async def asyncio_detailed(
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -273,10 +286,12 @@ async def asyncio(
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
