@@ -13,7 +13,8 @@ from urllib.parse import unquote_to_bytes
 from flask import Flask, Response, current_app, request
 from werkzeug.routing import IntegerConverter, UnicodeConverter
 
-from service.errors import Unprocessable, problem_response
+from service.errors import NotFound, Unprocessable, problem_response
+from service.numbers import parse_natural
 
 MAX_SEGMENT = 200
 MAX_INT = 2**31 - 1
@@ -36,6 +37,16 @@ class BoundedInt(IntegerConverter):
     def __init__(self, map: Any, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("max", MAX_INT)
         super().__init__(map, *args, **kwargs)
+
+
+def number_segment(text: str, *, missing: str) -> int:
+    """A path segment read as a number (``/rounds/{number}``, kept a string so that credentials are checked before
+    the URL is): ASCII digits a database column can hold, or a 404 saying ``missing``. Not ``str.isdigit``, which
+    is true of "²", a digit ``int`` refuses."""
+    number = parse_natural(text, maximum=MAX_INT)
+    if number is None:
+        raise NotFound(missing)
+    return number
 
 
 def _segment_schema(converter: Segment) -> dict[str, Any]:

@@ -11,14 +11,12 @@ from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
-from service.errors import NotFound
 from service.idempotency import idempotent
 from service.models import TournamentRound
-from service.numbers import parse_natural
 from service.tournaments import exports, rounds, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
-from service.urls import MAX_INT
+from service.urls import number_segment
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
@@ -31,10 +29,7 @@ def _document(rnd: TournamentRound) -> dict:
 
 
 def _number(number: str) -> int:
-    round_number = parse_natural(number, maximum=MAX_INT)  # not str.isdigit: "²" is a digit that int() refuses
-    if round_number is None:
-        raise NotFound("No such round.")
-    return round_number
+    return number_segment(number, missing="No such round.")
 
 
 @blp.route("/<string:tournament_id>/rounds")

@@ -148,6 +148,16 @@ def test_finding_07_after_beyond_any_event_number_is_a_4xx_problem(client):
     assert "after" in resp.get_json()["errors"]["query"]
 
 
+@pytest.mark.parametrize("suffix", ["", "/clock", "/pairings"])
+@pytest.mark.parametrize("number", ["²²²", "١٢", "99999999999"])
+def test_finding_07_same_class_round_number_that_is_not_a_number_is_404_not_500(client, suffix, number):
+    """schemathesis, after the merge of main: GET …/rounds/²²²/clock was a 500 (``str.isdigit`` is true of "²")."""
+    token = client.new_user_token()
+    tid = create_tournament(client, token)["id"]
+    resp = client.get(f"/v1/tournaments/{tid}/rounds/{number}{suffix}", token=token)
+    assert resp.status_code == 404, resp.get_data(as_text=True)[:300]
+
+
 @pytest.mark.parametrize("header", ['"²"', '"99999999999999999999"', '"1", "2"'])
 def test_finding_07_same_class_if_match_that_is_not_a_version_is_412_not_500(client, header):
     token = client.new_user_token()
