@@ -16,6 +16,7 @@ from tests.games.test_sse import sse_events
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
 from tests.support.servers import LiveServer
+from tests.tournaments.helpers import create as create_tournament
 
 SSE = {"Accept": "text/event-stream"}
 
@@ -210,6 +211,21 @@ def test_finding_14_streams_beyond_the_per_user_cap_are_429_across_processes(mak
                     assert again.status_code == 200
                     break
             time.sleep(0.2)
+
+
+def test_finding_14_a_tournament_stream_shares_the_cap_and_anonymous_followers_are_not_capped(make_app):
+    """Main's tournament live log (merged after the fix) streams too: a signed-in follower's streams count."""
+    app = make_app(STREAMS_PER_USER="1", SSE_KEEPALIVE_SECONDS="1")
+    client = ApiClient(app.test_client())
+    token = client.new_user_token()
+    tid = create_tournament(client, token)["id"]
+    path = f"/v1/tournaments/{tid}/events"
+    with LiveServer(app) as server, _open(server, path, token) as one:
+        assert one.status_code == 200
+        with _open(server, path, token) as two:
+            assert two.status_code == 429 and b"too-many-streams" in two.read()
+        with httpx.stream("GET", server.url + path, headers=SSE, timeout=10) as anonymous:
+            assert anonymous.status_code == 200  # public: spectators behind one address are not refused
 
 
 def test_finding_14_leases_of_a_process_that_died_lapse(make_app):
