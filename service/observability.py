@@ -129,7 +129,6 @@ def init_observability(app: Flask, redis_client) -> None:  # type: ignore[no-unt
         return response
 
 
-
 def metrics_blueprint(redis_client, token: str) -> Blueprint:  # type: ignore[no-untyped-def]
     """``GET /metrics`` for Prometheus, behind its own bearer token (``METRICS_TOKEN``): request counts by
     endpoint and latencies tell an outsider which features are used and when, so they are not public. Without a
