@@ -62,6 +62,15 @@ def _account(table: TableRecord, into: Counter[str], deliveries: list[float]) ->
                 deliveries.append(at - ack.sent)
 
 
+def _by_time(tables: list[TableRecord], width: float = 10.0) -> dict[str, dict[str, float]]:
+    """Action latency by when in the round the action was sent (seconds after the pairing), in ``width`` s bins."""
+    bins: dict[int, list[float]] = {}
+    for table in tables:
+        for ack in table.acks:
+            bins.setdefault(int((ack.sent - table.paired_at) // width), []).append(ack.latency)
+    return {f"{b * width:g}-{(b + 1) * width:g}s": _ms(bins[b], 50, 99) for b in sorted(bins)}
+
+
 def night_figures(record: NightRecord) -> dict[str, Any]:
     """Every figure of the night, as JSON-ready data."""
     tables = [t for r in record.rounds for t in r.tables]
@@ -81,6 +90,7 @@ def night_figures(record: NightRecord) -> dict[str, Any]:
     return {
         "actions_acknowledged": len(acks),
         "action_latency": _ms([a.latency for a in acks], 50, 99),
+        "action_latency_by_time_in_round": _by_time(tables),
         "sse_delivery": {**_ms(deliveries, 50, 95, 99), "after_a_resume": counts["deliveries_after_resume"]},
         "http_5xx": tally.count_5xx(),
         "lost_actions": lost,
@@ -132,6 +142,7 @@ def night_figures(record: NightRecord) -> dict[str, Any]:
         "problems": problems[:KEEP],
         "problem_count": len(problems),
         "failures": record.failures,
+        "load_generator_loop_lag": _ms(record.loop_lag, 50, 99),
         "setup_s": round(record.setup_s, 1),
         "night_s": round(record.night_s, 1),
     }

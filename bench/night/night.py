@@ -52,6 +52,18 @@ class NightRecord:
     night_s: float = 0.0
     standings: list[dict[str, Any]] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)  # a step the night could not go on from
+    loop_lag: list[float] = field(default_factory=list)  # how late the load generator's own timer woke, seconds
+
+
+LAG_PROBE = 0.1  # seconds between two checks of the load generator's event loop
+
+
+async def _watch_loop(lags: list[float]) -> None:
+    """How late a 100 ms sleep wakes up: when the phones' own event loop is the bottleneck, this shows it."""
+    while True:
+        planned = time.perf_counter() + LAG_PROBE
+        await asyncio.sleep(LAG_PROBE)
+        lags.append(time.perf_counter() - planned)
 
 
 async def run_night(base_url: str, plan: NightPlan, *, on_phase: Callable[[str], None] = lambda _: None) -> NightRecord:
@@ -59,12 +71,14 @@ async def run_night(base_url: str, plan: NightPlan, *, on_phase: Callable[[str],
     are registered and the first round is about to be paired, ``on_phase("end")`` after the final standings."""
     api = Api(base_url)
     record = NightRecord(plan=plan, api=api)
+    watcher: asyncio.Task[None] | None = None
     try:
         began = time.perf_counter()
         organiser, phones, tid = await _set_up(api, plan)
         record.setup_s = time.perf_counter() - began
         on_phase("night")
         began = time.perf_counter()
+        watcher = asyncio.create_task(_watch_loop(record.loop_lag))
         rng = random.Random(plan.seed)
         for number in range(1, plan.rounds + 1):
             rnd = await _play_round(api, organiser, tid, number, phones, plan, rng)
@@ -81,6 +95,8 @@ async def run_night(base_url: str, plan: NightPlan, *, on_phase: Callable[[str],
     except (Unanswered, Failed, _Stop) as exc:
         record.failures.append(str(exc))
     finally:
+        if watcher is not None:
+            watcher.cancel()
         await api.aclose()
     return record
 

@@ -22,7 +22,14 @@ def _load() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
 
-def night_on(database: str, plan: NightPlan, workdir: Path, *, database_url: str | None = None) -> dict[str, Any]:
+def night_on(
+    database: str,
+    plan: NightPlan,
+    workdir: Path,
+    *,
+    database_url: str | None = None,
+    idle_seconds: float = IDLE_SECONDS,
+) -> dict[str, Any]:
     """Play ``plan`` against `companion dev` on ``database`` (``sqlite`` or ``postgresql``: a throw-away cluster
     unless ``database_url`` names a database) and return the figures, ``must_be_zero`` among them."""
     with contextlib.ExitStack() as cleanup:
@@ -34,7 +41,7 @@ def night_on(database: str, plan: NightPlan, workdir: Path, *, database_url: str
         watch = cleanup.enter_context(ProcessWatch(lambda: stack_pids(stack, postgres)))
         load_start = _load()
         watch.mark("idle")
-        time.sleep(IDLE_SECONDS)
+        time.sleep(idle_seconds)
         watch.mark("idle_end")
         client_cpu: dict[str, float] = {}
 
@@ -66,7 +73,7 @@ def _costs(watch: ProcessWatch, actions: int, client_cpu_s: float) -> dict[str, 
             "night_wall_s": round(wall, 1),
             "cpu_s": night["cpu_s"],
             "cores_busy": round(night["cpu_s"] / wall, 2),
-            "idle_cores_busy": round(idle["cpu_s"] / watch.seconds_between("idle", "idle_end"), 3),
+            "idle_cores_busy": round(idle["cpu_s"] / max(watch.seconds_between("idle", "idle_end"), 1e-3), 3),
             "by_kind": night["by_kind"],
         },
         "load_generator_cpu": {"cpu_s": round(client_cpu_s, 2), "cores_busy": round(client_cpu_s / wall, 2)},

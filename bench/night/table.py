@@ -65,6 +65,7 @@ class TableRecord:
     round: int
     table: int
     match_id: str
+    paired_at: float = 0.0  # perf_counter time the round's pairings were up
     game_id: str = ""
     create_link_s: float = float("nan")  # POST /v1/games sent → link answered
     linked_after_s: float = float("nan")  # round paired → game linked to the match
@@ -111,7 +112,7 @@ class Table:
         self.paired_at, self.deadline, self.start_spread = paired_at, deadline, start_spread
         first, second = (p["id"] for p in match["players"])
         self.by_seat = {"p1": phones[first], "p2": phones[second]}
-        self.record = TableRecord(round=round_number, table=match["table"], match_id=match["id"])
+        self.record = TableRecord(round=round_number, table=match["table"], match_id=match["id"], paired_at=paired_at)
         self.life = dict.fromkeys(SEATS, START_LIFE)
         self.game: dict[str, Any] = {}
         self._created = asyncio.Event()
