@@ -5,8 +5,10 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 NPM_STAMP := node_modules/.installed
 CHROMIUM ?= /usr/bin/chromium
+# the tests are independent: two processes on this 2-core machine (override: PYTEST_ARGS='-n 0 -x')
+PYTEST_ARGS ?= -n 2
 
-.PHONY: run test lint bench openapi client install clean typecheck browser vendor
+.PHONY: run test lint bench openapi client install clean typecheck browser vendor wrk
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -29,8 +31,14 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check . || true
 
-bench: $(STAMP)  ## every benchmark; figures printed and written to bench/results/
+bench: $(STAMP) wrk  ## every benchmark; figures printed and written to bench/results/
 	$(BIN)/python -m bench
+
+# The hot-path benchmark loads the API with wrk, a C load generator (a Python one on 2 cores measures itself).
+wrk:
+	@command -v wrk >/dev/null 2>&1 || { if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && apt-get install -y -qq wrk; \
+		else echo "*** make bench needs wrk (Debian: apt-get install wrk; macOS: brew install wrk)"; exit 1; fi; }
 
 openapi: $(STAMP)  ## regenerate openapi.yaml from the code
 	$(BIN)/companion openapi --output openapi.yaml

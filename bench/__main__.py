@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 
 BENCH_DIR = Path(__file__).resolve().parent
-# hours at full size: run only when named, or with options: `python -m bench.bench_ai --games 40 --budget-ms 100`
-ON_REQUEST_ONLY = {"ai"}
+# long at full size (hours; tens of minutes): run only when named, or with options, e.g.
+# `python -m bench.bench_ai --games 40 --budget-ms 100`, `python -m bench.bench_engine_simulation --games 200`
+ON_REQUEST_ONLY = {"ai", "engine_simulation"}
 
 
 def available() -> list[str]:

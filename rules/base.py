@@ -32,7 +32,8 @@ The methods:
     The only way a state leaves ``rules/`` towards a player: everything ``seat`` (None: a spectator) may see, with
     ``status``, ``winner``, ``seats`` and ``turn``. With ``hidden_information`` it differs from seat to seat.
 ``outcome(state) -> Outcome | None``
-    None while the game goes on; else the winner(s) and the reason.
+    None while the game goes on; else the winner(s), the reason, and the ``placements``: every seat in finishing
+    order (ties grouped), from the step each seat went out at (``rules.common.mark_out``).
 ``invariant_violations(state) -> list[str]``
     Every invariant the state breaks (empty when sound); the property and conformance tests call it.
 
@@ -54,7 +55,7 @@ from __future__ import annotations
 import pickle
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from rules.action_types import FREE, ActionType, Field, FieldKind, find_action_type, is_template, template
@@ -118,6 +119,10 @@ class PlayerField:
 class Outcome:
     winner: str | list[str] | None  # one seat, several (shared win), or None (draw / no winner)
     reason: str
+    # every seat in finishing order, a group of several seats being a tie: the winners, then the seats still in
+    # the game when it ended, then the others in reverse order of going out (empty: the ruleset cannot tell).
+    # Added later, so it stays out of equality: comparing who won and why means what it always meant.
+    placements: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
 
 
 @runtime_checkable
@@ -198,7 +203,24 @@ def seat_ids(count: int) -> list[str]:
 
 
 def outcome_of(state: State) -> Outcome | None:
-    """The outcome every game stores the same way: None while ``status`` is active."""
+    """The outcome every game stores the same way: None while ``status`` is active; with the finish order."""
     if state["status"] == "active":
         return None
-    return Outcome(winner=state["winner"], reason=state["finish_reason"])
+    return Outcome(winner=state["winner"], reason=state["finish_reason"], placements=finish_order(state))
+
+
+def finish_order(state: State) -> tuple[tuple[str, ...], ...]:
+    """A finished game's seats in finishing order, tied seats grouped: the winners; then the seats still in the
+    game when it ended (they tie: nobody put them out); then those who went out, the last out first (each seat
+    records the step it went out at: ``rules.common.mark_out``). A seat out before steps were recorded (an older
+    game) ties with the others of unknown order, last."""
+    if state["status"] == "active":
+        return ()
+    winner = state.get("winner")
+    winners = [winner] if isinstance(winner, str) else list(winner or [])
+    others = [s for s in state["seats"] if s["seat"] not in winners]
+    groups = [tuple(winners), tuple(s["seat"] for s in others if not s.get("out"))]
+    steps = sorted({s["out_step"] for s in others if s.get("out") and s.get("out_step")}, reverse=True)
+    groups += [tuple(s["seat"] for s in others if s.get("out") and s.get("out_step") == step) for step in steps]
+    groups.append(tuple(s["seat"] for s in others if s.get("out") and not s.get("out_step")))
+    return tuple(g for g in groups if g)

@@ -107,10 +107,18 @@ def apply_adjust(state: State, action: dict[str, Any], counters: Sequence[Counte
 
 
 def apply_concede(state: State, action: dict[str, Any]) -> list[Event]:
-    s = seat(state, action["seat"])
-    s["out"] = True
-    s["out_reason"] = "conceded"
+    mark_out(state, [action["seat"]], "conceded")
     return [{"type": "conceded", "seat": action["seat"]}]
+
+
+def mark_out(state: State, seat_ids: Sequence[str], reason: str) -> None:
+    """These seats leave the game together (``reason``): each records the step it went out at, so the finish
+    order is known when the game ends; seats going out in the same step tie."""
+    step = 1 + max((s.get("out_step") or 0 for s in state["seats"]), default=0)
+    for seat_id in seat_ids:
+        s = seat(state, seat_id)
+        s["out"], s["out_reason"], s["out_step"] = True, reason, step
+
 
 
 def remaining(state: State) -> list[str]:

@@ -22,6 +22,8 @@ ENTRIES: dict[tuple[str, str], str] = {
     ("athernum", "tracker"): "rules.athernum:RULESET",
     ("oversoul", "tracker"): "rules.oversoul:RULESET",
     ("achroma", "engine"): "rules.achroma.engine:ENGINE",
+    ("arcane", "engine"): "rules.arcane.engine:ENGINE",
+    ("oversoul", "engine"): "rules.oversoul.engine:ENGINE",
 }
 
 

@@ -111,6 +111,11 @@ class GameSchema(ResponseSchema):
     archived = ma.fields.Boolean(required=True)
     abandoned = ma.fields.Boolean(required=True)
     viewer = ma.fields.Nested(ViewerSchema, required=True)
+    chain_head = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "the hash of the log's last entry: each entry carries the hash of itself and of the "
+                                 "one before (GET /v1/games/{id}/verify recomputes the chain)"},
+    )  # fmt: skip
 
     class Meta:
         ordered = True
@@ -145,6 +150,9 @@ class EntrySchema(ResponseSchema):
     effects = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the ruleset's events"})
     setup = ma.fields.Dict(metadata={"description": "for game_created: players, seed, first_player, options"})
     undoes = ma.fields.Integer(metadata={"description": "for undo: the number of the entry undone"})
+    hash = ma.fields.String(
+        metadata={"description": "sha256 of the previous entry's hash and this entry's canonical JSON (without hash)"}
+    )
 
 
 class ActionResultSchema(ResponseSchema):
@@ -246,3 +254,21 @@ class LegalActionsSchema(ResponseSchema):
                                  "object) of the fields still to fill in; post it without `$free`, with those "
                                  "fields set"},
     )  # fmt: skip
+
+
+class ChainCheckSchema(ResponseSchema):
+    """The game's log checked entry by entry against its hash chain."""
+
+    game_id = ma.fields.String(required=True)
+    entries = ma.fields.Integer(required=True, metadata={"description": "entries checked"})
+    chained = ma.fields.Boolean(required=True, metadata={"description": "false for a log kept before chaining"})
+    intact = ma.fields.Boolean(
+        allow_none=True, required=True,
+        metadata={"description": "every entry matches its hash, in order, with none missing (null: not chained)"},
+    )  # fmt: skip
+    first_broken = ma.fields.Integer(allow_none=True, required=True,
+                                     metadata={"description": "the first entry that does not match"})  # fmt: skip
+    chain_head = ma.fields.String(allow_none=True, required=True,
+                                  metadata={"description": "the head the entries lead to (when intact)"})  # fmt: skip
+    matches_game = ma.fields.Boolean(required=True,
+                                     metadata={"description": "that head is the one the game records"})  # fmt: skip

@@ -11,8 +11,12 @@ from rules.decks import FORMATS
 from rules.registry import RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
 from schemas.decks import DeckCardOutSchema
+from schemas.tournament_live import ClockSchema
 
 STATUSES = ("registration", "running", "top_cut", "finished")
+FORMATS_ = ("swiss", "pods", "single_elimination")
+ENFORCEMENT_LEVELS = ("casual", "competitive", "professional")  # as rules.tournaments.penalties names them
+MISSED_RESULTS = ("loss", "draw", "bye")
 NUMBER = {"type": "number"}
 
 
@@ -36,7 +40,11 @@ class MatchFormatSchema(StrictSchema):
 class TournamentCreateSchema(StrictSchema):
     ruleset = ma.fields.String(required=True, validate=validate.OneOf(RULESET_IDS))
     name = ma.fields.String(required=True, validate=validate.Length(min=1, max=120))
-    format = ma.fields.String(required=True, validate=validate.OneOf(["swiss", "pods"]))
+    format = ma.fields.String(
+        required=True,
+        validate=validate.OneOf(FORMATS_),
+        metadata={"description": "swiss; pods (multiplayer games); single_elimination (a seeded bracket)"},
+    )
     match = ma.fields.Nested(MatchFormatSchema, required=True)
     rounds = ma.fields.Integer(
         load_default=None,
@@ -45,7 +53,15 @@ class TournamentCreateSchema(StrictSchema):
         validate=validate.Range(min=1, max=30),
         metadata={"description": "Swiss or pod rounds; default from the player count when round 1 is paired"},
     )
-    top_cut = ma.fields.Integer(load_default=0, strict=True, validate=validate.OneOf([0, 4, 8]))
+    top_cut = ma.fields.Integer(
+        load_default=0,
+        strict=True,
+        validate=validate.Range(min=0, max=64),
+        metadata={
+            "description": "swiss: a bracket of 2, 4, 8, 16 or 32 after the Swiss rounds; pods: one final table of "
+            "pod_size, or k semi-final pods of pod_size whose winners meet at a final table (k × pod_size)"
+        },
+    )
     deck_format = ma.fields.String(
         load_default=None,
         allow_none=True,
@@ -57,6 +73,22 @@ class TournamentCreateSchema(StrictSchema):
     )
     seed = ma.fields.Integer(
         load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0, max=2**31 - 1)
+    )
+    round_minutes = ma.fields.Integer(
+        load_default=50,
+        strict=True,
+        validate=validate.Range(min=1, max=240),
+        metadata={"description": "the round clock's default length"},
+    )
+    enforcement = ma.fields.String(
+        load_default="casual",
+        validate=validate.OneOf(ENFORCEMENT_LEVELS),
+        metadata={"description": "which infractions judges record and their default penalties (…/infractions)"},
+    )
+    late_entry_result = ma.fields.String(
+        load_default="loss",
+        validate=validate.OneOf(MISSED_RESULTS),
+        metadata={"description": "what each round a late entry missed counts as (a bye counts as a win)"},
     )
 
 
@@ -76,6 +108,9 @@ class TournamentSchema(ResponseSchema):
     top_cut = ma.fields.Integer(required=True)
     deck_format = ma.fields.String(allow_none=True)
     pod_size = ma.fields.Integer(allow_none=True)
+    round_minutes = ma.fields.Integer(required=True)
+    enforcement = ma.fields.String(required=True, metadata={"enum": list(ENFORCEMENT_LEVELS)})
+    late_entry_result = ma.fields.String(required=True, metadata={"enum": list(MISSED_RESULTS)})
     seed = ma.fields.Integer(required=True)
     status = ma.fields.String(required=True, metadata={"enum": list(STATUSES)})
     current_round = ma.fields.Integer(required=True)
@@ -109,6 +144,14 @@ class StaffListSchema(ResponseSchema):
 class TournamentPlayerCreateSchema(StrictSchema):
     name = ma.fields.String(load_default=None, validate=validate.Length(min=1, max=80))
     user_id = ma.fields.String(load_default=None, validate=validate.Length(min=1, max=32))
+    missed_round_result = ma.fields.String(
+        load_default=None,
+        validate=validate.OneOf(MISSED_RESULTS),
+        metadata={
+            "description": "staff, late entries: what this player's missed rounds count as (default: the "
+            "event's late_entry_result)"
+        },
+    )
 
     @ma.validates_schema
     def _one_of(self, data: dict[str, Any], **_kw: object) -> None:
@@ -124,8 +167,15 @@ class TournamentPlayerSchema(ResponseSchema):
     deck_submitted = ma.fields.Boolean(required=True)
     decklist_locked = ma.fields.Boolean(required=True)
     entered_round = ma.fields.Integer(required=True, metadata={"description": "the first round the player plays"})
+    missed_rounds = ma.fields.List(
+        ma.fields.Integer(), required=True, metadata={"description": "rounds before a late entry joined"}
+    )
+    missed_round_result = ma.fields.String(
+        allow_none=True, metadata={"enum": [*MISSED_RESULTS, None], "description": "what each missed round counts as"}
+    )
     dropped = ma.fields.Boolean(required=True)
     dropped_after_round = ma.fields.Integer(allow_none=True)
+    disqualified = ma.fields.Boolean(required=True)
     created_at = ma.fields.DateTime(required=True)
 
 
@@ -171,7 +221,23 @@ class MatchSchema(ResponseSchema):
         allow_none=True, metadata={"description": "{outcome, wins, draws} or {outcome, placements}"}
     )
     reported_by = ma.fields.List(ma.fields.String(), required=True)
-    games = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "linked games: {game_id, seats}"})
+    games = ma.fields.List(
+        ma.fields.Dict(),
+        required=True,
+        metadata={"description": "linked games: {game_id, seats, chain_head once the result is taken from them}"},
+    )
+    chain_head = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "the hash-chain head of the deciding game's log when the result came from it"},
+    )
+    extensions = ma.fields.List(
+        ma.fields.Dict(), required=True, metadata={"description": "time extensions: {minutes, reason, by, at}"}
+    )
+    extension_minutes = ma.fields.Integer(required=True, metadata={"description": "the sum of the extensions"})
+    ends_at = ma.fields.DateTime(
+        allow_none=True, metadata={"description": "when this table's time is called: the round's plus extensions"}
+    )
+    remaining_seconds = ma.fields.Integer(allow_none=True, metadata={"description": "this table's time left"})
     explanation = ma.fields.Dict(
         required=True,
         metadata={"description": "why these players meet: score group, pair-down, repeat avoided, bye and why"},
@@ -181,11 +247,17 @@ class MatchSchema(ResponseSchema):
 
 class RoundSchema(ResponseSchema):
     number = ma.fields.Integer(required=True)
-    stage = ma.fields.String(required=True, metadata={"enum": ["swiss", "pods", "top_cut"]})
+    stage = ma.fields.String(required=True, metadata={"enum": ["swiss", "pods", "top_cut", "bracket"]})
     status = ma.fields.String(required=True, metadata={"enum": ["open", "complete"]})
     pairings_made = ma.fields.Integer(required=True)
     paired_at = ma.fields.DateTime(required=True)
     completed_at = ma.fields.DateTime(allow_none=True)
+    stale = ma.fields.Boolean(
+        required=True, metadata={"description": "an earlier result was corrected after pairing: re-pair or keep"}
+    )
+    stale_since = ma.fields.DateTime(allow_none=True)
+    stale_reason = ma.fields.String(allow_none=True)
+    clock = ma.fields.Nested(ClockSchema, required=True)
     summary = ma.fields.Dict(required=True)
     matches = ma.fields.List(ma.fields.Nested(MatchSchema), required=True)
 
@@ -256,6 +328,7 @@ class StandingSchema(ResponseSchema):
         metadata={"description": "Swiss: mw, omw, gw, ogw; pods: opp_rate, firsts (in order of use, after points)"},
     )
     dropped = ma.fields.Boolean(required=True)
+    disqualified = ma.fields.Boolean(required=True)
     top_cut = ma.fields.Nested(TopCutPlaceSchema, metadata={"description": "for players in the top cut"})
 
 
@@ -280,31 +353,13 @@ class AuditPageSchema(ResponseSchema):
     next_cursor = ma.fields.String(allow_none=True)
 
 
-class RatingSchema(ResponseSchema):
-    ruleset = ma.fields.String(required=True)
-    user_id = ma.fields.String(required=True)
-    username = ma.fields.String()
-    mu = ma.fields.Float(required=True)
-    sigma = ma.fields.Float(required=True)
-    ordinal = ma.fields.Float(required=True, metadata={"description": "mu − 3σ: the number to rank by"})
-    tables = ma.fields.Integer(required=True)
-    updated_at = ma.fields.DateTime(required=True)
-
-
-class RatingsSchema(ResponseSchema):
-    user_id = ma.fields.String(required=True)
-    ratings = ma.fields.List(ma.fields.Nested(RatingSchema), required=True)
-    history = ma.fields.List(ma.fields.Dict(), required=True)
-
-
-class LeaderboardArgs(StrictSchema):
-    ruleset = ma.fields.String(required=True, validate=validate.OneOf(RULESET_IDS))
-    limit = ma.fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
-
-
-class LeaderboardSchema(ResponseSchema):
-    items = ma.fields.List(ma.fields.Nested(RatingSchema), required=True)
-
-
 class ExportArgs(StrictSchema):
     format = ma.fields.String(load_default="csv", validate=validate.OneOf(["csv", "html"]))
+
+
+class PairingsExportArgs(ExportArgs):
+    sort = ma.fields.String(
+        load_default="table",
+        validate=validate.OneOf(["table", "name"]),
+        metadata={"description": "table: one row per table; name: one row per player, alphabetically (for walls)"},
+    )

@@ -23,7 +23,7 @@ from typing import Any
 
 from rules.achroma import rules_text as r
 from rules.base import Event, SetupInvalid, State, rng, seat_ids
-from rules.common import finish, remaining, seat
+from rules.common import finish, mark_out, remaining, seat
 
 RULESET_ID = "achroma"
 MIN_PLAYERS = 2
@@ -182,12 +182,12 @@ def settle(state: State) -> list[Event]:
     """The automatic consequences of any change: banks at 0 go out, a bank at 30 or the last bank standing wins,
     and an active player who went out hands the turn on. Call after every accepted action."""
     events: list[Event] = []
-    for s in state["seats"]:
-        if not s["out"] and s["shards"] <= 0:
-            # RULINGS Achroma 6: "A bank at 0 is out at once and its player's turns are skipped".
-            s["out"] = True
-            s["out_reason"] = "bank_empty"
-            events.append({"type": "player_out", "seat": s["seat"], "reason": "bank_empty", "rule": r.OUT_OF_GAME.id})
+    # RULINGS Achroma 6: "A bank at 0 is out at once and its player's turns are skipped". Banks emptied by the
+    # same action go out together (they tie in the finish order).
+    empty = [s["seat"] for s in state["seats"] if not s["out"] and s["shards"] <= 0]
+    mark_out(state, empty, "bank_empty")
+    for seat_id in empty:
+        events.append({"type": "player_out", "seat": seat_id, "reason": "bank_empty", "rule": r.OUT_OF_GAME.id})
     if state["status"] != "active":
         return events
     rich = [s["seat"] for s in state["seats"] if not s["out"] and s["shards"] >= WINNING_SHARDS]

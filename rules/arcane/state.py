@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.base import Event, SetupInvalid, State, rng, seat_ids
-from rules.common import finish, remaining, seat
+from rules.common import finish, mark_out, remaining
 
 RULESET_ID = "arcane"
 PRE_GAME = "mulligans"  # the set-up step (draw 7, mulligans) before turn 1; not a phase of a turn
@@ -103,7 +103,7 @@ def setup_game(
     }
     events: list[Event] = [{"type": "starting_life_set", "life": life, "players": len(ids)}]
     if first_player is None:
-        first_player, roll_events = _roll_for_first_player(state, ids)
+        first_player, roll_events = roll_for_first_player(state, ids)
         events += roll_events
         method = "dice_roll"
     else:
@@ -118,7 +118,7 @@ def setup_game(
     return state, events
 
 
-def _roll_for_first_player(state: State, ids: list[str]) -> tuple[str, list[Event]]:
+def roll_for_first_player(state: State, ids: list[str]) -> tuple[str, list[Event]]:
     """Set-up 2 with RULINGS Chronicles of Arcane 2: everyone rolls; those tied for highest roll again."""
     rolling = list(ids)
     events: list[Event] = []
@@ -203,9 +203,7 @@ def begin_game(state: State) -> list[Event]:
 
 def eliminate(state: State, seat_id: str, reason: str) -> list[Event]:
     """RULINGS Chronicles of Arcane 5: a player at 0 life has lost; the others play on."""
-    s = seat(state, seat_id)
-    s["out"] = True
-    s["out_reason"] = reason
+    mark_out(state, [seat_id], reason)
     return [{"type": "player_eliminated", "seat": seat_id, "reason": reason}, *after_seat_left(state, seat_id)]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.athernum.state import in_game, next_seat, return_tokens, start_turn
 from rules.base import Event, State
-from rules.common import finish, seat
+from rules.common import finish, mark_out, seat
 
 
 def objective_winners(state: State) -> list[str]:
@@ -63,8 +63,7 @@ def seat_leaves(state: State, seat_id: str, reason: str, *, last_standing: str =
     pool "holds the tokens not yet placed on a card").
     """
     player = seat(state, seat_id)
-    player["out"] = True
-    player["out_reason"] = reason
+    mark_out(state, [seat_id], reason)
     events: list[Event] = [{"type": "seat_out", "seat": seat_id, "reason": reason}]
     for card in player["cards"]:
         tokens = card["tokens"]

@@ -18,7 +18,9 @@ COPIES = Rule("oversoul.deck.copies", RULEBOOK, "2. Game Setup",
               "max 2 copies of the same Common/Rare/Elite card.")  # fmt: skip
 COSMIC = Rule("oversoul.deck.cosmic", RULEBOOK, "2. Game Setup",
               "Cosmics can however only have 1 copy of themselves in each Deck")  # fmt: skip
-RULES = (LEADER, DECK_SIZE, COPIES, COSMIC)
+TOTEM = Rule("oversoul.deck.totem", RULEBOOK, "7.1. UNIT ROLES",
+             "TOTEM (Secondary Role, not played in the Deck, Units Spawned by Abilities.")  # fmt: skip
+RULES = (LEADER, DECK_SIZE, COPIES, COSMIC, TOTEM)
 
 
 def _is_leader(entry: DeckCard) -> bool:
@@ -38,6 +40,9 @@ def check(entries: Sequence[DeckCard]) -> list[Problem]:
     size = total(main)
     if not 30 <= size <= 40:
         problems.append(Problem(DECK_SIZE, f"The deck has {size} Units, Events and Constructs; 30 to 40."))
+    totems = [e for e in main if "TOTEM" in (e.card.get("roles") or [])]
+    if totems:
+        problems.append(Problem(TOTEM, "TOTEM Units are Spawned by Abilities, not played in the Deck.", ids_of(totems)))
     for rarity, limit, rule in (("cosmic", 1, COSMIC), (None, 2, COPIES)):
         group = [e for e in main if (e.card.get("rarity") == "cosmic") == (rarity == "cosmic")]
         for name, (n, ids) in copies_by_name(group).items():

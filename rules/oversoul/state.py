@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.base import Event, SetupInvalid, State, rng, seat_ids
-from rules.common import finish, seat
+from rules.common import finish, mark_out, seat
 from rules.oversoul import actions as A
 from rules.oversoul import rules_text as R
 
@@ -152,8 +152,7 @@ _LOSS_RULES = {"leader_hp_zero": R.LEADER_DEFEATED, "deck_out": R.DECK_OUT, "lea
 
 def lose(state: State, seat_id: str, reason: str) -> list[Event]:
     """``seat_id`` has lost: in a two-player game the other player wins at once."""
-    s = seat(state, seat_id)
-    s["out"], s["out_reason"] = True, reason
+    mark_out(state, [seat_id], reason)
     rule = _LOSS_RULES.get(reason, R.SHAKTI_DARSHAN if reason.startswith("shakti") else R.SHIVA_DARSHAN)
     return [{"type": "player_lost", "seat": seat_id, "reason": reason, "rule": rule.id},
             *finish(state, other(seat_id), reason)]

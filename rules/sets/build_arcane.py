@@ -1,7 +1,8 @@
 """Writes ``arcane.json``, the Chronicles of Arcane demo set (original names and texts), and its demo decks.
 
 Run ``python rules/sets/build_arcane.py`` after editing the tables; the JSON it writes is what is committed
-and loaded. Deterministic: no randomness.
+and loaded. Deterministic: no randomness. Every card carries ``effects`` (engine data, ``docs/arcane-traits.md``):
+each card is playable in the engine, and so is every demo deck.
 """
 
 from __future__ import annotations
@@ -111,19 +112,161 @@ CARDS: list[tuple[Any, ...]] = [
     ("Runebound Satchel", "artifact", "neutral", "uncommon", 1, 3, None, [], 0, 2,
      "When Runebound Satchel enters the Battlefield, draw a card.",
      "Bigger inside. Much bigger."),
+    ("Emberblade Duelist", "creature", "fire", "uncommon", 2, 3, "Pyromancers", ["Preemptive Strike"], 2, 2,
+     "Preemptive Strike.",
+     "She has never once been the second to strike."),
+    ("Magma Behemoth", "creature", "fire", "rare", 5, 2, "Fire Elementals", ["Formidable"], 5, 6,
+     "Formidable.",
+     "The mountain got up and walked."),
+    ("Hearthflame Salamander", "creature", "fire", "uncommon", 2, 3, "Fire Elementals", ["Generator"], 1, 2,
+     "Generator.",
+     "Keep it fed and the forge never cools."),
+    ("Flashfire Ambush", "spell", "fire", "uncommon", 1, 3, None, ["Trap"], None, None,
+     "Trap. Deal 2 damage to target attacking creature.",
+     "The grass was dry. The fuse was hidden."),
+    ("Cinder Storm", "spell", "fire", "rare", 4, 2, None, [], None, None,
+     "Deal 1 damage to each creature.",
+     "Ash falls on friend and foe alike."),
+    ("Pridemother Lioness", "creature", "earth", "rare", 4, 2, "Earth Beasts", [], 3, 3,
+     "When Pridemother Lioness is destroyed, create two 1/1 Feral Cub tokens.",
+     "Strike her down and the pride answers."),
+    ("Ironbark Sentinel", "creature", "earth", "uncommon", 3, 3, "Rock Golems", ["Preemptive Strike"], 2, 4,
+     "Preemptive Strike.",
+     "Its bark hardened into stone long ago; its temper did not."),
+    ("Thicket Lurker", "creature", "earth", "uncommon", 2, 3, "Wood Elves", ["Trap"], 2, 2,
+     "Trap.",
+     "The bush you walked past had eyes."),
+    ("Mossheart Druid", "creature", "earth", "uncommon", 2, 3, "Druids", ["Generator"], 1, 3,
+     "Generator.",
+     "Where she kneels, the ground remembers how to grow."),
+    ("Thunderhoof Ram", "creature", "earth", "common", 3, 4, "Earth Beasts", ["Persistence"], 3, 2,
+     "Persistence.",
+     "It charges, turns, and is ready to charge again."),
+    ("Briarback Archer", "creature", "earth", "common", 2, 4, "Wood Elves", ["Reach"], 2, 2,
+     "Reach.",
+     "Her arrows find the ones hiding behind the shields."),
+    ("Tidecaller Mystic", "creature", "water", "uncommon", 3, 3, "Merfolk", ["Magic Ward"], 2, 3,
+     "Magic Ward.",
+     "Spells slide off her like rain off a seal."),
+    ("Undertow Eel", "creature", "water", "common", 2, 4, "Sea Creatures", ["Unblockable"], 2, 1,
+     "Unblockable.",
+     "You cannot wall off the tide."),
+    ("Countercurrent", "spell", "water", "uncommon", 2, 3, None, ["Trap"], None, None,
+     "Trap. Counter target spell.",
+     "The spell went out like a wave, and came back like one."),
+    ("Galewing Sentinel", "creature", "air", "uncommon", 3, 3, "Cloudwalkers", ["Aerial", "Persistence"], 2, 3,
+     "Aerial. Persistence.",
+     "She strikes and is back on watch before the dust settles."),
+    ("Zephyr Skirmisher", "creature", "air", "common", 2, 4, "Djinn", ["Unblockable"], 2, 1,
+     "Unblockable.",
+     "Try catching the wind in a net."),
+    ("Stormcaller Adept", "creature", "air", "uncommon", 3, 3, "Cloudwalkers", ["Magic Ward"], 1, 3,
+     "Magic Ward. When Stormcaller Adept enters the Battlefield, draw a card.",
+     "The storm tells her its secrets, and nobody else."),
+    ("Tempest Lance", "spell", "air", "common", 3, 3, None, [], None, None,
+     "Deal 3 damage to target creature or player.",
+     "Lightning, thrown like a spear."),
+    ("Unweave", "spell", "air", "rare", 2, 2, None, ["Trap"], None, None,
+     "Trap. Counter target spell.",
+     "Every spell is a knot. Every knot has a loose end."),
+    ("Squall Rebuke", "spell", "air", "uncommon", 2, 3, None, ["Trap"], None, None,
+     "Trap. Return target attacking creature to its owner's hand.",
+     "A gust, and the charge is back where it started."),
+    ("Gravefang Asp", "creature", "void", "uncommon", 2, 3, "Void Beasts", ["Deathstrike"], 1, 1,
+     "Deathstrike.",
+     "Small bite. Long sleep."),
+    ("Nightreaver", "creature", "void", "rare", 4, 2, "Revenants", ["Deathstrike", "Undead"], 2, 3,
+     "Deathstrike. Undead.",
+     "It has died before. It did not care for it."),
+    ("Veilshade Assassin", "creature", "void", "uncommon", 3, 3, "Vampires", ["Stealth"], 4, 1,
+     "Stealth.",
+     "The first you know of her is the last thing you know."),
+    ("Gloomcaller Acolyte", "creature", "void", "common", 2, 4, "Necromancers", ["Lifedrain"], 2, 2,
+     "Lifedrain.",
+     "Every wound she deals closes one of her own."),
+    ("Raise the Fallen", "spell", "void", "uncommon", 3, 3, None, [], None, None,
+     "Create two 1/1 Risen Skeleton tokens with Undead.",
+     "The battlefield is never truly empty."),
+    ("Sundering Strike", "spell", "neutral", "common", 2, 3, None, [], None, None,
+     "Destroy target artifact.",
+     "Some things are better broken."),
+    ("Warding Idol", "artifact", "neutral", "uncommon", 2, 2, None, [], 0, 3,
+     "Creatures you control get +0/+1.",
+     "Carved by no one, worshipped by everyone."),
+    ("Morvath, the Hollow King", "ancient", "void", "legendary", 0, 1, "Revenants", [], 3, 13,
+     "At the start of your turn, you gain 1 Life.",
+     "He ruled the living once. He finds the dead more loyal."),
 ]
 
+# Engine data (rules/arcane/engine/effects.py): what each card does, by name; a card not listed has no ability
+# beyond its Traits. Every effect follows the card's text as it reads today (errata included).
+FERAL_CUB = {"name": "Feral Cub", "type": "creature", "essence": "earth", "ap": 1, "hp": 1, "traits": []}
+RISEN_SKELETON = {"name": "Risen Skeleton", "type": "creature", "essence": "void", "ap": 1, "hp": 1,
+                  "traits": ["Undead"]}
+EFFECTS: dict[str, list[dict[str, Any]]] = {
+    "Vaelor, the Ashen Colossus": [
+        {"when": "start_of_turn", "op": "damage", "x": 1, "each": "enemy_front_creatures"}],
+    "Murmurent, Mother of Tides": [
+        {"when": "blocks", "op": "buff", "hp": 2, "until": "end_of_turn", "once_per_turn": True, "on": "trigger"}],
+    "Zephyrine, the Unbound Gale": [
+        {"when": "static", "op": "aura", "ap": 1, "scope": "own", "filter": {"trait": "aerial"}}],
+    "Pyre Adept": [{"when": "enters", "op": "damage", "x": 1, "target": "creature"}],
+    "Flare Volley": [{"when": "play", "op": "damage", "x": 2, "target": "creature_or_domain"}],
+    "Smoldering Brand": [{"when": "static", "op": "aura", "ap": 1, "scope": "own", "filter": {"trait": "haste"}}],
+    "Verdant Renewal": [{"when": "play", "op": "heal", "x": 3, "target": "creature"}],
+    "Grove of Whispers": [{"when": "static", "op": "aura", "hp": 1, "scope": "all", "filter": {"trait": "reach"}}],
+    "Brinecaller Initiate": [{"when": "enters", "op": "reveal_top", "take": {"type": "essence"}}],
+    "Frostscale Wyrm": [{"when": "attacks", "op": "hold_exhausted", "target": "creature"}],
+    "Riptide Snare": [{"when": "play", "op": "stop_attack", "target": "attacking_creature"}],
+    "Glacial Lens": [{"when": "activated", "cost": {"water": 1}, "once_per_turn": True, "op": "scry"}],
+    "Hollow Oracle": [{"when": "enters", "op": "recall", "filter": {"type": "creature"}}],
+    "Siphon Night": [
+        {"when": "play", "op": "buff", "ap": -2, "hp": -2, "until": "end_of_turn", "target": "creature"},
+        {"when": "play", "op": "gain_life", "x": 2}],
+    "Abyssal Gate": [{"when": "creature_destroyed", "op": "lose_life", "x": 1}],
+    "Wandering Tinker": [
+        {"when": "activated", "cost": {"any": 1}, "once_per_turn": True, "op": "heal", "x": 2, "target": "artifact"}],
+    "Runebound Satchel": [{"when": "enters", "op": "draw", "x": 1}],
+    "Flashfire Ambush": [{"when": "play", "op": "damage", "x": 2, "target": "attacking_creature"}],
+    "Cinder Storm": [{"when": "play", "op": "damage", "x": 1, "each": "all_creatures"}],
+    "Pridemother Lioness": [{"when": "destroyed", "op": "create_token", "count": 2, "token": FERAL_CUB}],
+    "Countercurrent": [{"when": "play", "op": "counter", "target": "spell"}],
+    "Stormcaller Adept": [{"when": "enters", "op": "draw", "x": 1}],
+    "Tempest Lance": [{"when": "play", "op": "damage", "x": 3, "target": "creature_or_player"}],
+    "Unweave": [{"when": "play", "op": "counter", "target": "spell"}],
+    "Squall Rebuke": [{"when": "play", "op": "return_to_hand", "target": "attacking_creature"}],
+    "Raise the Fallen": [{"when": "play", "op": "create_token", "count": 2, "token": RISEN_SKELETON}],
+    "Sundering Strike": [{"when": "play", "op": "destroy", "target": "artifact"}],
+    "Warding Idol": [{"when": "static", "op": "aura", "hp": 1, "scope": "own"}],
+    "Morvath, the Hollow King": [{"when": "start_of_turn", "op": "gain_life", "x": 1}],
+}
+
 DECKS = [
-    ("ember-and-root", "Fire and Earth: fast creatures behind a wall of bark.", {
-        "Vaelor, the Ashen Colossus": (1, "ancient"), "Kindled Essence": 9, "Rootbound Essence": 8,
-        "Cinderling Scout": 4, "Blazefang Hound": 3, "Pyre Adept": 2, "Kiln Drake": 2, "Flare Volley": 4,
-        "Smoldering Brand": 2, "Mossback Tortoise": 4, "Thornwood Ranger": 3, "Boulderkin Brute": 2,
-        "Verdant Renewal": 2,
+    ("ember-and-root", "Fire with an Earth splash: fast creatures, burn and a wall of bark.", {
+        "Vaelor, the Ashen Colossus": (1, "ancient"), "Kindled Essence": 11, "Rootbound Essence": 6,
+        "Cinderling Scout": 4, "Blazefang Hound": 3, "Emberblade Duelist": 3, "Hearthflame Salamander": 2,
+        "Pyre Adept": 2, "Kiln Drake": 2, "Magma Behemoth": 1, "Flare Volley": 3, "Flashfire Ambush": 2,
+        "Cinder Storm": 1, "Smoldering Brand": 1, "Mossback Tortoise": 2, "Briarback Archer": 2,
     }),
     ("tide-and-shadow", "Water and Void: stall the board, drain the life.", {
         "Murmurent, Mother of Tides": (1, "ancient"), "Tidal Essence": 9, "Hollow Essence": 8,
-        "Brinecaller Initiate": 4, "Frostscale Wyrm": 2, "Tidewarden": 3, "Riptide Snare": 3, "Glacial Lens": 2,
-        "Gravebound Thrall": 4, "Duskveil Stalker": 3, "Hollow Oracle": 2, "Siphon Night": 3,
+        "Brinecaller Initiate": 3, "Tidewarden": 3, "Undertow Eel": 2, "Tidecaller Mystic": 2, "Frostscale Wyrm": 2,
+        "Riptide Snare": 2, "Countercurrent": 2, "Glacial Lens": 1, "Gravebound Thrall": 3, "Duskveil Stalker": 2,
+        "Gravefang Asp": 2, "Nightreaver": 1, "Siphon Night": 2, "Hollow Oracle": 1, "Abyssal Gate": 1,
+    }),
+    ("grove-and-gale", "Earth with an Air splash: a pride that will not stay down, archers and the wind.", {
+        "Zephyrine, the Unbound Gale": (1, "ancient"), "Rootbound Essence": 11, "Gale Essence": 6,
+        "Mossback Tortoise": 2, "Thornwood Ranger": 2, "Boulderkin Brute": 2, "Pridemother Lioness": 2,
+        "Ironbark Sentinel": 2, "Thicket Lurker": 2, "Mossheart Druid": 2, "Thunderhoof Ram": 3,
+        "Briarback Archer": 2, "Verdant Renewal": 1, "Grove of Whispers": 1, "Skyreed Courier": 3,
+        "Zephyr Skirmisher": 2, "Squall Rebuke": 2,
+    }),
+    ("storm-and-bone", "Air with a Void splash: wings, lightning and the risen dead.", {
+        "Morvath, the Hollow King": (1, "ancient"), "Gale Essence": 11, "Hollow Essence": 6,
+        "Skyreed Courier": 3, "Zephyr Skirmisher": 3, "Galewing Sentinel": 3, "Stormcaller Adept": 2,
+        "Tempest Lance": 3, "Unweave": 2, "Squall Rebuke": 1, "Gloomcaller Acolyte": 3, "Veilshade Assassin": 1,
+        "Raise the Fallen": 2, "Runebound Satchel": 2, "Sundering Strike": 1, "Warding Idol": 1,
+        "Wandering Tinker": 1,
     }),
 ]
 # fmt: on
@@ -148,6 +291,7 @@ def card(number: int, row: tuple[Any, ...]) -> dict[str, Any]:
         "ap": ap,
         "hp": hp,
         "keywords": [t.upper() for t in traits],
+        "effects": EFFECTS.get(name, []),
     }
 
 

@@ -11,22 +11,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rules.tournaments import topcut
+from rules.tournaments import bracket
 from rules.tournaments.order import tie_keys
 from rules.tournaments.pod_standings import pod_standings
 from rules.tournaments.pods import POD_BOUNDS, PodField, pair_pods
-from rules.tournaments.records import Entrant, MatchRecord, Points
+from rules.tournaments.records import SOLO_KINDS, Entrant, MatchRecord, Points
 from rules.tournaments.standings import Standing, swiss_standings
 from rules.tournaments.swiss import SwissField, pair_swiss
 from rules.tournaments.swiss_explain import Pairing
 
-Format = Literal["swiss", "pods"]
+Format = Literal["swiss", "pods", "single_elimination"]
 
 
 @dataclass(frozen=True)
 class EventConfig:
     ruleset: str
-    format: Format = "swiss"
+    format: Format = "swiss"  # single_elimination events pair with ``bracket``; their standings are Swiss
     best_of: int = 3
     points: Points = field(default_factory=Points)
     pod_size: int = 4
@@ -38,7 +38,7 @@ def standings(
 ) -> list[Standing]:
     keys = tie_keys([e.id for e in entrants], seed=config.seed, salt=salt)
     if config.format == "pods":
-        return pod_standings(entrants, matches, points=config.points, tie_keys=keys)
+        return pod_standings(entrants, matches, points=config.points, tie_keys=keys, pod_size=config.pod_size)
     return swiss_standings(entrants, matches, points=config.points, best_of=config.best_of, tie_keys=keys)
 
 
@@ -50,6 +50,8 @@ def _history(matches: Sequence[MatchRecord]) -> tuple[dict, dict, dict, dict]:
     for m in matches:
         if m.kind == "bye":
             byes[m.players[0]] = byes.get(m.players[0], 0) + 1
+            continue
+        if m.kind in SOLO_KINDS:  # a missed round: nobody met
             continue
         for i, a in enumerate(m.players):
             mine = met.setdefault(a, {})
@@ -85,8 +87,18 @@ def top_cut_seeds(config: EventConfig, entrants: Sequence[Entrant], matches: Seq
     return [s.player for s in standings(config, entrants, matches) if not s.dropped]
 
 
-def pair_top_cut(seeds: Sequence[str], size: int, previous_winners: Sequence[str] | None) -> list[Pairing]:
-    """The first cut round from the seeds, or the next one from the last round's winners (table order)."""
+def pair_top_cut(
+    seeds: Sequence[str], size: int, previous_winners: Sequence[str] | None, *, stage: str = "top_cut"
+) -> list[Pairing]:
+    """The first bracket round from the best ``size`` seeds, or the next one from the last round's winners
+    (in bracket slot order)."""
     if previous_winners is None:
-        return topcut.first_round(seeds, size)
-    return topcut.next_round(previous_winners, {p: i + 1 for i, p in enumerate(seeds)})
+        return bracket.first_round(seeds[:size], stage=stage)
+    return bracket.next_round(previous_winners, {p: i + 1 for i, p in enumerate(seeds)}, stage=stage)
+
+
+def pair_pod_cut(seeds: Sequence[str], pod_size: int, previous_winners: Sequence[str] | None) -> list[Pairing]:
+    """A pod top cut's semi-final pods (or its final table alone), or the final table of their winners."""
+    if previous_winners is None:
+        return bracket.pod_cut_first_round(seeds, pod_size)
+    return bracket.pod_cut_final(previous_winners, {p: i + 1 for i, p in enumerate(seeds)})

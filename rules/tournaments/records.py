@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
-MatchKind = Literal["played", "bye", "double_loss", "intentional_draw", "pod"]
-KINDS: tuple[str, ...] = ("played", "bye", "double_loss", "intentional_draw", "pod")
+MatchKind = Literal["played", "bye", "double_loss", "intentional_draw", "pod", "loss", "draw"]
+KINDS: tuple[str, ...] = ("played", "bye", "double_loss", "intentional_draw", "pod", "loss", "draw")
+SOLO_KINDS: tuple[str, ...] = ("bye", "loss", "draw")  # one player, no opponent
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,8 @@ class MatchRecord:
     ``bye``: one player, scored as a match win. ``double_loss``: both players lose. ``intentional_draw``:
     the players agreed a draw without playing. ``pod``: a multiplayer table, finishing ``placements``
     first place first, where a group of several players shares the places it covers.
+    ``loss`` and ``draw``: one player scored a loss or a draw without an opponent (a round a late entry
+    missed); in a pod event a loss is last place at a full pod, a draw an even share of its points.
     """
 
     round: int
@@ -62,6 +65,8 @@ class MatchRecord:
         """The match winner of a two-player result (None for a draw or a double loss)."""
         if self.kind == "bye":
             return self.players[0]
+        if self.kind in ("loss", "draw"):
+            return None
         if self.kind == "pod":
             first = self.placements[0] if self.placements else ()
             return first[0] if len(first) == 1 else None

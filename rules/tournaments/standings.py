@@ -9,11 +9,14 @@ Definitions (as Swiss tournaments usually compute them):
   games played), at least 33 %; a bye counts as the games needed to win the match, none lost;
 - opponents' game-win % (OGW%): the mean of the opponents' GW%.
 Intentional draws and double losses count as a draw and as a loss for both, with no games played
-(our reading: nothing was played, so nothing enters the game-win percentages).
+(our reading: nothing was played, so nothing enters the game-win percentages). A round a late entry
+missed counts as a loss (or the draw the event chose) in match points and MW%, with no opponent and no
+games, as tournament policies usually record missed rounds.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -27,7 +30,7 @@ ZERO = Fraction(0)
 
 @dataclass
 class Tally:
-    points: Fraction = ZERO
+    points: Fraction | int = 0  # whole numbers stay ints (fast); shared pod places make it a Fraction
     rounds: int = 0
     wins: int = 0
     losses: int = 0
@@ -84,6 +87,16 @@ def tally_matches(
             t.game_points += points.win * games_to_win(best_of)
             t.games += games_to_win(best_of)
             continue
+        if m.kind in ("loss", "draw"):
+            t = tallies[m.players[0]]
+            t.rounds += 1
+            if m.kind == "loss":
+                t.points += points.loss
+                t.losses += 1
+            else:
+                t.points += points.draw
+                t.draws += 1
+            continue
         a, b = m.players
         ta, tb = tallies[a], tallies[b]
         for t, opp in ((ta, b), (tb, a)):
@@ -128,14 +141,31 @@ def game_win_pct(t: Tally, points: Points) -> Fraction:
     return max(FLOOR, Fraction(t.game_points, points.win * t.games))
 
 
-def _mean(values: Sequence[Fraction]) -> Fraction:
-    return sum(values, ZERO) / len(values) if values else ZERO
+def descending(*values: Fraction | int) -> tuple[float | Fraction | int, ...]:
+    """A sort key, best first, that is exact yet cheap: each value as a float, then the value itself. Floats are
+    monotone in the exact value, so they decide whenever they differ, and the exact value only when they are
+    equal (a tie, or two values too close for a float): comparing fractions is what sorting a large field
+    spends its time on otherwise."""
+    return tuple(x for v in values for x in (-float(v), -v))
+
+
+def exact_mean(values: Sequence[Fraction]) -> Fraction:
+    """The exact mean, summed over one common denominator (Fraction's own additions reduce at every step and
+    dominate the standings of a large event)."""
+    if not values:
+        return ZERO
+    common = math.lcm(*(v.denominator for v in values))
+    return Fraction(sum(v.numerator * (common // v.denominator) for v in values), common * len(values))
 
 
 def swiss_standings(
-    entrants: Sequence[Entrant], matches: Iterable[MatchRecord], *, points: Points, best_of: int,
+    entrants: Sequence[Entrant],
+    matches: Iterable[MatchRecord],
+    *,
+    points: Points,
+    best_of: int,
     tie_keys: Mapping[str, int],
-) -> list[Standing]:  # fmt: skip
+) -> list[Standing]:
     """Every entrant (dropped ones too), best first: points, OMW%, GW%, OGW%, then the seeded tie order."""
     tallies = tally_matches([e.id for e in entrants], matches, points=points, best_of=best_of)
     mw = {p: match_win_pct(t, points) for p, t in tallies.items()}
@@ -145,13 +175,13 @@ def swiss_standings(
     for e in entrants:
         t = tallies[e.id]
         breakers = {
-            "omw": _mean([mw[o] for o in t.opponents]),
+            "omw": exact_mean([mw[o] for o in t.opponents]),
             "gw": gw[e.id],
-            "ogw": _mean([gw[o] for o in t.opponents]),
+            "ogw": exact_mean([gw[o] for o in t.opponents]),
         }
         record = {"wins": t.wins, "losses": t.losses, "draws": t.draws, "byes": t.byes}
         rows.append((e.id, t.points, record, {"mw": mw[e.id], **breakers}))
-    rows.sort(key=lambda r: (-r[1], -r[3]["omw"], -r[3]["gw"], -r[3]["ogw"], tie_keys.get(r[0], 0), r[0]))
+    rows.sort(key=lambda r: (*descending(r[1], r[3]["omw"], r[3]["gw"], r[3]["ogw"]), tie_keys.get(r[0], 0), r[0]))
     return [
         Standing(rank=i + 1, player=p, points=Fraction(pts), record=rec, tiebreakers=tb, dropped=p in dropped)
         for i, (p, pts, rec, tb) in enumerate(rows)

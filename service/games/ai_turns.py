@@ -46,7 +46,7 @@ def play_one_decision(
     live = store.load(game_id)
     if live is None:
         return False
-    record = GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+    record = GameRecord(game_id, live.meta, live.state, live.version, archived=False, chain_head=live.head)
     seat = ai_to_move(record)
     if seat is None:
         return False

@@ -11,7 +11,6 @@ from service.context import services
 from service.errors import PreconditionFailed
 from service.games.access import Access, cached_access_for
 from service.games.ai_queue import AiQueue
-from service.games.broadcast import Broadcaster
 from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
@@ -24,13 +23,6 @@ def store() -> LiveStore:
     if "live_store" not in ext:
         ext["live_store"] = LiveStore(services().redis)
     return ext["live_store"]
-
-
-def broadcaster() -> Broadcaster:
-    ext = current_app.extensions
-    if "broadcaster" not in ext:
-        ext["broadcaster"] = Broadcaster(services().redis)
-    return ext["broadcaster"]
 
 
 def json_response(body: dict[str, Any], status: int = 200) -> Response:

@@ -29,6 +29,7 @@ from service.errors import (
 )
 from service.games.access import Access, ensure_controls
 from service.games.ai_queue import AiQueue
+from service.games.chain import link
 from service.games.engine_setup import seat_setup
 from service.games.history import (
     action_entry,
@@ -104,7 +105,7 @@ def create_game(
         setup=setup,
     )
     meta = meta_of(game, ai=ai)
-    entry = created_entry(setup=setup, effects=effects, by=principal.username, now=now)
+    entry = link(created_entry(setup=setup, effects=effects, by=principal.username, now=now), None)
     if ai:
         _reserve_ai_place(store=store, settings=settings, owner=principal.user_id, game_id=game.id)
     try:
@@ -120,7 +121,7 @@ def create_game(
         if ai:
             AiQueue(store.redis).release(owner=principal.user_id, game_id=game.id)
         raise
-    return Written(GameRecord(game.id, meta, state, 1, archived=False), [entry])
+    return Written(GameRecord(game.id, meta, state, 1, archived=False, chain_head=entry["hash"]), [entry])
 
 
 def _reserve_ai_place(*, store: LiveStore, settings: Settings, owner: str, game_id: str) -> None:
@@ -171,7 +172,8 @@ def _commit(
     except GameGone as exc:
         raise Conflict("This game is archived and read-only.", code="game-archived") from exc
     finished = live.state["status"] == "active" and state["status"] != "active"
-    return Written(GameRecord(live.id, live.meta, state, version, archived=False), [entry], finished)
+    record = GameRecord(live.id, live.meta, state, version, archived=False, chain_head=entry.get("hash"))
+    return Written(record, [entry], finished)
 
 
 def _attempts() -> Iterator[int]:
@@ -218,7 +220,8 @@ def act(
             raise RuleConflict(exc.detail, rule=exc.rule.as_dict()) from exc
         now = time.time()
         clean = {k: v for k, v in action.items() if v is not None}
-        entry = action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
+        entry = link(action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username,
+                                  now=now), live.head)  # fmt: skip
         try:
             return _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
                            if_match=if_match)  # fmt: skip
@@ -244,7 +247,7 @@ def undo(
         seat_ids = [s["seat"] for s in live.state["seats"]]
         ensure_controls(access, target["action"]["seat"], seat_ids)
         now = time.time()
-        entry = undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now)
+        entry = link(undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now), live.head)
         state = fold(ruleset_for(live.meta), [*entries, entry])
         try:
             return _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,

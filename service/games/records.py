@@ -25,6 +25,7 @@ class GameRecord:
     version: int
     archived: bool
     abandoned: bool = False
+    chain_head: str | None = None  # the hash of the log's last entry (``service.games.chain``)
 
     @property
     def seat_ids(self) -> list[str]:
@@ -54,7 +55,7 @@ def read_game(*, session: Session | None = None, db: Database | None = None, sto
     """The game, live from Redis or else archived in SQL (read with ``session``, or in a unit of ``db``'s)."""
     live = store.load(game_id)
     if live is not None:
-        return GameRecord(game_id, live.meta, live.state, live.version, archived=False)
+        return GameRecord(game_id, live.meta, live.state, live.version, archived=False, chain_head=live.head)
     if session is None:
         assert db is not None
         with db.read() as own:
@@ -66,8 +67,11 @@ def _archived(session: Session, game_id: str) -> GameRecord:
     game = session.get(Game, game_id)
     if game is None or game.final_state is None:
         raise NotFound("No such game.")
+    last = session.scalars(
+        select(GameEvent.data).where(GameEvent.game_id == game_id).order_by(GameEvent.number.desc()).limit(1)
+    ).first()
     return GameRecord(game_id, meta_of(game), game.final_state, game.version, archived=True,
-                      abandoned=game.status == "abandoned")  # fmt: skip
+                      abandoned=game.status == "abandoned", chain_head=(last or {}).get("hash"))  # fmt: skip
 
 
 def read_entries(*, session: Session, store: LiveStore, record: GameRecord, after: int, limit: int) -> list[dict]:
@@ -109,6 +113,7 @@ def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[st
         "abandoned": record.abandoned,
         "viewer": {"role": access.role, "seat": seat, "controls": access.controlled(record.seat_ids)},
         "ai_seats": record.meta.get("ai", {}),
+        "chain_head": record.chain_head,
     }
     view.pop("viewer", None)
     doc.update(view)  # the ruleset's own members: vt_pool, domains, limits...

@@ -20,27 +20,29 @@ import redis
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
 
+# ARGV: state, version, meta, updated_at, ttl, chain head, entries...
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'state', ARGV[1], 'version', ARGV[2], 'meta', ARGV[3], 'updated_at', ARGV[4])
-for i = 6, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'state', ARGV[1], 'version', ARGV[2], 'meta', ARGV[3], 'updated_at', ARGV[4],
+           'head', ARGV[6])
+for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 return 1
 """
 
-# ARGV: expected version, state, updated_at, ttl, channel, payload, entries...
+# ARGV: expected version, state, updated_at, ttl, channel, payload, chain head, entries...
 # On a version mismatch it answers with the game as it is, so the writer can retry without another read.
 _APPEND = """
 local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return {-1, 0} end
 if v ~= ARGV[1] then
-  local now = redis.call('HMGET', KEYS[1], 'state', 'version', 'meta', 'updated_at')
-  return {0, tonumber(v), now[1], now[3], now[4]}
+  local now = redis.call('HMGET', KEYS[1], 'state', 'version', 'meta', 'updated_at', 'head')
+  return {0, tonumber(v), now[1], now[3], now[4], now[5] or ''}
 end
-local n = tonumber(v) + (#ARGV - 6)
-redis.call('HSET', KEYS[1], 'state', ARGV[2], 'version', n, 'updated_at', ARGV[3])
-for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+local n = tonumber(v) + (#ARGV - 7)
+redis.call('HSET', KEYS[1], 'state', ARGV[2], 'version', n, 'updated_at', ARGV[3], 'head', ARGV[7])
+for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
 redis.call('PUBLISH', ARGV[5], ARGV[6])
@@ -73,6 +75,7 @@ class LiveGame:
     version: int
     meta: dict[str, Any]
     updated_at: float
+    head: str | None = None  # the last entry's hash (``service.games.chain``); None for a log never chained
 
 
 class VersionConflict(Exception):
@@ -128,19 +131,19 @@ class LiveStore:
     ) -> None:  # fmt: skip
         created = self._create(
             keys=[game_key(game_id), events_key(game_id)],
-            args=[_dump(state), len(entries), _dump(meta), now, ttl, *map(_dump, entries)],
+            args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), *map(_dump, entries)],
         )
         if not created:
             raise RuntimeError(f"game {game_id} already exists")
         self.redis.zadd(ACTIVITY_KEY, {game_id: now})
-        self._remember(LiveGame(game_id, state, len(entries), meta, now))
+        self._remember(LiveGame(game_id, state, len(entries), meta, now, entries[-1].get("hash")))
 
     def load(self, game_id: str) -> LiveGame | None:
-        raw = self.redis.hmget(game_key(game_id), "state", "version", "meta", "updated_at")
+        raw = self.redis.hmget(game_key(game_id), *_FIELDS)
         if raw[0] is None:
             self._forget(game_id)
             return None
-        game = LiveGame(game_id, orjson.loads(raw[0]), int(raw[1]), orjson.loads(raw[2]), float(raw[3]))
+        game = _live(game_id, raw)
         self._remember(game)
         return game
 
@@ -148,11 +151,8 @@ class LiveStore:
         """Several games in one round trip (a page of the games list)."""
         pipe = self.redis.pipeline(transaction=False)  # one slot per game: no cross-slot transaction needed
         for game_id in game_ids:
-            pipe.hmget(game_key(game_id), "state", "version", "meta", "updated_at")
-        return [
-            LiveGame(gid, orjson.loads(raw[0]), int(raw[1]), orjson.loads(raw[2]), float(raw[3])) if raw[0] else None
-            for gid, raw in zip(game_ids, pipe.execute(), strict=True)
-        ]
+            pipe.hmget(game_key(game_id), *_FIELDS)
+        return [_live(gid, raw) if raw[0] else None for gid, raw in zip(game_ids, pipe.execute(), strict=True)]
 
     def append(
         self, *, game_id: str, expected_version: int, state: dict[str, Any], entries: list[dict[str, Any]],
@@ -162,20 +162,22 @@ class LiveStore:
         dumped = [_dump(e) for e in entries]
         reply = self._append(
             keys=[game_key(game_id), events_key(game_id)],
-            args=[expected_version, _dump(state), now, ttl, channel(game_id), b"[" + b",".join(dumped) + b"]", *dumped],
+            args=[expected_version, _dump(state), now, ttl, channel(game_id), b"[" + b",".join(dumped) + b"]",
+                  entries[-1].get("hash", ""), *dumped],
         )
         ok, version = reply[0], int(reply[1])
         if ok == -1:
             self._forget(game_id)
             raise GameGone(game_id)
         if ok == 0:
-            current = LiveGame(game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]))
+            current = LiveGame(game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]),
+                               reply[5] or None)
             self._remember(current)
             raise VersionConflict(version, current)
         if now - last_activity >= ACTIVITY_RESOLUTION:  # the idle index needs minutes, not every write
             self.redis.zadd(ACTIVITY_KEY, {game_id: now})
         if meta is not None:
-            self._remember(LiveGame(game_id, state, version, meta, now))
+            self._remember(LiveGame(game_id, state, version, meta, now, entries[-1].get("hash")))
         return version
 
     def entries(self, game_id: str, *, after: int, limit: int | None = None) -> list[dict[str, Any]]:
@@ -209,6 +211,13 @@ class LiveStore:
 
     def memory_usage(self, game_id: str) -> int:
         return sum(self.redis.memory_usage(k) or 0 for k in (game_key(game_id), events_key(game_id)))
+
+
+_FIELDS = ("state", "version", "meta", "updated_at", "head")
+
+
+def _live(game_id: str, raw: list[Any]) -> LiveGame:
+    return LiveGame(game_id, orjson.loads(raw[0]), int(raw[1]), orjson.loads(raw[2]), float(raw[3]), raw[4] or None)
 
 
 def _dump(value: Any) -> bytes:

@@ -12,7 +12,9 @@ from service.models.tournaments import (
     RatingChange,
     Tournament,
     TournamentAudit,
+    TournamentEvent,
     TournamentMatch,
+    TournamentPenalty,
     TournamentPlayer,
     TournamentRound,
     TournamentStaff,
@@ -24,4 +26,4 @@ __all__ += ["Card", "CardKeyword", "CardPrinting", "CardSet", "CardVersion", "Co
 __all__ += ["CardCopy", "OwnershipEvent", "PrintRun", "Sale", "Transfer"]
 __all__ += ["WebhookDelivery", "WebhookEndpoint"]
 __all__ += ["PlayerRating", "RatingChange", "Tournament", "TournamentAudit", "TournamentMatch"]
-__all__ += ["TournamentPlayer", "TournamentRound", "TournamentStaff"]
+__all__ += ["TournamentEvent", "TournamentPenalty", "TournamentPlayer", "TournamentRound", "TournamentStaff"]

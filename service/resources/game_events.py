@@ -6,19 +6,28 @@ import queue
 import threading
 from collections.abc import Iterator
 
-from flask import Response, request
+from flask import Response
 from flask.views import MethodView
 
 from schemas.games import EventArgs, EventListSchema, EventStreamHeaders
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
-from service.errors import BadRequest
-from service.games.broadcast import RESYNC, Broadcaster, sse_frame
 from service.games.http import access as http_access
-from service.games.http import broadcaster, store
+from service.games.http import store
 from service.games.records import read_entries, read_game
-from service.games.store import LiveStore
+from service.games.store import LiveStore, channel
+from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
+from service.streams.sse import (
+    KEEPALIVE,
+    RETRY,
+    SSE_EVENT_SCHEMA,
+    SSE_MEDIA_TYPE,
+    resume_after,
+    sse_frame,
+    sse_response,
+    wants_stream,
+)
 
 blp = Blueprint(
     "game_events",
@@ -26,13 +35,6 @@ blp = Blueprint(
     url_prefix="/v1/games",
     description="The ordered history of a game, and its live stream (SSE).",
 )
-SSE_MEDIA_TYPE = "text/event-stream"
-SSE_EVENT_SCHEMA = {
-    "type": "object",
-    "description": "One Server-Sent Event: `id` is the entry number, `event` its type, `data` the entry as JSON",
-    "properties": {"id": {"type": "string"}, "event": {"type": "string"}, "data": {"type": "string"},
-                   "retry": {"type": "integer"}},
-}  # fmt: skip
 
 
 @blp.route("/<string:game_id>/events")
@@ -48,19 +50,16 @@ class GameEvents(MethodView):
             SSE_MEDIA_TYPE: {"schema": SSE_EVENT_SCHEMA},
         }}},
     )  # fmt: skip
-    def get(self, args: dict, headers: dict, game_id: str):
+    def get(self, args: dict, _headers: dict, game_id: str):
         """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
-        and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`)."""
+        and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+        Any other `Accept` (`*/*` included) gets the JSON page."""
         session = db_session()
         http_access(game_id, current_principal())
         record = read_game(session=session, store=store(), game_id=game_id)
         after = args["after"]
-        if _wants_stream():
-            last_id = headers["last_event_id"]
-            if last_id:
-                if not last_id.strip().isdigit():
-                    raise BadRequest("Last-Event-ID must be an event number.")
-                after = int(last_id)
+        if wants_stream():
+            after = resume_after(after)
             keepalive = services().settings.sse_keepalive_seconds
             if record.archived:  # nothing new will come: the whole rest of the log, then keep-alives
                 entries = read_entries(session=session, store=store(), record=record, after=after, limit=2**31)
@@ -71,20 +70,10 @@ class GameEvents(MethodView):
         return {"items": items, "version": record.version, "next_after": next_after}
 
 
-def _wants_stream() -> bool:
-    """Only a client that names ``text/event-stream`` gets the endless stream: ``*/*`` (curl's and most HTTP
-    libraries' default) gets JSON, so a naive client never hangs on it."""
-    accept = request.accept_mimetypes
-    named = {value for value, quality in accept if quality > 0}
-    if SSE_MEDIA_TYPE not in named:
-        return False
-    return accept.best_match([SSE_MEDIA_TYPE, "application/json"]) == SSE_MEDIA_TYPE
-
-
 def _stream(live: LiveStore, hub: Broadcaster, game_id: str, after: int, keepalive: int) -> Response:
     def frames() -> Iterator[bytes]:
-        yield b"retry: 2000\n\n"
-        with hub.subscribe(game_id) as sub:
+        yield RETRY
+        with hub.subscribe(channel(game_id)) as sub:
             last = after
             # subscribed first, then the backlog: whatever is published meanwhile arrives as well
             for entry in live.entries(game_id, after=last):
@@ -94,12 +83,10 @@ def _stream(live: LiveStore, hub: Broadcaster, game_id: str, after: int, keepali
                 try:
                     item = sub.queue.get(timeout=keepalive)
                 except queue.Empty:
-                    yield b": keep-alive\n\n"
+                    yield KEEPALIVE
                     continue
-                if item == RESYNC:
-                    item = None
-                else:
-                    number, frame = item
+                if item != RESYNC:
+                    number, frame, _entry = item
                     if number <= last:
                         continue  # already sent from the backlog
                     if number == last + 1:
@@ -111,23 +98,16 @@ def _stream(live: LiveStore, hub: Broadcaster, game_id: str, after: int, keepali
                     yield sse_frame(entry)
                     last = entry["number"]
 
-    return _sse_response(frames())
+    return sse_response(frames())
 
 
 def _archived_stream(entries: list[dict], keepalive: int) -> Response:
     def frames() -> Iterator[bytes]:
-        yield b"retry: 2000\n\n"
+        yield RETRY
         for entry in entries:
             yield sse_frame(entry)
         while True:
             threading.Event().wait(keepalive)
-            yield b": keep-alive\n\n"
+            yield KEEPALIVE
 
-    return _sse_response(frames())
-
-
-def _sse_response(frames: Iterator[bytes]) -> Response:
-    response = Response(frames, mimetype=SSE_MEDIA_TYPE)
-    response.headers["Cache-Control"] = "no-cache"
-    response.headers["X-Accel-Buffering"] = "no"  # let proxies pass each event at once
-    return response
+    return sse_response(frames())

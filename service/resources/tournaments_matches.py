@@ -1,23 +1,29 @@
-"""A tournament's matches: results (players report and confirm, staff enter or correct) and linked games."""
+"""A tournament's matches: results (players report and confirm, staff enter or correct), linked games, and
+time extensions."""
 
 from __future__ import annotations
 
 from flask.views import MethodView
 
+from schemas.tournament_live import ExtensionCreateSchema
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
 from service.games.http import store
-from service.tournaments import linked_games, results
-from service.tournaments.history import match_dict, players_of
+from service.idempotency import idempotent
+from service.models import TournamentMatch
+from service.tournaments import clock, linked_games, results
+from service.tournaments.access import get_tournament
+from service.tournaments.documents import match_document
 
 blp = Blueprint("tournament_matches", __name__, url_prefix="/v1/tournaments", description="Tournament matches.")
+IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
 
 
-def _document(match) -> dict:  # type: ignore[no-untyped-def]
-    names = {p.id: p.name for p in players_of(db_session(), match.tournament_id)}
-    return match_dict(match, names)
+def _document(match: TournamentMatch) -> dict:
+    session = db_session()
+    return match_document(session, get_tournament(session, match.tournament_id), match)
 
 
 @blp.route("/<string:tournament_id>/matches/<string:match_id>/result")
@@ -31,11 +37,17 @@ class MatchResult(MethodView):
         `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
         A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
         staff's entry is final at once, and on a final result it is a correction. Staff only:
-        `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`."""
+        `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+        Report the games played: game losses from penalties are added by the service (the result then keeps
+        the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
+        that round `stale`."""
         states = (
-            linked_games.linked_game_states(db=services().db, store=store(), tournament_id=tournament_id,
-                                            match_id=match_id) if body.get("from_game") else None
-        )  # fmt: skip
+            linked_games.linked_game_states(
+                db=services().db, store=store(), tournament_id=tournament_id, match_id=match_id
+            )
+            if body.get("from_game")
+            else None
+        )
         session = db_session()
         match = results.report(
             session=session,
@@ -66,6 +78,26 @@ class MatchGames(MethodView):
             tournament_id=tournament_id,
             match_id=match_id,
             **body,
+        )
+        session.commit()
+        return _document(match)
+
+
+@blp.route("/<string:tournament_id>/matches/<string:match_id>/extensions")
+class MatchExtensions(MethodView):
+    @blp.auth("tournaments:write")
+    @idempotent
+    @blp.arguments(ExtensionCreateSchema)
+    @blp.response(201, MatchSchema)
+    @blp.errors(403, 404, 409, 422)
+    @blp.doc(parameters=[IDEMPOTENCY_HEADER])
+    def post(self, body: dict, tournament_id: str, match_id: str):
+        """Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
+        `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those minutes.
+        Send an `Idempotency-Key`: a retried request then never extends twice."""
+        session = db_session()
+        match = clock.extend(
+            session=session, principal=current_principal(), tournament_id=tournament_id, match_id=match_id, **body
         )
         session.commit()
         return _document(match)

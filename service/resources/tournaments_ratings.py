@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask.views import MethodView
 
-from schemas.tournaments import LeaderboardArgs, LeaderboardSchema, RatingsSchema
+from schemas.ratings import LeaderboardArgs, LeaderboardSchema, RatingsSchema
 from service.api import Blueprint
 from service.context import db_session
 from service.tournaments import ratings

@@ -1,21 +1,37 @@
-"""A tournament's rounds: pair the next one, re-pair the current one, read one (and print its pairings)."""
+"""A tournament's rounds: pair the next one, re-pair the current one, decide on a stale one, read one, and print
+its pairings and result slips."""
 
 from __future__ import annotations
 
-from flask import Response
+from flask import Response, request
 from flask.views import MethodView
 
-from schemas.tournaments import ExportArgs, RoundSchema
+from schemas.tournament_live import StaleDecisionSchema
+from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
 from service.errors import NotFound
 from service.idempotency import idempotent
-from service.tournaments import exports, rounds
+from service.models import TournamentRound
+from service.tournaments import exports, rounds, slips, stale
+from service.tournaments.access import get_tournament
+from service.tournaments.documents import round_dict
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
 MEDIA = {"csv": "text/csv", "html": "text/html"}
+
+
+def _document(rnd: TournamentRound) -> dict:
+    session = db_session()
+    return round_dict(session, get_tournament(session, rnd.tournament_id), rnd)
+
+
+def _number(number: str) -> int:
+    if not number.isdigit() or len(number) > 6:
+        raise NotFound("No such round.")
+    return int(number)
 
 
 @blp.route("/<string:tournament_id>/rounds")
@@ -27,11 +43,12 @@ class Rounds(MethodView):
     @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, tournament_id: str):
         """Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-        not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut."""
+        not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a bracket,
+        the next round pairs the last one's winners. Refused while the last round is stale (decide first)."""
         session = db_session()
         rnd = rounds.pair_next(session=session, principal=current_principal(), tournament_id=tournament_id)
         session.commit()
-        return rounds.round_dict(session, rnd)
+        return _document(rnd)
 
 
 @blp.route("/<string:tournament_id>/rounds/<int:number>")
@@ -39,7 +56,7 @@ class Round(MethodView):
     @blp.response(200, RoundSchema)
     @blp.errors(404)
     def get(self, tournament_id: str, number: int):
-        """One round with its matches and why each pairing was made. Public."""
+        """One round with its clock, its matches and why each pairing was made. Public."""
         return rounds.get_round(session=db_session(), tournament_id=tournament_id, number=number)
 
 
@@ -51,24 +68,65 @@ class RoundRepair(MethodView):
     @blp.errors(403, 404, 409)
     def post(self, tournament_id: str, number: str):
         """Pair the current round again (staff), before any result: takes in late entries and drops since."""
-        if not number.isdigit():
-            raise NotFound("No such round.")
         session = db_session()
         rnd = rounds.repair(
-            session=session, principal=current_principal(), tournament_id=tournament_id, number=int(number)
+            session=session, principal=current_principal(), tournament_id=tournament_id, number=_number(number)
         )
         session.commit()
-        return rounds.round_dict(session, rnd)
+        return _document(rnd)
+
+
+@blp.route("/<string:tournament_id>/rounds/<string:number>/stale")
+class RoundStale(MethodView):
+    @blp.auth("tournaments:write")
+    @blp.arguments(StaleDecisionSchema)
+    @blp.response(200, RoundSchema)
+    @blp.errors(403, 404, 409, 422)
+    def post(self, body: dict, tournament_id: str, number: str):
+        """Decide on a stale round (staff): an earlier result was corrected after it was paired. `repair` pairs
+        again, from the corrected standings, the tables that have not started (no report, result, linked game
+        or extension); `keep` lets the pairings stand. The decision and its `reason` go to the audit log."""
+        session = db_session()
+        rnd = stale.resolve(
+            session=session,
+            principal=current_principal(),
+            tournament_id=tournament_id,
+            number=_number(number),
+            **body,
+        )
+        session.commit()
+        return _document(rnd)
 
 
 @blp.route("/<string:tournament_id>/rounds/<int:number>/pairings")
 class RoundPairingsExport(MethodView):
-    @blp.arguments(ExportArgs, location="query")
+    @blp.arguments(PairingsExportArgs, location="query")
     @blp.response(200, {"type": "string"}, content_type="text/csv")
     @blp.alt_response(200, schema={"type": "string"}, content_type="text/html", success=True, description="HTML")
     @blp.errors(404, 422)
     def get(self, args: dict, tournament_id: str, number: int):
-        """The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public."""
+        """The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`): by table, or
+        with `sort=name` one line per player in alphabetical order (the list posted on walls). Public."""
         kind = args["format"]
-        text = exports.pairings_export(session=db_session(), tournament_id=tournament_id, number=number, kind=kind)
-        return Response(text, mimetype=MEDIA[kind])
+        text = exports.pairings_export(
+            session=db_session(), tournament_id=tournament_id, number=number, kind=kind, sort=args["sort"]
+        )
+        response = Response(text, mimetype=MEDIA[kind])
+        if kind == "html":
+            response.headers["Content-Security-Policy"] = slips.PRINT_CSP
+        return response
+
+
+@blp.route("/<string:tournament_id>/rounds/<int:number>/slips")
+class RoundSlips(MethodView):
+    @blp.response(200, {"type": "string"}, content_type="text/html")
+    @blp.errors(404)
+    def get(self, tournament_id: str, number: int):
+        """Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
+        place per player), signature lines, and a QR code opening the event in the web companion
+        (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result. Public."""
+        site = request.host_url.rstrip("/")
+        page = slips.slips_page(session=db_session(), tournament_id=tournament_id, number=number, site=site)
+        response = Response(page, mimetype="text/html")
+        response.headers["Content-Security-Policy"] = slips.PRINT_CSP
+        return response

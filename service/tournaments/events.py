@@ -10,12 +10,12 @@ from typing import Any
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
-from rules.tournaments import POD_BOUNDS, default_pod_rounds, default_swiss_rounds
+from rules.tournaments import POD_BOUNDS, bracket_rounds, default_pod_rounds, default_swiss_rounds, pod_cut_sizes
 from service.accounts import Principal
 from service.errors import BadRequest, Conflict, NotFound, Unprocessable
 from service.models import Tournament, TournamentPlayer, TournamentStaff, User
 from service.models.base import utcnow
-from service.tournaments import audit, notify
+from service.tournaments import audit, live, notify
 from service.tournaments.access import get_tournament, require_organiser
 
 DEFAULT_POINTS = {"win": 3, "draw": 1, "loss": 0, "placements": [3, 2, 1, 0]}
@@ -38,6 +38,9 @@ def create_tournament(
     deck_format: str | None = None,
     pod_size: int | None = None,
     seed: int | None = None,
+    round_minutes: int = 50,
+    enforcement: str = "casual",
+    late_entry_result: str = "loss",
 ) -> Tournament:
     if format == "pods":
         if ruleset not in POD_BOUNDS:
@@ -46,10 +49,23 @@ def create_tournament(
         pod_size = pod_size or 4
         if pod_size < smallest or (largest is not None and pod_size > largest):
             raise _invalid("pod_size", f"A {ruleset} pod seats {smallest} to {largest or 'any number of'} players.")
+        allowed = pod_cut_sizes(pod_size, smallest, largest)
+        if top_cut and top_cut not in allowed:
+            raise _invalid(
+                "top_cut",
+                f"A pod top cut is one final table of {pod_size} or semi-final pods of {pod_size} whose winners "
+                f"meet at a final table: {', '.join(map(str, allowed))} players.",
+            )
+    else:
+        if pod_size is not None:
+            raise _invalid("pod_size", "Only a pod event has a pod size.")
+        if top_cut and top_cut not in (2, 4, 8, 16, 32):
+            raise _invalid("top_cut", "A top cut after Swiss rounds is a bracket of 2, 4, 8, 16 or 32 players.")
+    if format == "single_elimination":
         if top_cut:
-            raise _invalid("top_cut", "A pod event has no single-elimination top cut.")
-    elif pod_size is not None:
-        raise _invalid("pod_size", "Only a pod event has a pod size.")
+            raise _invalid("top_cut", "A single-elimination event is its own bracket: it has no top cut.")
+        if rounds is not None:
+            raise _invalid("rounds", "A bracket's rounds follow from the player count.")
     tournament = Tournament(
         organiser_id=principal.user_id,
         name=name,
@@ -62,6 +78,10 @@ def create_tournament(
         deck_format=deck_format,
         pod_size=pod_size,
         seed=secrets.randbelow(2**31) if seed is None else seed,
+        round_minutes=round_minutes,
+        enforcement=enforcement,
+        late_entry_result=late_entry_result,
+        event_count=0,
     )
     session.add(tournament)
     session.flush()
@@ -72,6 +92,8 @@ def create_tournament(
 def planned_rounds(tournament: Tournament, players: int) -> int:
     if tournament.rounds is not None:
         return tournament.rounds
+    if tournament.format == "single_elimination":
+        return bracket_rounds(players)
     if tournament.format == "pods":
         return default_pod_rounds(players, tournament.pod_size or 4)
     return default_swiss_rounds(players)
@@ -92,6 +114,9 @@ def tournament_dict(session: Session, tournament: Tournament) -> dict[str, Any]:
         "top_cut": tournament.top_cut,
         "deck_format": tournament.deck_format,
         "pod_size": tournament.pod_size,
+        "round_minutes": tournament.round_minutes,
+        "enforcement": tournament.enforcement,
+        "late_entry_result": tournament.late_entry_result,
         "seed": tournament.seed,
         "status": tournament.status,
         "current_round": tournament.current_round,
@@ -179,6 +204,7 @@ def finish(session: Session, tournament: Tournament, *, actor: Principal | None,
     tournament.status = "finished"
     tournament.finished_at = utcnow()
     audit.record(session, tournament_id=tournament.id, actor=actor, action="tournament.finished", reason=reason)
+    live.record(session, tournament=tournament, type="tournament.finished", data={"reason": reason})
     notify.emit(
         session,
         tournament=tournament,

@@ -61,6 +61,18 @@ def _pairing_rows(doc: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
     return header, rows
 
 
+def _by_name_rows(doc: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    """One row per player, alphabetically: where they sit and whom they play (the list posted on walls)."""
+    rows = []
+    for m in doc["matches"]:
+        for seat, p in enumerate(m["players"], start=1):
+            others = ", ".join(o["name"] for o in m["players"] if o["id"] != p["id"])
+            table = "BYE" if m["kind"] == "bye" else m["table"]
+            rows.append([p["name"], table, "" if m["kind"] == "bye" else seat, others or "—", p["id"]])
+    rows.sort(key=lambda r: (str(r[0]).casefold(), r[4]))
+    return ["player", "table", "seat", "opponents", "player_id"], rows
+
+
 def _result_text(match: dict[str, Any]) -> str:
     result = match["result"] or {}
     names = {p["id"]: p["name"] for p in match["players"]}
@@ -94,9 +106,13 @@ def standings_export(*, session: Session, tournament_id: str, kind: str) -> str:
     return _html(tournament.name, subtitle, header, rows)
 
 
-def pairings_export(*, session: Session, tournament_id: str, number: int, kind: str) -> str:
+def pairings_export(*, session: Session, tournament_id: str, number: int, kind: str, sort: str = "table") -> str:
     tournament = get_tournament(session, tournament_id)
-    header, rows = _pairing_rows(get_round(session=session, tournament_id=tournament_id, number=number))
+    doc = get_round(session=session, tournament_id=tournament_id, number=number)
+    header, rows = _by_name_rows(doc) if sort == "name" else _pairing_rows(doc)
     if kind == "csv":
         return _csv(header, rows)
-    return _html(tournament.name, f"Pairings · round {number}", header, rows)
+    if sort == "name":  # the wall shows names, not ids
+        header, rows = header[:-1], [r[:-1] for r in rows]
+    subtitle = f"Pairings · round {number}" + (" · by player name" if sort == "name" else "")
+    return _html(tournament.name, subtitle, header, rows)

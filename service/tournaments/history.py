@@ -11,13 +11,16 @@ from rules.tournaments import Entrant, EventConfig, MatchRecord, Points
 from service.errors import NotFound
 from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
+ELIMINATION = ("top_cut", "bracket")  # round stages played as single elimination, outside the standings
+MISSED_KINDS = {"loss": "loss", "draw": "draw", "bye": "bye"}  # a late entry's missed rounds, as records
+
 
 def config_of(tournament: Tournament) -> EventConfig:
     pts = tournament.points
     points = Points(win=pts["win"], draw=pts["draw"], loss=pts["loss"], placements=tuple(pts["placements"]))
     return EventConfig(
         ruleset=tournament.ruleset,
-        format=tournament.format,  # type: ignore[arg-type]
+        format="pods" if tournament.format == "pods" else "swiss",
         best_of=tournament.best_of,
         points=points,
         pod_size=tournament.pod_size or 4,
@@ -45,10 +48,14 @@ def rounds_of(session: Session, tournament_id: str) -> list[TournamentRound]:
     )
 
 
-def matches_of(session: Session, tournament_id: str, *, round_number: int | None = None) -> list[TournamentMatch]:
+def matches_of(
+    session: Session, tournament_id: str, *, round_number: int | None = None, from_round: int | None = None
+) -> list[TournamentMatch]:
     query = select(TournamentMatch).where(TournamentMatch.tournament_id == tournament_id)
     if round_number is not None:
         query = query.where(TournamentMatch.round_number == round_number)
+    if from_round is not None:
+        query = query.where(TournamentMatch.round_number >= from_round)
     return list(
         session.scalars(
             query.order_by(TournamentMatch.round_number, TournamentMatch.table.is_(None), TournamentMatch.table)
@@ -56,8 +63,27 @@ def matches_of(session: Session, tournament_id: str, *, round_number: int | None
     )
 
 
-def get_match(session: Session, tournament: Tournament, match_id: str) -> TournamentMatch:
-    match = session.get(TournamentMatch, match_id)
+def results_of(session: Session, tournament_id: str, *, before_round: int | None = None) -> list[Any]:
+    """Every table's outcome as light rows (round, kind, players, status, result): what standings and pairing
+    read, without loading whole matches (a 4,096-player event has 2,048 tables a round)."""
+    query = select(
+        TournamentMatch.round_number, TournamentMatch.kind, TournamentMatch.players, TournamentMatch.status,
+        TournamentMatch.result,
+    ).where(TournamentMatch.tournament_id == tournament_id)  # fmt: skip
+    if before_round is not None:
+        query = query.where(TournamentMatch.round_number < before_round)
+    return list(session.execute(query))
+
+
+def names_of(session: Session, tournament_id: str) -> dict[str, str]:
+    query = select(TournamentPlayer.id, TournamentPlayer.name).where(TournamentPlayer.tournament_id == tournament_id)
+    return {pid: name for pid, name in session.execute(query)}
+
+
+def get_match(session: Session, tournament: Tournament, match_id: str, *, for_update: bool = False) -> TournamentMatch:
+    """A match of this event; ``for_update``: locked until the unit of work ends (PostgreSQL), for a write that
+    reads what it changes (reports, linked games, extensions)."""
+    match = session.get(TournamentMatch, match_id, with_for_update=for_update)
     if match is None or match.tournament_id != tournament.id:
         raise NotFound("No such match in this tournament.")
     return match
@@ -72,7 +98,7 @@ def entrants(players: list[TournamentPlayer], *, round_number: int | None = None
     ]
 
 
-def record_of(match: TournamentMatch) -> MatchRecord | None:
+def record_of(match: Any) -> MatchRecord | None:
     """A final result as a ``MatchRecord`` (None while it has none)."""
     if match.status != "final" or match.result is None:
         return None
@@ -90,21 +116,38 @@ def record_of(match: TournamentMatch) -> MatchRecord | None:
 
 
 def records(
-    matches: list[TournamentMatch], rounds: list[TournamentRound], *, before_round: int | None = None
+    matches: list[Any],
+    rounds: list[TournamentRound],
+    players: list[TournamentPlayer],
+    *,
+    before_round: int | None = None,
+    elimination: bool = False,
 ) -> list[MatchRecord]:
-    """Final results of the Swiss or pod rounds (the top cut never enters the standings)."""
-    cut = {r.number for r in rounds if r.stage == "top_cut"}
+    """Final results of the Swiss or pod rounds (a top cut never enters the standings), with the rounds late
+    entries missed; ``elimination``: the bracket rounds instead (a single-elimination event's record)."""
+    cut = {r.number for r in rounds if r.stage in ELIMINATION}
     out = []
     for m in matches:
-        if m.round_number in cut or (before_round is not None and m.round_number >= before_round):
+        if (m.round_number in cut) != elimination or (before_round is not None and m.round_number >= before_round):
             continue
         rec = record_of(m)
         if rec is not None:
             out.append(rec)
+    if elimination:
+        return out
+    for p in players:
+        kind = MISSED_KINDS.get(p.missed_result or "")
+        if kind is None:
+            continue
+        for number in range(1, p.entered_round):
+            if number not in cut and (before_round is None or number < before_round):
+                out.append(MatchRecord(number, (p.id,), kind))  # type: ignore[arg-type]
     return out
 
 
-def match_dict(match: TournamentMatch, names: dict[str, str]) -> dict[str, Any]:
+def match_dict(match: TournamentMatch, names: dict[str, str], timing: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A match as the API shows it; ``timing``: its clock (extension minutes, ends_at, remaining seconds)."""
+    timing = timing or {"extension_minutes": 0, "ends_at": None, "remaining_seconds": None}
     return {
         "id": match.id,
         "round": match.round_number,
@@ -115,6 +158,9 @@ def match_dict(match: TournamentMatch, names: dict[str, str]) -> dict[str, Any]:
         "result": match.result,
         "reported_by": sorted(match.reports or {}),
         "games": match.games or [],
+        "chain_head": match.chain_head,
+        "extensions": match.extensions or [],
+        **timing,
         "explanation": match.explanation,
         "updated_at": match.updated_at,
     }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -11,7 +12,8 @@ from service.accounts import Principal
 from service.db import Database
 from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
-from service.games.records import read_game
+from service.games.history import ruleset_for
+from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
 from service.models import Tournament, TournamentMatch, TournamentPlayer
 from service.models.base import utcnow
@@ -34,7 +36,7 @@ def link_game(
     sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise."""
     record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
-    match = get_match(session, tournament, match_id)
+    match = get_match(session, tournament, match_id, for_update=True)
     mine = any(
         (pl := session.get(TournamentPlayer, p)) is not None and pl.user_id == principal.user_id for p in match.players
     )
@@ -75,44 +77,78 @@ def link_game(
     return match
 
 
-def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, match_id: str) -> dict[str, dict]:
-    """The states of the games linked to a match, read before the unit of work that records the result (which
-    must not wait on Redis): SQL for the links, then Redis (or the archive) for each game."""
+@dataclass(frozen=True)
+class LinkedGame:
+    """A linked game as its result needs it: its state, its meta (which rules it runs on) and its log's chain head."""
+
+    state: dict[str, Any]
+    meta: dict[str, Any]
+    chain_head: str | None
+
+
+def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, match_id: str) -> dict[str, LinkedGame]:
+    """The games linked to a match, read before the unit of work that records the result (which must not wait on
+    Redis): SQL for the links, then Redis (or the archive) for each game and the last entry of its log."""
     with db.read() as session:
         match = session.get(TournamentMatch, match_id)
         links = list(match.games or []) if match is not None and match.tournament_id == tournament_id else []
-    states = {}
+    games = {}
     for link in links:
         with db.read() as session:
-            states[link["game_id"]] = read_game(session=session, store=store, game_id=link["game_id"]).state
-    return states
+            record = read_game(session=session, store=store, game_id=link["game_id"])
+            games[link["game_id"]] = LinkedGame(record.state, record.meta, chain_head(session, store, record))
+    return games
+
+
+def chain_head(session: Session, store: LiveStore, record: GameRecord) -> str | None:
+    """The hash of the game's last history entry: the head of its hash chain (None for a log without one)."""
+    last = read_entries(session=session, store=store, record=record, after=max(record.version - 1, 0), limit=1)
+    head = last[-1].get("hash") if last else None
+    return head if isinstance(head, str) else None
+
+
+def _finish(game: LinkedGame, by_seat: dict[str, str], winners: list[str], players: list[str]) -> list[list[str]]:
+    outcome = ruleset_for(game.meta).outcome(game.state)
+    if outcome is not None and outcome.placements:
+        return [[by_seat[seat] for seat in group] for group in outcome.placements]
+    rest = [p for p in players if p not in winners]
+    return [g for g in (winners, rest) if g]
 
 
 def result_from_games(
-    *, tournament: Tournament, match: TournamentMatch, game_states: dict[str, dict]
+    *, tournament: Tournament, match: TournamentMatch, game_states: dict[str, LinkedGame]
 ) -> dict[str, Any]:
     """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
-    or, for a pod, its winner first and everyone else sharing second place."""
+    or, for a pod, its finish in the order the tracker knows (the ruleset's placements: the winner, the players
+    still in, then the others, the last out first; winner-then-the-rest if the ruleset cannot tell). With it,
+    the chain head of each game's log (``links``) and of the deciding one (``chain_head``), so that a later
+    dispute can show the logs were not edited since."""
     if not match.games:
         raise Conflict("No tracked game is linked to this match.", code="no-linked-game")
     wins = {p: 0 for p in match.players}
     draws = 0
+    links = []
     for link in match.games:
-        state = game_states.get(link["game_id"])
-        if state is None:
+        game = game_states.get(link["game_id"])
+        if game is None:
             raise Conflict("The games linked to this match changed meanwhile; retry.", code="games-changed")
+        state = game.state
         if state.get("status") != "finished":
             raise Conflict(f"Game {link['game_id']} has not finished yet.", code="game-not-finished")
+        links.append({**link, "chain_head": game.chain_head})
         by_seat = {seat: player for player, seat in link["seats"].items()}
         winner = state.get("winner")
         winners = [by_seat[w] for w in ([winner] if isinstance(winner, str) else winner or [])]
         if match.kind == "pod":
-            rest = [p for p in match.players if p not in winners]
-            return {"placements": [g for g in (winners, rest) if g]}
+            return {
+                "placements": _finish(game, by_seat, winners, match.players),
+                "links": links,
+                "chain_head": links[-1]["chain_head"],
+            }
         if len(winners) == 1:
             wins[winners[0]] += 1
         else:
             draws += 1
     if max(wins.values()) < games_to_win(tournament.best_of) and sum(wins.values()) + draws < tournament.best_of:
         raise Conflict("The linked games do not decide the match yet; link the next game.", code="match-undecided")
-    return {"wins": wins, "draws": draws}
+    return {"wins": wins, "draws": draws, "links": links, "chain_head": links[-1]["chain_head"]}

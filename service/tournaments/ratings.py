@@ -14,6 +14,8 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments.ratings import Rating, finish_of_match, rate_table
 from service.errors import NotFound
+from service.games.history import ruleset_for
+from service.games.records import meta_of
 from service.models import (
     Game,
     GameMember,
@@ -91,8 +93,9 @@ def rate_match(session: Session, tournament: Tournament, match: TournamentMatch)
 
 
 def rate_game(*, session: Session, game_id: str) -> int:
-    """Rate an archived game from its winner (the winners first, everyone else level), for the seats that
-    joined with an account; nothing when fewer than two seats did. Safe to call again."""
+    """Rate an archived game from its finish (the ruleset's placements: the winners, the players still in, then
+    the others, the last out first; winners then everyone else level where the ruleset cannot tell), for the
+    seats that joined with an account; nothing when fewer than two seats did. Safe to call again."""
     game = session.get(Game, game_id)
     if game is None or game.status != "finished":
         return 0
@@ -100,12 +103,18 @@ def rate_game(*, session: Session, game_id: str) -> int:
     users = {m.seats[0]: m.user_id for m in members if m.user_id and len(m.seats or []) == 1}
     if len(users) < 2:
         return 0
+    return _apply(session, game.ruleset, users, _finish_of_game(game), "game", game_id)
+
+
+def _finish_of_game(game: Game) -> list[list[str]]:
+    if game.final_state is not None:
+        outcome = ruleset_for(meta_of(game)).outcome(game.final_state)
+        if outcome is not None and outcome.placements:
+            return [list(group) for group in outcome.placements]
     seats = [s["seat"] for s in game.seats]
     winner = game.winner
     winners = [winner] if isinstance(winner, str) else list(winner or [])
-    rest = [s for s in seats if s not in winners]
-    finish = [g for g in (winners, rest) if g]
-    return _apply(session, game.ruleset, users, finish, "game", game_id)
+    return [g for g in (winners, [s for s in seats if s not in winners]) if g]
 
 
 def ratings_of(*, session: Session, user_id: str, history: int = 50) -> dict[str, Any]:

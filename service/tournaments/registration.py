@@ -14,7 +14,7 @@ from service.accounts import Principal
 from service.cards import decks
 from service.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.models import Deck, Tournament, TournamentPlayer, User
-from service.tournaments import audit
+from service.tournaments import audit, live
 from service.tournaments.access import get_player, get_tournament, is_staff, require_self_or_staff, require_staff
 
 OPEN = ("registration", "running")  # a player may enter before round 1 or, late, between Swiss/pod rounds
@@ -29,8 +29,11 @@ def player_dict(player: TournamentPlayer) -> dict[str, Any]:
         "deck_submitted": player.deck_id is not None,
         "decklist_locked": player.decklist is not None,
         "entered_round": player.entered_round,
+        "missed_rounds": list(range(1, player.entered_round)),
+        "missed_round_result": player.missed_result if player.entered_round > 1 else None,
         "dropped": player.dropped_after is not None,
         "dropped_after_round": player.dropped_after,
+        "disqualified": player.disqualified,
         "created_at": player.created_at,
     }
 
@@ -47,17 +50,29 @@ def list_players(*, session: Session, tournament_id: str) -> list[TournamentPlay
 
 
 def register(
-    *, session: Session, principal: Principal, tournament_id: str, name: str | None = None, user_id: str | None = None
+    *,
+    session: Session,
+    principal: Principal,
+    tournament_id: str,
+    name: str | None = None,
+    user_id: str | None = None,
+    missed_round_result: str | None = None,
 ) -> TournamentPlayer:
     """Enter a player. A user may enter themselves; staff enter guests by name or any user, and checks them in
-    (they are at the desk). After round 1 this is a late entry: the player is paired from the next round."""
+    (they are at the desk). After round 1 this is a late entry: the player is paired from the next round and
+    each round they missed is recorded as the event's ``late_entry_result`` (or, set by staff, this entry's
+    ``missed_round_result``)."""
     tournament = get_tournament(session, tournament_id)
     staff = is_staff(session, tournament, principal)
     if user_id is None and not staff:
         raise Forbidden("Only the event's staff enter guests; enter yourself with your user_id.", code="staff-only")
     if user_id is not None and user_id != principal.user_id and not staff:
         require_staff(session, tournament, principal)
-    rounds_left = tournament.status == "registration" or tournament.current_round < (tournament.rounds or 0)
+    if missed_round_result is not None and not staff:
+        raise Forbidden("Only the event's staff choose what a late entry's missed rounds count as.", code="staff-only")
+    rounds_left = tournament.status == "registration" or (
+        tournament.format != "single_elimination" and tournament.current_round < (tournament.rounds or 0)
+    )
     if tournament.status not in OPEN or not rounds_left:
         raise Conflict("Entries are closed for this tournament.", code="entries-closed")
     if user_id is not None:
@@ -72,6 +87,8 @@ def register(
         name=name,
         checked_in=staff or late,
         entered_round=tournament.current_round + 1 if late else 1,
+        missed_result=(missed_round_result or tournament.late_entry_result) if late else None,
+        disqualified=False,
     )
     session.add(player)
     try:
@@ -89,7 +106,20 @@ def register(
         name=name,
         user_id=user_id,
         entered_round=player.entered_round,
+        **({"missed_round_result": player.missed_result} if late else {}),
     )
+    if late:
+        live.record(
+            session,
+            tournament=tournament,
+            type="player.entered",
+            data={
+                "player_id": player.id,
+                "name": player.name,
+                "entered_round": player.entered_round,
+                "missed_round_result": player.missed_result,
+            },
+        )
     return player
 
 
@@ -136,6 +166,12 @@ def drop(*, session: Session, principal: Principal, tournament_id: str, player_i
         action="player.dropped",
         player_id=player_id,
         after_round=tournament.current_round,
+    )
+    live.record(
+        session,
+        tournament=tournament,
+        type="player.dropped",
+        data={"player_id": player_id, "after_round": tournament.current_round},
     )
 
 

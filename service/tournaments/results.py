@@ -1,42 +1,52 @@
-"""Results: players report and confirm, staff enter or correct, tracked games decide; then the round moves on."""
+"""Results: players report and confirm, staff enter or correct, tracked games decide; penalties adjust them;
+then the round moves on.
+
+A result is stored as it stands after the penalties attached to its match (a game loss awards the opponent a
+game, a match loss decides the match); the result as reported is kept beside it (``reported``) whenever a
+penalty changed it, so the correction can be redone when another penalty arrives. A correction of an earlier
+round, once a later Swiss or pod round is paired, marks that round ``stale``: staff then re-pair its tables
+that have not started, or keep it (``service.tournaments.stale``).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result, two_player_result
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, Unprocessable
-from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
+from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer, TournamentRound
 from service.models.base import utcnow
-from service.tournaments import audit, events, notify, ratings
+from service.tournaments import audit, live, notify, ratings
 from service.tournaments.access import get_tournament, is_staff
-from service.tournaments.history import get_match, matches_of
-from service.tournaments.linked_games import result_from_games
+from service.tournaments.elimination import winner_from
+from service.tournaments.history import ELIMINATION, get_match
+from service.tournaments.linked_games import LinkedGame, result_from_games
+from service.tournaments.progress import advance
 
 STAFF_ONLY = ("double_loss", "no_show")
+KEPT = ("source", "reported", "awarded", "penalty", "penalised")  # what the service adds to a reported result
 
 
 def _invalid(field: str, message: str) -> Unprocessable:
     return Unprocessable(errors={"json": {field: [message]}})
 
 
-def _two_player(tournament: Tournament, match: TournamentMatch, body: dict[str, Any], top_cut: bool) -> dict:
+def _two_player(tournament: Tournament, match: TournamentMatch, body: dict[str, Any]) -> dict:
+    """A two-player result as reported (a bracket's need for a winner is checked once penalties are applied)."""
     outcome = body.get("outcome") or "played"
     players = match.players
     if outcome in ("intentional_draw", "double_loss"):
-        if top_cut:
-            raise _invalid("outcome", "A top-cut match needs a winner.")
         return {"outcome": outcome}
     if outcome == "no_show":
         absent = body.get("absent") or []
         if not absent or not set(absent) <= set(players):
             raise _invalid("absent", "Name the match's players who did not show up.")
         if len(set(absent)) == len(players):
-            if top_cut:
-                raise _invalid("absent", "A top-cut match needs a winner.")
             return {"outcome": "double_loss", "absent": sorted(set(absent))}
         present = next(p for p in players if p not in absent)
         return {
@@ -57,8 +67,6 @@ def _two_player(tournament: Tournament, match: TournamentMatch, body: dict[str, 
         raise _invalid("wins", f"More games than a best-of-{tournament.best_of} match has.")
     if sum(wins.values()) + draws == 0:
         raise _invalid("wins", "No game was played: report an intentional_draw outcome instead.")
-    if top_cut and len(set(wins.values())) == 1:
-        raise _invalid("wins", "A top-cut match needs a winner.")
     return {"outcome": "played", "wins": wins, "draws": draws}
 
 
@@ -74,14 +82,55 @@ def _pod(match: TournamentMatch, body: dict[str, Any]) -> dict:
     return {"outcome": outcome, "placements": groups, **({"absent": absent} if absent else {})}
 
 
-def normalise(tournament: Tournament, match: TournamentMatch, body: dict[str, Any], *, top_cut: bool) -> dict:
+def normalise(tournament: Tournament, match: TournamentMatch, body: dict[str, Any]) -> dict:
     if match.kind == "pod":
         if body.get("wins") is not None or body.get("outcome") not in (None, "played", "no_show"):
             raise _invalid("placements", "A pod's result is its placements.")
         return _pod(match, body)
     if body.get("placements") is not None:
         raise _invalid("placements", "Placements are for pods; a match reports wins.")
-    return _two_player(tournament, match, body, top_cut)
+    return _two_player(tournament, match, body)
+
+
+def attached_penalties(session: Session, match: TournamentMatch) -> list[TournamentPenalty]:
+    return list(
+        session.scalars(
+            select(TournamentPenalty)
+            .where(TournamentPenalty.match_id == match.id, TournamentPenalty.penalty.in_(CHANGES_MATCH))
+            .order_by(TournamentPenalty.issued_at, TournamentPenalty.id)
+        )
+    )
+
+
+def adjusted(
+    session: Session, tournament: Tournament, match: TournamentMatch, base: dict[str, Any] | None, *, top_cut: bool
+) -> dict[str, Any] | None:
+    """The result after the match's penalties (None: it still needs one); 422 when it cannot stand."""
+    penalties = attached_penalties(session, match)
+    game_losses = [p.player_id for p in penalties if p.penalty == "game_loss"]
+    match_losses = [p.player_id for p in penalties if p.penalty != "game_loss"]
+    try:
+        if match.kind == "pod":
+            result = pod_result(match.players, base, losers=game_losses + match_losses)
+        else:
+            result = two_player_result(
+                match.players, base, best_of=tournament.best_of, game_losses=game_losses, match_losses=match_losses
+            )
+    except ResultRefused as exc:
+        raise _invalid("wins", str(exc)) from exc
+    if result is None:
+        return None
+    if penalties and result != base:
+        result = {**result, "reported": base, "penalty_ids": [p.id for p in penalties]}
+    if top_cut:
+        _needs_a_winner(match, result)
+    return result
+
+
+def _needs_a_winner(match: TournamentMatch, result: dict[str, Any]) -> None:
+    if winner_from(match.kind, match.players, result) is None:
+        field = "placements" if match.kind == "pod" else "wins"
+        raise _invalid(field, "A top-cut match needs a winner (a pod: one player alone in first place).")
 
 
 def report(
@@ -91,12 +140,13 @@ def report(
     tournament_id: str,
     match_id: str,
     body: dict[str, Any],
-    game_states: dict[str, dict] | None = None,
+    game_states: dict[str, LinkedGame] | None = None,
 ) -> TournamentMatch:
     """A player's report (final once every player has reported the same), or staff's entry or correction,
-    or the result of the tracked games linked to the match (``from_game``; their states in ``game_states``)."""
+    or the result of the tracked games linked to the match (``from_game``; the games, read before this unit of
+    work, in ``game_states``)."""
     tournament = get_tournament(session, tournament_id)
-    match = get_match(session, tournament, match_id)
+    match = get_match(session, tournament, match_id, for_update=True)
     staff = is_staff(session, tournament, principal)
     seat = _player_of(session, match, principal)
     if not staff and seat is None:
@@ -107,21 +157,27 @@ def report(
         raise Conflict("This tournament has finished.", code="tournament-finished")
     rnd = session.get(TournamentRound, (tournament_id, match.round_number))
     assert rnd is not None
-    top_cut = rnd.stage == "top_cut"
+    top_cut = rnd.stage in ELIMINATION
     if body.get("from_game"):
         found = result_from_games(tournament=tournament, match=match, game_states=game_states or {})
-        result = {**normalise(tournament, match, found, top_cut=top_cut), "source": "game"}
-        return _finalise(session, tournament, match, rnd, result, principal)
+        match.chain_head = found.pop("chain_head", None)
+        match.games = found.pop("links", match.games)
+        result = adjusted(session, tournament, match, normalise(tournament, match, found), top_cut=top_cut)
+        return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)  # type: ignore[dict-item]
     outcome = body.get("outcome")
     if outcome in STAFF_ONLY and not staff:
         raise Forbidden(f"Only the event's staff record a {outcome.replace('_', ' ')}.", code="staff-only")
-    result = normalise(tournament, match, body, top_cut=top_cut)
+    if top_cut and outcome in ("intentional_draw", "double_loss"):
+        raise _invalid("outcome", "A top-cut match needs a winner.")
+    base = normalise(tournament, match, body)
+    result = adjusted(session, tournament, match, base, top_cut=top_cut)
+    assert result is not None
     if staff:
-        return _finalise(session, tournament, match, rnd, {**result, "source": "staff"}, principal)
+        return finalise(session, tournament, match, rnd, {**result, "source": "staff"}, principal)
     if match.status == "final":
         raise Conflict("This result is final; ask the event's staff to correct it.", code="result-final")
     assert seat is not None
-    reports = {**(match.reports or {}), seat: result}
+    reports = {**(match.reports or {}), seat: base}
     match.reports = reports
     match.updated_at = utcnow()
     audit.record(
@@ -131,11 +187,23 @@ def report(
         action="result.reported",
         match_id=match.id,
         player_id=seat,
-        result=result,
+        result=base,
     )
-    if all(reports.get(p) == result for p in match.players):
-        return _finalise(session, tournament, match, rnd, {**result, "source": "players"}, principal)
-    match.status = "disputed" if any(r != result for r in reports.values()) else "reported"
+    if all(reports.get(p) == base for p in match.players):
+        return finalise(session, tournament, match, rnd, {**result, "source": "players"}, principal)
+    match.status = "disputed" if any(r != base for r in reports.values()) else "reported"
+    live.record(
+        session,
+        tournament=tournament,
+        type="result.reported",
+        data={
+            "match_id": match.id,
+            "round": match.round_number,
+            "table": match.table,
+            "status": match.status,
+            "final": False,
+        },
+    )
     return match
 
 
@@ -147,15 +215,35 @@ def _player_of(session: Session, match: TournamentMatch, principal: Principal) -
     return None
 
 
-def _finalise(
+def reapply_penalties(
+    session: Session, tournament: Tournament, match: TournamentMatch, actor: Principal, *, reason: str
+) -> None:
+    """Redo a match's result after a penalty was attached to it: final at once when the penalty decides it."""
+    rnd = session.get(TournamentRound, (tournament.id, match.round_number))
+    assert rnd is not None
+    base = None
+    if match.status == "final" and match.result is not None:
+        base = match.result.get("reported") or {k: v for k, v in match.result.items() if k not in KEPT}
+    result = adjusted(session, tournament, match, base, top_cut=False)
+    if result is None:
+        return
+    source = (match.result or {}).get("source", "penalty") if match.status == "final" else "penalty"
+    finalise(session, tournament, match, rnd, {**result, "source": source}, actor, reason=reason)
+
+
+def finalise(
     session: Session,
     tournament: Tournament,
     match: TournamentMatch,
     rnd: TournamentRound,
     result: dict[str, Any],
-    actor: Principal,
+    actor: Principal | None,
+    *,
+    reason: str | None = None,
 ) -> TournamentMatch:
     before = match.result if match.status == "final" else None
+    if before == result:
+        return match
     match.result = result
     match.status = "final"
     match.updated_at = utcnow()
@@ -169,36 +257,55 @@ def _finalise(
         round=match.round_number,
         before=before,
         after=result,
+        **({"reason": reason} if reason else {}),
     )
-    notify.emit(
+    data = {
+        "match_id": match.id,
+        "round": match.round_number,
+        "players": list(match.players),
+        "result": result,
+        "correction": before is not None,
+    }
+    notify.emit(session, tournament=tournament, type="match.result_reported", data=data)
+    notify.emit(session, tournament=tournament, type="tournament.result_reported", data=data)
+    live.record(
         session,
         tournament=tournament,
-        type="match.result_reported",
-        data={
-            "match_id": match.id,
-            "round": match.round_number,
-            "players": list(match.players),
-            "result": result,
-            "correction": before is not None,
-        },
+        type="result.reported",
+        data={**data, "table": match.table, "status": "final", "final": True},
     )
     if before is None:
         ratings.rate_match(session, tournament, match)
-    _advance(session, tournament, rnd, actor)
+    if rnd.stage not in ELIMINATION:
+        live.record(session, tournament=tournament, type="standings.updated", data={"round": match.round_number})
+    if before is not None:
+        _mark_stale(session, tournament, match, actor)
+    advance(session, tournament, rnd, actor)
     return match
 
 
-def _advance(session: Session, tournament: Tournament, rnd: TournamentRound, actor: Principal) -> None:
-    """Close the round once every table has a final result; finish the event after its last round."""
-    if rnd.status == "complete":
+def _mark_stale(session: Session, tournament: Tournament, match: TournamentMatch, actor: Principal | None) -> None:
+    """A correction of an earlier round once the current Swiss or pod round is paired: that round's pairings
+    were made from a result that is no longer true."""
+    current = session.get(TournamentRound, (tournament.id, tournament.current_round))
+    if current is None or match.round_number >= current.number or current.stage in ELIMINATION:
         return
-    session.flush()
-    if any(m.status != "final" for m in matches_of(session, tournament.id, round_number=rnd.number)):
+    if current.status == "complete" or current.stale_at is not None:
         return
-    rnd.status = "complete"
-    rnd.completed_at = utcnow()
-    audit.record(session, tournament_id=tournament.id, actor=actor, action="round.completed", round=rnd.number)
-    last_swiss = rnd.stage != "top_cut" and rnd.number >= (tournament.rounds or 0) and not tournament.top_cut
-    final = rnd.stage == "top_cut" and len(rnd.summary.get("tables", [])) == 1
-    if last_swiss or final:
-        events.finish(session, tournament, actor=actor, reason="last round complete")
+    current.stale_at = utcnow()
+    current.stale_reason = f"The result of table {match.table} in round {match.round_number} was corrected."
+    audit.record(
+        session,
+        tournament_id=tournament.id,
+        actor=actor,
+        action="round.stale",
+        round=current.number,
+        match_id=match.id,
+        reason=current.stale_reason,
+    )
+    live.record(
+        session,
+        tournament=tournament,
+        type="round.stale",
+        data={"round": current.number, "reason": current.stale_reason},
+    )

@@ -40,8 +40,8 @@ def result(client: ApiClient, token: str, tid: str, match_id: str, expect: int =
     return resp.get_json()
 
 
-def play_round(client: ApiClient, token: str, tid: str, round_doc: dict[str, Any]) -> None:
-    """Staff enter a 2-0 win for the first-listed player of every match (a pod: seat order)."""
+def play_round(client: ApiClient, token: str, tid: str, round_doc: dict[str, Any], wins: int = 2) -> None:
+    """Staff enter a 2-0 win (``wins``-0) for the first-listed player of every match (a pod: seat order)."""
     for m in round_doc["matches"]:
         if m["kind"] == "bye":
             continue
@@ -49,10 +49,44 @@ def play_round(client: ApiClient, token: str, tid: str, round_doc: dict[str, Any
         if m["kind"] == "pod":
             result(client, token, tid, m["id"], placements=ids)
         else:
-            result(client, token, tid, m["id"], wins={ids[0]: 2, ids[1]: 0})
+            result(client, token, tid, m["id"], wins={ids[0]: wins, ids[1]: 0})
 
 
 def standings(client: ApiClient, tid: str) -> list[dict[str, Any]]:
     resp = client.get(f"/v1/tournaments/{tid}/standings")
     assert resp.status_code == 200, resp.get_json()
+    return resp.get_json()["items"]
+
+
+def clock(client: ApiClient, token: str, tid: str, number: int, expect: int = 200, **body: Any) -> dict[str, Any]:
+    resp = client.post(f"/v1/tournaments/{tid}/rounds/{number}/clock", token=token, json=body)
+    assert resp.status_code == expect, resp.get_json()
+    return resp.get_json()
+
+
+def penalise(
+    client: ApiClient,
+    token: str,
+    tid: str,
+    player_id: str,
+    infraction: str,
+    penalty: str,
+    expect: int = 201,
+    notes: str = "",
+) -> dict[str, Any]:
+    body = {"player_id": player_id, "infraction": infraction, "penalty": penalty, "notes": notes}
+    resp = client.post(f"/v1/tournaments/{tid}/penalties", token=token, json=body)
+    assert resp.status_code == expect, resp.get_json()
+    return resp.get_json()
+
+
+def audit_actions(client: ApiClient, token: str, tid: str) -> list[dict[str, Any]]:
+    resp = client.get(f"/v1/tournaments/{tid}/audit?limit=200", token=token)
+    assert resp.status_code == 200, resp.get_json()
+    return resp.get_json()["items"]
+
+
+def live_events(client: ApiClient, tid: str, token: str | None = None) -> list[dict[str, Any]]:
+    resp = client.get(f"/v1/tournaments/{tid}/events?limit=1000", token=token, headers={"Accept": "*/*"})
+    assert resp.status_code == 200 and resp.mimetype == "application/json", resp.data[:200]
     return resp.get_json()["items"]

@@ -61,7 +61,13 @@ def test_invalid_events_are_422(client):
     for bad, field in [
         ({"ruleset": "oversoul", "format": "pods"}, "format"),  # a two-player game has no pods
         ({"ruleset": "achroma", "format": "pods", "pod_size": 7}, "pod_size"),  # Achroma seats 2–6
-        ({"ruleset": "achroma", "format": "pods", "top_cut": 4}, "top_cut"),
+        ({"ruleset": "achroma", "format": "pods", "top_cut": 6}, "top_cut"),  # pods of 4: 4, 8, 12, 16
+        ({"ruleset": "arcane", "format": "pods", "top_cut": 8}, "top_cut"),  # a final table of 2: Arcane seats 3+
+        ({"format": "single_elimination", "top_cut": 8}, "top_cut"),
+        ({"format": "single_elimination", "rounds": 3}, "rounds"),
+        ({"enforcement": "strict"}, "enforcement"),
+        ({"round_minutes": 0}, "round_minutes"),
+        ({"late_entry_result": "win"}, "late_entry_result"),
         ({"pod_size": 4}, "pod_size"),
         ({"top_cut": 5}, "top_cut"),
         ({"match": {"best_of": 2}}, "match"),

@@ -99,16 +99,18 @@ def test_withdrawing_before_round_one_removes_the_entry(client):
     assert client.get(f"/v1/tournaments/{tid}/players").get_json()["items"] == []
 
 
-def test_a_late_entry_is_paired_from_the_next_round(client):
+def test_a_late_entry_is_paired_from_the_next_round_with_a_loss_for_the_round_missed(client):
     organiser = client.new_user_token()
     tid = create(client, organiser, rounds=3)["id"]
     add_guests(client, organiser, tid, ["A", "B", "C", "D"])
     round_one = pair(client, organiser, tid)
     late = add_guests(client, organiser, tid, ["Latecomer"])[0]
     assert late["entered_round"] == 2 and late["checked_in"] is True
+    assert late["missed_rounds"] == [1] and late["missed_round_result"] == "loss"
     play_round(client, organiser, tid, round_one)
     row = next(r for r in standings(client, tid) if r["player_id"] == late["id"])
-    assert row["points"] == 0 and row["record"] == {"wins": 0, "losses": 0, "draws": 0, "byes": 0}
+    assert row["points"] == 0 and row["record"] == {"wins": 0, "losses": 1, "draws": 0, "byes": 0}
+    assert row["tiebreakers"]["mw"] == 0.33  # a missed round counts in MW% (floored at 33 %)
     round_two = pair(client, organiser, tid)
     seated = {p["id"] for m in round_two["matches"] for p in m["players"]}
     assert late["id"] in seated and len(seated) == 5

@@ -4,6 +4,125 @@
  */
 
 export interface paths {
+    "/tournaments/live.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live page's stylesheet (a static file, as the page's Content-Security-Policy requires). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/css": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/live.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live page's script (a static file, as the page's Content-Security-Policy requires). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/javascript": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The event's live page (HTML): pairings of the current round, its clock and the standings (a bracket
+         *     once elimination rounds start), updated live. Read-only and public; fit for a projector.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -1255,8 +1374,10 @@ export interface paths {
         /**
          * Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
          *     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+         *     Any other `Accept` (`*\/*` included) gets the JSON page.
          * @description Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
          *             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+         *             Any other `Accept` (`*\/*` included) gets the JSON page.
          *
          *     Requires scope `games:read`.
          */
@@ -1570,6 +1691,59 @@ export interface paths {
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry matches
+         *     its hash in order with none missing, and whether the head it leads to is the one the game (and a match
+         *     result taken from it) records.
+         * @description Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry matches
+         *             its hash in order with none missing, and whether the head it leads to is the one the game (and a match
+         *             result taken from it) records.
+         *
+         *     Requires scope `games:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    game_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChainCheck"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2747,6 +2921,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{tournament_id}/bracket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The bracket so far: each elimination round's tables in bracket order (`slot`), with their players
+         *     (ids, seat order), seeds and winner; byes to the top seeds appear as one-player tables. A pod top cut
+         *     shows its semi-final pods and final table. Empty `rounds` before the bracket is paired. Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Bracket"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Entries numbered after `after`, in order: pairings posted, clock changes, extensions, results,
+         *     standings updated, entries and drops, stale rounds, penalties (to the event's staff and the penalised
+         *     player only). With `Accept: text/event-stream` (and only then: `*\/*` gets JSON) the stream sends them and
+         *     then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`). Public.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    after?: number;
+                    limit?: number;
+                };
+                header?: {
+                    /** @description SSE: resume after this event number (what a reconnecting EventSource sends) */
+                    "Last-Event-ID"?: string | null;
+                };
+                path: {
+                    tournament_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The log as JSON, or the live stream as Server-Sent Events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LiveEventList"];
+                        "text/event-stream": {
+                            data?: string;
+                            event?: string;
+                            id?: string;
+                            retry?: number;
+                        };
+                    };
+                };
+                400: components["responses"]["BAD_REQUEST"];
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments/{tournament_id}/finish": {
         parameters: {
             query?: never;
@@ -2788,6 +3070,114 @@ export interface paths {
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
                 409: components["responses"]["CONFLICT"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/infractions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The infractions judges record at this event's enforcement level, each with its default penalty (see
+         *     docs/tournament-penalties.md): what a penalty form offers. Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InfractionList"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/matches/{match_id}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
+         *     `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those minutes.
+         *     Send an `Idempotency-Key`: a retried request then never extends twice.
+         * @description Give the table extra time (staff), e.g. for a ruling or a deck check: the match then shows
+         *             `extension_minutes` (the sum of its extensions) and its own `ends_at`, the round's plus those minutes.
+         *             Send an `Idempotency-Key`: a retried request then never extends twice.
+         *
+         *     Requires scope `tournaments:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tournament_id: string;
+                    match_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExtensionCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Match"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2874,11 +3264,17 @@ export interface paths {
          *     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
          *     staff's entry is final at once, and on a final result it is a correction. Staff only:
          *     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+         *     Report the games played: game losses from penalties are added by the service (the result then keeps
+         *     the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
+         *     that round `stale`.
          * @description Report a result: `{"wins": {player_id: n}, "draws": n}`, `{"placements": [...]}` for a pod,
          *             `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
          *             A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
          *             staff's entry is final at once, and on a final result it is a correction. Staff only:
          *             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+         *             Report the games played: game losses from penalties are added by the service (the result then keeps
+         *             the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
+         *             that round `stale`.
          *
          *     Requires scope `tournaments:write`.
          */
@@ -2905,6 +3301,99 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Match"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/penalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /** The event's penalties, oldest first: all of them for its staff, a player's own for a player. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PenaltyList"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /**
+         * Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
+         *     level. A `game_loss` awards the opponent a game in the player's current match (a pod: last place), a
+         *     `match_loss` decides that match against them, a `disqualification` is a match loss in the match in
+         *     progress and drops them from later rounds; when the current match is over, a game or match loss goes
+         *     to their next one. The response suggests the policy's penalty for this instance (`suggested_penalty`).
+         *     Send an `Idempotency-Key`: a retried request then never penalises twice.
+         * @description Issue a penalty (staff). `infraction` is a code from `GET …/infractions` for the event's enforcement
+         *             level. A `game_loss` awards the opponent a game in the player's current match (a pod: last place), a
+         *             `match_loss` decides that match against them, a `disqualification` is a match loss in the match in
+         *             progress and drops them from later rounds; when the current match is over, a game or match loss goes
+         *             to their next one. The response suggests the policy's penalty for this instance (`suggested_penalty`).
+         *             Send an `Idempotency-Key`: a retried request then never penalises twice.
+         *
+         *     Requires scope `tournaments:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tournament_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PenaltyCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Penalty"];
                     };
                 };
                 401: components["responses"]["UNAUTHORIZED"];
@@ -3212,9 +3701,11 @@ export interface paths {
         put?: never;
         /**
          * Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-         *     not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+         *     not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a bracket,
+         *     the next round pairs the last one's winners. Refused while the last round is stale (decide first).
          * @description Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-         *             not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+         *             not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a bracket,
+         *             the next round pairs the last one's winners. Refused while the last round is stale (decide first).
          *
          *     Requires scope `tournaments:write`.
          */
@@ -3263,7 +3754,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One round with its matches and why each pairing was made. Public. */
+        /** One round with its clock, its matches and why each pairing was made. Public. */
         get: {
             parameters: {
                 query?: never;
@@ -3297,6 +3788,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{tournament_id}/rounds/{number}/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The round's clock: `state`, `minutes`, `started_at`, `ends_at` (null before the start and while paused)
+         *     and `remaining_seconds`, computed by the server when read; `now` is the server's time, so a client can
+         *     count down from `ends_at` without trusting its own clock. Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Clock"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /**
+         * Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+         *     Starting it sends `tournament.round_started`; every change goes to the event's live stream.
+         * @description Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+         *             Starting it sends `tournament.round_started`; every change goes to the event's live stream.
+         *
+         *     Requires scope `tournaments:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClockAction"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Clock"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments/{tournament_id}/rounds/{number}/pairings": {
         parameters: {
             query?: never;
@@ -3307,11 +3886,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public. */
+        /**
+         * The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`): by table, or
+         *     with `sort=name` one line per player in alphabetical order (the list posted on walls). Public.
+         */
         get: {
             parameters: {
                 query?: {
                     format?: "csv" | "html";
+                    /** @description table: one row per table; name: one row per player, alphabetically (for walls) */
+                    sort?: "table" | "name";
                 };
                 header?: never;
                 path: {
@@ -3388,6 +3972,115 @@ export interface paths {
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
                 409: components["responses"]["CONFLICT"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{number}/slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
+         *     place per player), signature lines, and a QR code opening the event in the web companion
+         *     (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result. Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{number}/stale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide on a stale round (staff): an earlier result was corrected after it was paired. `repair` pairs
+         *     again, from the corrected standings, the tables that have not started (no report, result, linked game
+         *     or extension); `keep` lets the pairings stand. The decision and its `reason` go to the audit log.
+         * @description Decide on a stale round (staff): an earlier result was corrected after it was paired. `repair` pairs
+         *             again, from the corrected standings, the tables that have not started (no report, result, linked game
+         *             or extension); `keep` lets the pairings stand. The decision and its `reason` go to the audit log.
+         *
+         *     Requires scope `tournaments:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaleDecision"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Round"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4311,6 +5004,42 @@ export interface components {
             items: components["schemas"]["AuditEntry"][];
             next_cursor?: string | null;
         };
+        Bracket: {
+            champion?: string | null;
+            format: string;
+            rounds: components["schemas"]["BracketRound"][];
+            /** @description rounds the bracket takes in all */
+            rounds_total: number;
+            /** @description player ids, seed 1 first */
+            seeds: string[];
+            /** @description players in the bracket (0: none yet) */
+            size: number;
+        };
+        BracketMatch: {
+            bye: boolean;
+            id: string;
+            names: string[];
+            /** @description player ids, seat order */
+            players: string[];
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            seeds: (number | null)[];
+            /** @description place in the bracket, top to bottom */
+            slot: number;
+            status: string;
+            table?: number | null;
+            /** @description the player id who went through */
+            winner?: string | null;
+        };
+        BracketRound: {
+            matches: components["schemas"]["BracketMatch"][];
+            /** @description round of 16, quarter-final, semi-final, final */
+            name?: string | null;
+            number: number;
+            /** @enum {string} */
+            status: "open" | "complete";
+        };
         Capabilities: {
             /** @description a player may be the AI (`ai`); simulations */
             ai: boolean;
@@ -4384,6 +5113,47 @@ export interface components {
             note: string;
             text: string;
             version: number;
+        };
+        ChainCheck: {
+            /** @description the head the entries lead to (when intact) */
+            chain_head: string | null;
+            /** @description false for a log kept before chaining */
+            chained: boolean;
+            /** @description entries checked */
+            entries: number;
+            /** @description the first entry that does not match */
+            first_broken: number | null;
+            game_id: string;
+            /** @description every entry matches its hash, in order, with none missing (null: not chained) */
+            intact: boolean | null;
+            /** @description that head is the one the game records */
+            matches_game: boolean;
+        };
+        Clock: {
+            /**
+             * Format: date-time
+             * @description when time is (was) called; null before the start and while paused
+             */
+            ends_at?: string | null;
+            /** @description the round's length */
+            minutes: number;
+            /**
+             * Format: date-time
+             * @description the server's time when this was read
+             */
+            now: string;
+            remaining_seconds: number;
+            round: number;
+            /** Format: date-time */
+            started_at?: string | null;
+            /** @enum {string} */
+            state: "not_started" | "running" | "paused" | "ended";
+        };
+        ClockAction: {
+            /** @enum {string} */
+            action: "start" | "pause" | "resume" | "end";
+            /** @description start only: the round's length (default: the event's round_minutes) */
+            minutes?: number;
         };
         Collection: {
             items: components["schemas"]["CollectionItem"][];
@@ -4545,6 +5315,8 @@ export interface components {
             effects: {
                 [key: string]: unknown;
             }[];
+            /** @description sha256 of the previous entry's hash and this entry's canonical JSON (without hash) */
+            hash?: string;
             number: number;
             /** @description for game_created: players, seed, first_player, options */
             setup?: {
@@ -4569,9 +5341,15 @@ export interface components {
             /** @description the game's version now */
             version: number;
         };
+        ExtensionCreate: {
+            minutes: number;
+            reason: string;
+        };
         Game: {
             abandoned: boolean;
             archived: boolean;
+            /** @description the hash of the log's last entry: each entry carries the hash of itself and of the one before (GET /v1/games/{id}/verify recomputes the chain) */
+            chain_head?: string | null;
             created_at: string;
             finish_reason?: string | null;
             id: string;
@@ -4664,6 +5442,23 @@ export interface components {
             note: string;
             to?: string | null;
         };
+        Infraction: {
+            /** @enum {string} */
+            category: "game_play_error" | "tournament_error" | "unsporting_conduct";
+            /** @description what a penalty's `infraction` names */
+            code: string;
+            /** @enum {string} */
+            default_penalty: "warning" | "game_loss" | "match_loss" | "disqualification";
+            description: string;
+            /** @description after this many earlier instances the next penalty up is suggested */
+            escalates_after?: number | null;
+            name: string;
+        };
+        InfractionList: {
+            /** @enum {string} */
+            enforcement: "casual" | "competitive" | "professional";
+            items: components["schemas"]["Infraction"][];
+        };
         Join: {
             join_code: string;
             /**
@@ -4709,6 +5504,25 @@ export interface components {
             seat: string;
             version: number;
         };
+        LiveEvent: {
+            /** Format: date-time */
+            at: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description counts up per event; the SSE `id` */
+            number: number;
+            tournament_id: string;
+            /** @description tournament.started, round.paired, clock.updated, match.extended, result.reported, standings.updated, penalty.issued, player.entered, player.dropped, round.stale, round.stale_resolved, round.completed, tournament.finished */
+            type: string;
+        };
+        LiveEventList: {
+            items: components["schemas"]["LiveEvent"][];
+            /** @description the number of the event's latest entry */
+            last: number;
+            /** @description `after` for the next page, if any */
+            next_after?: number | null;
+        };
         LookupSeat: {
             /** @description the AI plays it */
             ai: boolean;
@@ -4730,11 +5544,24 @@ export interface components {
             window_days: number;
         };
         Match: {
+            /** @description the hash-chain head of the deciding game's log when the result came from it */
+            chain_head?: string | null;
+            /**
+             * Format: date-time
+             * @description when this table's time is called: the round's plus extensions
+             */
+            ends_at?: string | null;
             /** @description why these players meet: score group, pair-down, repeat avoided, bye and why */
             explanation: {
                 [key: string]: unknown;
             };
-            /** @description linked games: {game_id, seats} */
+            /** @description the sum of the extensions */
+            extension_minutes: number;
+            /** @description time extensions: {minutes, reason, by, at} */
+            extensions: {
+                [key: string]: unknown;
+            }[];
+            /** @description linked games: {game_id, seats, chain_head once the result is taken from them} */
             games: {
                 [key: string]: unknown;
             }[];
@@ -4743,6 +5570,8 @@ export interface components {
             kind: "match" | "pod" | "bye";
             /** @description seat order */
             players: components["schemas"]["MatchPlayer"][];
+            /** @description this table's time left */
+            remaining_seconds?: number | null;
             reported_by: string[];
             /** @description {outcome, wins, draws} or {outcome, placements} */
             result?: {
@@ -4801,6 +5630,39 @@ export interface components {
             total?: number;
             /** @description Total number of pages. */
             total_pages?: number;
+        };
+        Penalty: {
+            /** @description on issue: earlier instances of this infraction */
+            earlier?: number;
+            id: string;
+            infraction: string;
+            /** Format: date-time */
+            issued_at: string;
+            issued_by?: string | null;
+            /** @description the match a game or match loss changed (null: waits for the player's next one) */
+            match_id?: string | null;
+            notes: string;
+            /** @enum {string} */
+            penalty: "warning" | "game_loss" | "match_loss" | "disqualification";
+            player_id: string;
+            /** @description the round in progress (0: before round 1) */
+            round: number;
+            /**
+             * @description on issue: the policy's penalty for this instance
+             * @enum {string}
+             */
+            suggested_penalty?: "warning" | "game_loss" | "match_loss" | "disqualification";
+        };
+        PenaltyCreate: {
+            infraction: string;
+            /** @default  */
+            notes?: string;
+            /** @enum {string} */
+            penalty: "warning" | "game_loss" | "match_loss" | "disqualification";
+            player_id: string;
+        };
+        PenaltyList: {
+            items: components["schemas"]["Penalty"][];
         };
         Player: {
             /** @description modes with ai (engine): this seat is played by the AI */
@@ -4956,6 +5818,7 @@ export interface components {
             note?: string;
         };
         Round: {
+            clock: components["schemas"]["Clock"];
             /** Format: date-time */
             completed_at?: string | null;
             matches: components["schemas"]["Match"][];
@@ -4964,7 +5827,12 @@ export interface components {
             paired_at: string;
             pairings_made: number;
             /** @enum {string} */
-            stage: "swiss" | "pods" | "top_cut";
+            stage: "swiss" | "pods" | "top_cut" | "bracket";
+            /** @description an earlier result was corrected after pairing: re-pair or keep */
+            stale: boolean;
+            stale_reason?: string | null;
+            /** Format: date-time */
+            stale_since?: string | null;
             /** @enum {string} */
             status: "open" | "complete";
             summary: {
@@ -5006,7 +5874,7 @@ export interface components {
              * @default achroma
              * @enum {string}
              */
-            ruleset?: "achroma";
+            ruleset?: "achroma" | "arcane" | "oversoul";
             /** @description one spec per seat, rotated per game */
             seats: ("ai:hard" | "ai:normal" | "ai:easy" | "hard" | "normal" | "easy" | "greedy" | "random")[];
             /** @default 1 */
@@ -5034,7 +5902,16 @@ export interface components {
         StaffList: {
             items: components["schemas"]["Staff"][];
         };
+        StaleDecision: {
+            /**
+             * @description repair: pair again the tables that have not started; keep: the pairings stand
+             * @enum {string}
+             */
+            decision: "repair" | "keep";
+            reason: string;
+        };
         Standing: {
+            disqualified: boolean;
             dropped: boolean;
             name: string;
             player_id: string;
@@ -5101,10 +5978,14 @@ export interface components {
             created_at: string;
             current_round: number;
             deck_format?: string | null;
+            /** @enum {string} */
+            enforcement: "casual" | "competitive" | "professional";
             /** Format: date-time */
             finished_at?: string | null;
             format: string;
             id: string;
+            /** @enum {string} */
+            late_entry_result: "loss" | "draw" | "bye";
             /** @description {best_of, points: {win, draw, loss, placements}} */
             match: {
                 [key: string]: unknown;
@@ -5113,6 +5994,7 @@ export interface components {
             organiser_id: string;
             player_count: number;
             pod_size?: number | null;
+            round_minutes: number;
             /** @description planned Swiss/pod rounds */
             rounds: number;
             /** @description false: still follows the player count */
@@ -5130,12 +6012,32 @@ export interface components {
              * @enum {string|null}
              */
             deck_format?: "casual" | "official" | null;
-            /** @enum {string} */
-            format: "swiss" | "pods";
+            /**
+             * @description which infractions judges record and their default penalties (…/infractions)
+             * @default casual
+             * @enum {string}
+             */
+            enforcement?: "casual" | "competitive" | "professional";
+            /**
+             * @description swiss; pods (multiplayer games); single_elimination (a seeded bracket)
+             * @enum {string}
+             */
+            format: "swiss" | "pods" | "single_elimination";
+            /**
+             * @description what each round a late entry missed counts as (a bye counts as a win)
+             * @default loss
+             * @enum {string}
+             */
+            late_entry_result?: "loss" | "draw" | "bye";
             match: components["schemas"]["MatchFormat"];
             name: string;
             /** @default null */
             pod_size?: number | null;
+            /**
+             * @description the round clock's default length
+             * @default 50
+             */
+            round_minutes?: number;
             /**
              * @description Swiss or pod rounds; default from the player count when round 1 is paired
              * @default null
@@ -5146,10 +6048,10 @@ export interface components {
             /** @default null */
             seed?: number | null;
             /**
+             * @description swiss: a bracket of 2, 4, 8, 16 or 32 after the Swiss rounds; pods: one final table of pod_size, or k semi-final pods of pod_size whose winners meet at a final table (k × pod_size)
              * @default 0
-             * @enum {integer}
              */
-            top_cut?: 0 | 4 | 8;
+            top_cut?: number;
         };
         TournamentList: {
             items: components["schemas"]["Tournament"][];
@@ -5161,15 +6063,29 @@ export interface components {
             created_at: string;
             deck_submitted: boolean;
             decklist_locked: boolean;
+            disqualified: boolean;
             dropped: boolean;
             dropped_after_round?: number | null;
             /** @description the first round the player plays */
             entered_round: number;
             id: string;
+            /**
+             * @description what each missed round counts as
+             * @enum {string|null}
+             */
+            missed_round_result?: "loss" | "draw" | "bye" | null;
+            /** @description rounds before a late entry joined */
+            missed_rounds: number[];
             name: string;
             user_id?: string | null;
         };
         TournamentPlayerCreate: {
+            /**
+             * @description staff, late entries: what this player's missed rounds count as (default: the event's late_entry_result)
+             * @default null
+             * @enum {string|null}
+             */
+            missed_round_result?: "loss" | "draw" | "bye" | null;
             /** @default null */
             name?: string | null;
             /** @default null */
@@ -5252,7 +6168,7 @@ export interface components {
         WebhookCreate: {
             /** @default null */
             description?: string | null;
-            event_types: ("game.action" | "game.finished" | "tournament.round_paired" | "match.result_reported" | "tournament.finished" | "card.registered" | "card.transferred")[];
+            event_types: ("game.action" | "game.finished" | "tournament.round_paired" | "tournament.round_started" | "tournament.result_reported" | "tournament.penalty_issued" | "match.result_reported" | "tournament.finished" | "card.registered" | "card.transferred")[];
             /** Format: url */
             url: string;
         };

@@ -26,6 +26,7 @@ from rules.achroma.engine.state import (
     turn_order_from,
 )
 from rules.base import Action, Event, State
+from rules.common import mark_out
 
 NEXT_STEP = {"start": "main", "main": "resolve", "resolve": "end"}
 
@@ -315,8 +316,7 @@ def gen_research_affordable(state: State, sid: str) -> list[Action]:
 
 
 def do_concede(state: State, a: Action) -> list[Event]:
-    s = seat(state, a["seat"])
-    s["out"], s["out_reason"] = True, "conceded"
+    mark_out(state, [a["seat"]], "conceded")
     events: list[Event] = [{"type": "conceded", "seat": a["seat"]}]
     bd.remove_seat_cards(state, a["seat"], events)
     p = state["pending"]

@@ -9,6 +9,7 @@ from rules.achroma.engine import effects as fx
 from rules.achroma.engine import texts as t
 from rules.achroma.engine.state import WINNING_SHARDS, in_game, new_turn_info, seat, to_dregs, turn_order_from
 from rules.base import Event, State
+from rules.common import mark_out
 
 
 def begin_game(state: State) -> list[Event]:
@@ -94,8 +95,7 @@ def settle(state: State) -> list[Event]:
         return events
     for s in state["seats"]:
         if not s["out"] and s["shards"] <= 0 and state["phase"] == "play":
-            s["out"] = True
-            s["out_reason"] = "bank_empty"
+            mark_out(state, [s["seat"]], "bank_empty")
             events.append({"type": "player_out", "seat": s["seat"], "reason": "bank_empty", "rule": r.OUT_OF_GAME.id})
             bd.remove_seat_cards(state, s["seat"], events)
             _drop_from_pending(state, s["seat"])

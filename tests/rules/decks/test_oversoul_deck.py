@@ -41,3 +41,8 @@ def test_two_copies_of_a_common_rare_or_elite(rarity):
 def test_cosmics_once():
     assert check("oversoul", deck(30, [entry("cos", 1, rarity="cosmic")])) == []
     assert rule_ids(check("oversoul", deck(30, [entry("cos", 2, rarity="cosmic")]))) == ["oversoul.deck.cosmic"]
+
+
+def test_totems_are_not_played_in_the_deck():
+    """Oversoul — TOTEM: "(Secondary Role, not played in the Deck, Units Spawned by Abilities."."""
+    assert rule_ids(check("oversoul", deck(30, [entry("larva", 1, roles=["TOTEM"])]))) == ["oversoul.deck.totem"]

@@ -90,3 +90,21 @@ def test_pod_standings_placement_points_with_shared_places_by_hand():
     assert rows["A"].record == {"tables": 2, "firsts": 1, "byes": 0}
     assert rows["A"].tiebreakers["opp_rate"] == (F(5, 12) + F(3, 12) + F(3, 6)) / 3
     assert rows["A"].as_dict()["points"] == 5 and rows["B"].as_dict()["points"] == 2.5
+
+
+def test_a_late_entrys_missed_rounds_count_as_the_events_chosen_result():
+    """Missed rounds: a loss (or the draw or bye the event chose) in match points and MW%, no opponent."""
+    entrants = [Entrant("A"), Entrant("B"), Entrant("L")]
+    played = [MatchRecord(2, ("A", "L"), wins={"L": 2, "A": 0}), MatchRecord(2, ("B",), "bye")]
+    for kind, points, record in [("loss", 3, (1, 1, 0)), ("draw", 4, (1, 0, 1)), ("bye", 6, (2, 0, 0))]:
+        rows = {s.player: s for s in standings(CONFIG, entrants, [MatchRecord(1, ("L",), kind), *played])}
+        late = rows["L"]
+        assert late.points == points
+        assert (late.record["wins"], late.record["losses"], late.record["draws"]) == record
+        assert late.tiebreakers["omw"] == rows["A"].tiebreakers["mw"]  # the missed round adds no opponent
+
+
+def test_in_a_pod_event_a_missed_round_is_last_place_at_a_full_pod():
+    config = EventConfig("arcane", format="pods", seed=1, pod_size=4)
+    rows = standings(config, [Entrant("L")], [MatchRecord(1, ("L",), "loss"), MatchRecord(2, ("L",), "draw")])
+    assert rows[0].points == 0 + F(3 + 2 + 1 + 0, 4)  # last place of four, then an even share

@@ -155,3 +155,29 @@ def test_swiss_prefers_fewer_pair_downs_over_closer_standings():
     _check_complete(field, pairings)
     assert not any(p.explanation["rematch"] for p in pairings)
     assert sum(p.explanation["pair_down"] for p in pairings) == 2
+
+
+@SETTINGS
+@given(st.integers(min_value=2, max_value=40), st.integers(min_value=0, max_value=5), st.integers(0, 10**6))
+def test_the_natural_pairing_shortcut_gives_exactly_the_blossom_algorithms_answer(n, rounds, seed):
+    """Speed without a different answer: whenever a block is paired 1–2, 3–4… without the blossom algorithm,
+    the blossom algorithm's own maximum-weight matching of that block is the same pairing."""
+    from rules.tournaments import swiss
+
+    config, entrants, matches = _history(n, rounds, seed, drop_every=3)
+    field = _field(config, entrants, matches, rounds + 1)
+    if not field.ranked:
+        return
+    levels = sorted({field.points[p] for p in field.ranked}, reverse=True)
+    group = {p: levels.index(field.points[p]) for p in field.ranked}
+    pool = list(field.ranked)
+    rng = random.Random(seed)
+    for last in (True, False):
+        carried = frozenset(rng.sample(pool, 1)) if not last and len(pool) > 2 else frozenset()
+        natural = swiss._natural(pool, field, group, carried=carried, last=last)
+        if natural is None:
+            continue
+        blossom = swiss._match(pool, field, group, carried=carried, last=last, strict=False)
+        assert blossom is not None
+        assert sorted(map(tuple, map(sorted, blossom[0]))) == sorted(map(tuple, map(sorted, natural[0])))
+        assert blossom[1] == natural[1]

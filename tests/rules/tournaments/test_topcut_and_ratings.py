@@ -13,11 +13,13 @@ def test_top_eight_is_seeded_one_v_eight_four_v_five_two_v_seven_three_v_six():
     semis = pair_top_cut(seeds, 8, ["s1", "s5", "s7", "s3"])
     assert [p.players for p in semis] == [("s1", "s5"), ("s3", "s7")]  # the better seed listed first
     final = pair_top_cut(seeds, 8, ["s5", "s3"])
-    assert [p.players for p in final] == [("s3", "s5")] and final[0].explanation["stage"] == "final"
+    assert [p.players for p in final] == [("s3", "s5")] and final[0].explanation["round_name"] == "final"
+    assert final[0].explanation["final"] and not semis[0].explanation["final"]
 
 
 def test_top_cut_shrinks_to_the_field_and_default_rounds_follow_the_player_count():
     assert cut_size(8, 100) == 8 and cut_size(8, 6) == 4 and cut_size(4, 3) == 2 and cut_size(0, 50) == 0
+    assert cut_size(32, 100) == 32 and cut_size(32, 20) == 16 and cut_size(16, 16) == 16
     assert [default_swiss_rounds(n) for n in (2, 8, 9, 32, 200, 1024)] == [1, 3, 4, 5, 8, 10]
 
 

@@ -14,6 +14,11 @@ from .api_key_list import ApiKeyList
 from .audit_entry import AuditEntry
 from .audit_entry_data import AuditEntryData
 from .audit_page import AuditPage
+from .bracket import Bracket
+from .bracket_match import BracketMatch
+from .bracket_match_result_type_0 import BracketMatchResultType0
+from .bracket_round import BracketRound
+from .bracket_round_status import BracketRoundStatus
 from .capabilities import Capabilities
 from .card import Card
 from .card_detail import CardDetail
@@ -23,6 +28,11 @@ from .card_import_result import CardImportResult
 from .card_page import CardPage
 from .card_ref import CardRef
 from .card_version import CardVersion
+from .chain_check import ChainCheck
+from .clock import Clock
+from .clock_action import ClockAction
+from .clock_action_action import ClockActionAction
+from .clock_state import ClockState
 from .collection import Collection
 from .collection_item import CollectionItem
 from .copy import Copy
@@ -57,6 +67,7 @@ from .entry_effects_item import EntryEffectsItem
 from .entry_setup import EntrySetup
 from .erratum_create import ErratumCreate
 from .event_list import EventList
+from .extension_create import ExtensionCreate
 from .game import Game
 from .game_create import GameCreate
 from .game_create_mode import GameCreateMode
@@ -94,6 +105,7 @@ from .get_v1_tournaments_status_type_1 import GetV1TournamentsStatusType1
 from .get_v1_tournaments_status_type_2_type_1 import GetV1TournamentsStatusType2Type1
 from .get_v1_tournaments_status_type_3_type_1 import GetV1TournamentsStatusType3Type1
 from .get_v1_tournaments_tournament_id_rounds_number_pairings_format import GetV1TournamentsTournamentIdRoundsNumberPairingsFormat
+from .get_v1_tournaments_tournament_id_rounds_number_pairings_sort import GetV1TournamentsTournamentIdRoundsNumberPairingsSort
 from .get_v1_tournaments_tournament_id_standings_export_format import GetV1TournamentsTournamentIdStandingsExportFormat
 from .get_v1_transfers_status_type_1 import GetV1TransfersStatusType1
 from .get_v1_transfers_status_type_2_type_1 import GetV1TransfersStatusType2Type1
@@ -101,6 +113,11 @@ from .get_v1_transfers_status_type_3_type_1 import GetV1TransfersStatusType3Type
 from .health import Health
 from .history import History
 from .history_event import HistoryEvent
+from .infraction import Infraction
+from .infraction_category import InfractionCategory
+from .infraction_default_penalty import InfractionDefaultPenalty
+from .infraction_list import InfractionList
+from .infraction_list_enforcement import InfractionListEnforcement
 from .join import Join
 from .join_lookup import JoinLookup
 from .join_lookup_result import JoinLookupResult
@@ -108,12 +125,16 @@ from .join_result import JoinResult
 from .leaderboard import Leaderboard
 from .legal_actions import LegalActions
 from .legal_actions_items_item import LegalActionsItemsItem
+from .live_event import LiveEvent
+from .live_event_data import LiveEventData
+from .live_event_list import LiveEventList
 from .lookup_seat import LookupSeat
 from .manual_entry import ManualEntry
 from .market_value import MarketValue
 from .market_value_values_item import MarketValueValuesItem
 from .match import Match
 from .match_explanation import MatchExplanation
+from .match_extensions_item import MatchExtensionsItem
 from .match_format import MatchFormat
 from .match_format_best_of import MatchFormatBestOf
 from .match_format_points_type_1_type_0 import MatchFormatPointsType1Type0
@@ -126,6 +147,12 @@ from .me import Me
 from .me_auth import MeAuth
 from .mode import Mode
 from .pagination_metadata import PaginationMetadata
+from .penalty import Penalty
+from .penalty_create import PenaltyCreate
+from .penalty_create_penalty import PenaltyCreatePenalty
+from .penalty_list import PenaltyList
+from .penalty_penalty import PenaltyPenalty
+from .penalty_suggested_penalty import PenaltySuggestedPenalty
 from .player import Player
 from .player_count import PlayerCount
 from .player_field import PlayerField
@@ -168,6 +195,8 @@ from .staff import Staff
 from .staff_add import StaffAdd
 from .staff_add_role import StaffAddRole
 from .staff_list import StaffList
+from .stale_decision import StaleDecision
+from .stale_decision_decision import StaleDecisionDecision
 from .standing import Standing
 from .standing_record import StandingRecord
 from .standing_tiebreakers import StandingTiebreakers
@@ -183,14 +212,23 @@ from .tournament_create import TournamentCreate
 from .tournament_create_deck_format_type_1 import TournamentCreateDeckFormatType1
 from .tournament_create_deck_format_type_2_type_1 import TournamentCreateDeckFormatType2Type1
 from .tournament_create_deck_format_type_3_type_1 import TournamentCreateDeckFormatType3Type1
+from .tournament_create_enforcement import TournamentCreateEnforcement
 from .tournament_create_format import TournamentCreateFormat
+from .tournament_create_late_entry_result import TournamentCreateLateEntryResult
 from .tournament_create_ruleset import TournamentCreateRuleset
-from .tournament_create_top_cut import TournamentCreateTopCut
+from .tournament_enforcement import TournamentEnforcement
+from .tournament_late_entry_result import TournamentLateEntryResult
 from .tournament_list import TournamentList
 from .tournament_match import TournamentMatch
 from .tournament_player import TournamentPlayer
 from .tournament_player_create import TournamentPlayerCreate
+from .tournament_player_create_missed_round_result_type_1 import TournamentPlayerCreateMissedRoundResultType1
+from .tournament_player_create_missed_round_result_type_2_type_1 import TournamentPlayerCreateMissedRoundResultType2Type1
+from .tournament_player_create_missed_round_result_type_3_type_1 import TournamentPlayerCreateMissedRoundResultType3Type1
 from .tournament_player_list import TournamentPlayerList
+from .tournament_player_missed_round_result_type_1 import TournamentPlayerMissedRoundResultType1
+from .tournament_player_missed_round_result_type_2_type_1 import TournamentPlayerMissedRoundResultType2Type1
+from .tournament_player_missed_round_result_type_3_type_1 import TournamentPlayerMissedRoundResultType3Type1
 from .tournament_status import TournamentStatus
 from .transfer import Transfer
 from .transfer_create import TransferCreate
@@ -225,6 +263,11 @@ __all__ = (
     "AuditEntry",
     "AuditEntryData",
     "AuditPage",
+    "Bracket",
+    "BracketMatch",
+    "BracketMatchResultType0",
+    "BracketRound",
+    "BracketRoundStatus",
     "Capabilities",
     "Card",
     "CardDetail",
@@ -234,6 +277,11 @@ __all__ = (
     "CardPage",
     "CardRef",
     "CardVersion",
+    "ChainCheck",
+    "Clock",
+    "ClockAction",
+    "ClockActionAction",
+    "ClockState",
     "Collection",
     "CollectionItem",
     "Copy",
@@ -268,6 +316,7 @@ __all__ = (
     "EntrySetup",
     "ErratumCreate",
     "EventList",
+    "ExtensionCreate",
     "Game",
     "GameCreate",
     "GameCreateMode",
@@ -305,6 +354,7 @@ __all__ = (
     "GetV1TournamentsStatusType2Type1",
     "GetV1TournamentsStatusType3Type1",
     "GetV1TournamentsTournamentIdRoundsNumberPairingsFormat",
+    "GetV1TournamentsTournamentIdRoundsNumberPairingsSort",
     "GetV1TournamentsTournamentIdStandingsExportFormat",
     "GetV1TransfersStatusType1",
     "GetV1TransfersStatusType2Type1",
@@ -312,6 +362,11 @@ __all__ = (
     "Health",
     "History",
     "HistoryEvent",
+    "Infraction",
+    "InfractionCategory",
+    "InfractionDefaultPenalty",
+    "InfractionList",
+    "InfractionListEnforcement",
     "Join",
     "JoinLookup",
     "JoinLookupResult",
@@ -319,12 +374,16 @@ __all__ = (
     "Leaderboard",
     "LegalActions",
     "LegalActionsItemsItem",
+    "LiveEvent",
+    "LiveEventData",
+    "LiveEventList",
     "LookupSeat",
     "ManualEntry",
     "MarketValue",
     "MarketValueValuesItem",
     "Match",
     "MatchExplanation",
+    "MatchExtensionsItem",
     "MatchFormat",
     "MatchFormatBestOf",
     "MatchFormatPointsType1Type0",
@@ -337,6 +396,12 @@ __all__ = (
     "MeAuth",
     "Mode",
     "PaginationMetadata",
+    "Penalty",
+    "PenaltyCreate",
+    "PenaltyCreatePenalty",
+    "PenaltyList",
+    "PenaltyPenalty",
+    "PenaltySuggestedPenalty",
     "Player",
     "PlayerCount",
     "PlayerField",
@@ -379,6 +444,8 @@ __all__ = (
     "StaffAdd",
     "StaffAddRole",
     "StaffList",
+    "StaleDecision",
+    "StaleDecisionDecision",
     "Standing",
     "StandingRecord",
     "Standings",
@@ -394,14 +461,23 @@ __all__ = (
     "TournamentCreateDeckFormatType1",
     "TournamentCreateDeckFormatType2Type1",
     "TournamentCreateDeckFormatType3Type1",
+    "TournamentCreateEnforcement",
     "TournamentCreateFormat",
+    "TournamentCreateLateEntryResult",
     "TournamentCreateRuleset",
-    "TournamentCreateTopCut",
+    "TournamentEnforcement",
+    "TournamentLateEntryResult",
     "TournamentList",
     "TournamentMatch",
     "TournamentPlayer",
     "TournamentPlayerCreate",
+    "TournamentPlayerCreateMissedRoundResultType1",
+    "TournamentPlayerCreateMissedRoundResultType2Type1",
+    "TournamentPlayerCreateMissedRoundResultType3Type1",
     "TournamentPlayerList",
+    "TournamentPlayerMissedRoundResultType1",
+    "TournamentPlayerMissedRoundResultType2Type1",
+    "TournamentPlayerMissedRoundResultType3Type1",
     "TournamentStatus",
     "Transfer",
     "TransferCreate",

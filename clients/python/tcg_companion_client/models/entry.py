@@ -34,6 +34,7 @@ class Entry:
             type_ (str): game_created, action or undo
             action (EntryAction | Unset): the action (for action and undo entries)
             by (None | str | Unset):
+            hash_ (str | Unset): sha256 of the previous entry's hash and this entry's canonical JSON (without hash)
             setup (EntrySetup | Unset): for game_created: players, seed, first_player, options
             undoes (int | Unset): for undo: the number of the entry undone
      """
@@ -44,6 +45,7 @@ class Entry:
     type_: str
     action: EntryAction | Unset = UNSET
     by: None | str | Unset = UNSET
+    hash_: str | Unset = UNSET
     setup: EntrySetup | Unset = UNSET
     undoes: int | Unset = UNSET
 
@@ -78,6 +80,8 @@ class Entry:
         else:
             by = self.by
 
+        hash_ = self.hash_
+
         setup: dict[str, Any] | Unset = UNSET
         if not isinstance(self.setup, Unset):
             setup = self.setup.to_dict()
@@ -97,6 +101,8 @@ class Entry:
             field_dict["action"] = action
         if by is not UNSET:
             field_dict["by"] = by
+        if hash_ is not UNSET:
+            field_dict["hash"] = hash_
         if setup is not UNSET:
             field_dict["setup"] = setup
         if undoes is not UNSET:
@@ -148,6 +154,8 @@ class Entry:
         by = _parse_by(d.pop("by", UNSET))
 
 
+        hash_ = d.pop("hash", UNSET)
+
         _setup = d.pop("setup", UNSET)
         setup: EntrySetup | Unset
         if isinstance(_setup,  Unset):
@@ -167,6 +175,7 @@ class Entry:
             type_=type_,
             action=action,
             by=by,
+            hash_=hash_,
             setup=setup,
             undoes=undoes,
         )

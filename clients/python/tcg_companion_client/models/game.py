@@ -39,6 +39,8 @@ class Game:
             turn (GameTurn): number, active_seat, step
             version (int): also the ETag
             viewer (Viewer):
+            chain_head (None | str | Unset): the hash of the log's last entry: each entry carries the hash of itself and of
+                the one before (GET /v1/games/{id}/verify recomputes the chain)
             finish_reason (None | str | Unset):
             join_code (None | str | Unset): shown to the owner and players
             winner (Any | Unset): a seat id, a list of seat ids, or null
@@ -55,6 +57,7 @@ class Game:
     turn: GameTurn
     version: int
     viewer: Viewer
+    chain_head: None | str | Unset = UNSET
     finish_reason: None | str | Unset = UNSET
     join_code: None | str | Unset = UNSET
     winner: Any | Unset = UNSET
@@ -95,6 +98,12 @@ class Game:
 
         viewer = self.viewer.to_dict()
 
+        chain_head: None | str | Unset
+        if isinstance(self.chain_head, Unset):
+            chain_head = UNSET
+        else:
+            chain_head = self.chain_head
+
         finish_reason: None | str | Unset
         if isinstance(self.finish_reason, Unset):
             finish_reason = UNSET
@@ -125,6 +134,8 @@ class Game:
             "version": version,
             "viewer": viewer,
         })
+        if chain_head is not UNSET:
+            field_dict["chain_head"] = chain_head
         if finish_reason is not UNSET:
             field_dict["finish_reason"] = finish_reason
         if join_code is not UNSET:
@@ -178,6 +189,16 @@ class Game:
 
 
 
+        def _parse_chain_head(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        chain_head = _parse_chain_head(d.pop("chain_head", UNSET))
+
+
         def _parse_finish_reason(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -212,6 +233,7 @@ class Game:
             turn=turn,
             version=version,
             viewer=viewer,
+            chain_head=chain_head,
             finish_reason=finish_reason,
             join_code=join_code,
             winner=winner,

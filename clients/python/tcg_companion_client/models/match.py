@@ -16,6 +16,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.match_explanation import MatchExplanation
+  from ..models.match_extensions_item import MatchExtensionsItem
   from ..models.match_games_item import MatchGamesItem
   from ..models.match_player import MatchPlayer
   from ..models.match_result_type_0 import MatchResultType0
@@ -33,7 +34,9 @@ class Match:
     """ 
         Attributes:
             explanation (MatchExplanation): why these players meet: score group, pair-down, repeat avoided, bye and why
-            games (list[MatchGamesItem]): linked games: {game_id, seats}
+            extension_minutes (int): the sum of the extensions
+            extensions (list[MatchExtensionsItem]): time extensions: {minutes, reason, by, at}
+            games (list[MatchGamesItem]): linked games: {game_id, seats, chain_head once the result is taken from them}
             id (str):
             kind (MatchKind):
             players (list[MatchPlayer]): seat order
@@ -41,11 +44,16 @@ class Match:
             round_ (int):
             status (MatchStatus):
             updated_at (datetime.datetime):
+            chain_head (None | str | Unset): the hash-chain head of the deciding game's log when the result came from it
+            ends_at (datetime.datetime | None | Unset): when this table's time is called: the round's plus extensions
+            remaining_seconds (int | None | Unset): this table's time left
             result (MatchResultType0 | None | Unset): {outcome, wins, draws} or {outcome, placements}
             table (int | None | Unset): none for a bye
      """
 
     explanation: MatchExplanation
+    extension_minutes: int
+    extensions: list[MatchExtensionsItem]
     games: list[MatchGamesItem]
     id: str
     kind: MatchKind
@@ -54,6 +62,9 @@ class Match:
     round_: int
     status: MatchStatus
     updated_at: datetime.datetime
+    chain_head: None | str | Unset = UNSET
+    ends_at: datetime.datetime | None | Unset = UNSET
+    remaining_seconds: int | None | Unset = UNSET
     result: MatchResultType0 | None | Unset = UNSET
     table: int | None | Unset = UNSET
 
@@ -63,10 +74,20 @@ class Match:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.match_explanation import MatchExplanation # noqa: PLC0415
+        from ..models.match_extensions_item import MatchExtensionsItem # noqa: PLC0415
         from ..models.match_games_item import MatchGamesItem # noqa: PLC0415
         from ..models.match_player import MatchPlayer # noqa: PLC0415
         from ..models.match_result_type_0 import MatchResultType0 # noqa: PLC0415
         explanation = self.explanation.to_dict()
+
+        extension_minutes = self.extension_minutes
+
+        extensions = []
+        for extensions_item_data in self.extensions:
+            extensions_item = extensions_item_data.to_dict()
+            extensions.append(extensions_item)
+
+
 
         games = []
         for games_item_data in self.games:
@@ -96,6 +117,26 @@ class Match:
 
         updated_at = self.updated_at.isoformat()
 
+        chain_head: None | str | Unset
+        if isinstance(self.chain_head, Unset):
+            chain_head = UNSET
+        else:
+            chain_head = self.chain_head
+
+        ends_at: None | str | Unset
+        if isinstance(self.ends_at, Unset):
+            ends_at = UNSET
+        elif isinstance(self.ends_at, datetime.datetime):
+            ends_at = self.ends_at.isoformat()
+        else:
+            ends_at = self.ends_at
+
+        remaining_seconds: int | None | Unset
+        if isinstance(self.remaining_seconds, Unset):
+            remaining_seconds = UNSET
+        else:
+            remaining_seconds = self.remaining_seconds
+
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
             result = UNSET
@@ -115,6 +156,8 @@ class Match:
 
         field_dict.update({
             "explanation": explanation,
+            "extension_minutes": extension_minutes,
+            "extensions": extensions,
             "games": games,
             "id": id,
             "kind": kind,
@@ -124,6 +167,12 @@ class Match:
             "status": status,
             "updated_at": updated_at,
         })
+        if chain_head is not UNSET:
+            field_dict["chain_head"] = chain_head
+        if ends_at is not UNSET:
+            field_dict["ends_at"] = ends_at
+        if remaining_seconds is not UNSET:
+            field_dict["remaining_seconds"] = remaining_seconds
         if result is not UNSET:
             field_dict["result"] = result
         if table is not UNSET:
@@ -136,6 +185,7 @@ class Match:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.match_explanation import MatchExplanation # noqa: PLC0415
+        from ..models.match_extensions_item import MatchExtensionsItem # noqa: PLC0415
         from ..models.match_games_item import MatchGamesItem # noqa: PLC0415
         from ..models.match_player import MatchPlayer # noqa: PLC0415
         from ..models.match_result_type_0 import MatchResultType0 # noqa: PLC0415
@@ -143,6 +193,18 @@ class Match:
         explanation = MatchExplanation.from_dict(d.pop("explanation"))
 
 
+
+
+        extension_minutes = d.pop("extension_minutes")
+
+        extensions = []
+        _extensions = d.pop("extensions")
+        for extensions_item_data in (_extensions):
+            extensions_item = MatchExtensionsItem.from_dict(extensions_item_data)
+
+
+
+            extensions.append(extensions_item)
 
 
         games = []
@@ -187,6 +249,46 @@ class Match:
 
 
 
+        def _parse_chain_head(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        chain_head = _parse_chain_head(d.pop("chain_head", UNSET))
+
+
+        def _parse_ends_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ends_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return ends_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        ends_at = _parse_ends_at(d.pop("ends_at", UNSET))
+
+
+        def _parse_remaining_seconds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        remaining_seconds = _parse_remaining_seconds(d.pop("remaining_seconds", UNSET))
+
+
         def _parse_result(data: object) -> MatchResultType0 | None | Unset:
             if data is None:
                 return data
@@ -219,6 +321,8 @@ class Match:
 
         match = cls(
             explanation=explanation,
+            extension_minutes=extension_minutes,
+            extensions=extensions,
             games=games,
             id=id,
             kind=kind,
@@ -227,6 +331,9 @@ class Match:
             round_=round_,
             status=status,
             updated_at=updated_at,
+            chain_head=chain_head,
+            ends_at=ends_at,
+            remaining_seconds=remaining_seconds,
             result=result,
             table=table,
         )

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class RoundStage(StrEnum):
+    BRACKET = "bracket"
     PODS = "pods"
     SWISS = "swiss"
     TOP_CUT = "top_cut"

@@ -2,6 +2,8 @@ from enum import StrEnum
 
 class SimulationCreateRuleset(StrEnum):
     ACHROMA = "achroma"
+    ARCANE = "arcane"
+    OVERSOUL = "oversoul"
 
     def __str__(self) -> str:
         return str(self.value)

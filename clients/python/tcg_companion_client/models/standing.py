@@ -28,6 +28,7 @@ T = TypeVar("T", bound="Standing")
 class Standing:
     """ 
         Attributes:
+            disqualified (bool):
             dropped (bool):
             name (str):
             player_id (str):
@@ -40,6 +41,7 @@ class Standing:
             user_id (None | str | Unset):
      """
 
+    disqualified: bool
     dropped: bool
     name: str
     player_id: str
@@ -58,6 +60,8 @@ class Standing:
         from ..models.standing_record import StandingRecord # noqa: PLC0415
         from ..models.standing_tiebreakers import StandingTiebreakers # noqa: PLC0415
         from ..models.top_cut_place import TopCutPlace # noqa: PLC0415
+        disqualified = self.disqualified
+
         dropped = self.dropped
 
         name = self.name
@@ -86,6 +90,7 @@ class Standing:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "disqualified": disqualified,
             "dropped": dropped,
             "name": name,
             "player_id": player_id,
@@ -109,6 +114,8 @@ class Standing:
         from ..models.standing_tiebreakers import StandingTiebreakers # noqa: PLC0415
         from ..models.top_cut_place import TopCutPlace # noqa: PLC0415
         d = dict(src_dict)
+        disqualified = d.pop("disqualified")
+
         dropped = d.pop("dropped")
 
         name = d.pop("name")
@@ -150,6 +157,7 @@ class Standing:
 
 
         standing = cls(
+            disqualified=disqualified,
             dropped=dropped,
             name=name,
             player_id=player_id,

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.tournament_enforcement import TournamentEnforcement
+from ..models.tournament_late_entry_result import TournamentLateEntryResult
 from ..models.tournament_status import TournamentStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -30,12 +32,15 @@ class Tournament:
         Attributes:
             created_at (datetime.datetime):
             current_round (int):
+            enforcement (TournamentEnforcement):
             format_ (str):
             id (str):
+            late_entry_result (TournamentLateEntryResult):
             match (TournamentMatch): {best_of, points: {win, draw, loss, placements}}
             name (str):
             organiser_id (str):
             player_count (int):
+            round_minutes (int):
             rounds (int): planned Swiss/pod rounds
             rounds_fixed (bool): false: still follows the player count
             ruleset (str):
@@ -49,12 +54,15 @@ class Tournament:
 
     created_at: datetime.datetime
     current_round: int
+    enforcement: TournamentEnforcement
     format_: str
     id: str
+    late_entry_result: TournamentLateEntryResult
     match: TournamentMatch
     name: str
     organiser_id: str
     player_count: int
+    round_minutes: int
     rounds: int
     rounds_fixed: bool
     ruleset: str
@@ -75,9 +83,13 @@ class Tournament:
 
         current_round = self.current_round
 
+        enforcement = self.enforcement.value
+
         format_ = self.format_
 
         id = self.id
+
+        late_entry_result = self.late_entry_result.value
 
         match = self.match.to_dict()
 
@@ -86,6 +98,8 @@ class Tournament:
         organiser_id = self.organiser_id
 
         player_count = self.player_count
+
+        round_minutes = self.round_minutes
 
         rounds = self.rounds
 
@@ -125,12 +139,15 @@ class Tournament:
         field_dict.update({
             "created_at": created_at,
             "current_round": current_round,
+            "enforcement": enforcement,
             "format": format_,
             "id": id,
+            "late_entry_result": late_entry_result,
             "match": match,
             "name": name,
             "organiser_id": organiser_id,
             "player_count": player_count,
+            "round_minutes": round_minutes,
             "rounds": rounds,
             "rounds_fixed": rounds_fixed,
             "ruleset": ruleset,
@@ -160,9 +177,19 @@ class Tournament:
 
         current_round = d.pop("current_round")
 
+        enforcement = TournamentEnforcement(d.pop("enforcement"))
+
+
+
+
         format_ = d.pop("format")
 
         id = d.pop("id")
+
+        late_entry_result = TournamentLateEntryResult(d.pop("late_entry_result"))
+
+
+
 
         match = TournamentMatch.from_dict(d.pop("match"))
 
@@ -174,6 +201,8 @@ class Tournament:
         organiser_id = d.pop("organiser_id")
 
         player_count = d.pop("player_count")
+
+        round_minutes = d.pop("round_minutes")
 
         rounds = d.pop("rounds")
 
@@ -233,12 +262,15 @@ class Tournament:
         tournament = cls(
             created_at=created_at,
             current_round=current_round,
+            enforcement=enforcement,
             format_=format_,
             id=id,
+            late_entry_result=late_entry_result,
             match=match,
             name=name,
             organiser_id=organiser_id,
             player_count=player_count,
+            round_minutes=round_minutes,
             rounds=rounds,
             rounds_fixed=rounds_fixed,
             ruleset=ruleset,

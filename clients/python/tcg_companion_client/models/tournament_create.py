@@ -11,9 +11,10 @@ from ..types import UNSET, Unset
 from ..models.tournament_create_deck_format_type_1 import TournamentCreateDeckFormatType1
 from ..models.tournament_create_deck_format_type_2_type_1 import TournamentCreateDeckFormatType2Type1
 from ..models.tournament_create_deck_format_type_3_type_1 import TournamentCreateDeckFormatType3Type1
+from ..models.tournament_create_enforcement import TournamentCreateEnforcement
 from ..models.tournament_create_format import TournamentCreateFormat
+from ..models.tournament_create_late_entry_result import TournamentCreateLateEntryResult
 from ..models.tournament_create_ruleset import TournamentCreateRuleset
-from ..models.tournament_create_top_cut import TournamentCreateTopCut
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -32,17 +33,23 @@ T = TypeVar("T", bound="TournamentCreate")
 class TournamentCreate:
     """ 
         Attributes:
-            format_ (TournamentCreateFormat):
+            format_ (TournamentCreateFormat): swiss; pods (multiplayer games); single_elimination (a seeded bracket)
             match (MatchFormat):
             name (str):
             ruleset (TournamentCreateRuleset):
             deck_format (None | TournamentCreateDeckFormatType1 | TournamentCreateDeckFormatType2Type1 |
                 TournamentCreateDeckFormatType3Type1 | Unset): decklists required in this format (official: registered cards);
                 none if absent
+            enforcement (TournamentCreateEnforcement | Unset): which infractions judges record and their default penalties
+                (…/infractions) Default: TournamentCreateEnforcement.CASUAL.
+            late_entry_result (TournamentCreateLateEntryResult | Unset): what each round a late entry missed counts as (a
+                bye counts as a win) Default: TournamentCreateLateEntryResult.LOSS.
             pod_size (int | None | Unset):
+            round_minutes (int | Unset): the round clock's default length Default: 50.
             rounds (int | None | Unset): Swiss or pod rounds; default from the player count when round 1 is paired
             seed (int | None | Unset):
-            top_cut (TournamentCreateTopCut | Unset):  Default: TournamentCreateTopCut.VALUE_0.
+            top_cut (int | Unset): swiss: a bracket of 2, 4, 8, 16 or 32 after the Swiss rounds; pods: one final table of
+                pod_size, or k semi-final pods of pod_size whose winners meet at a final table (k × pod_size) Default: 0.
      """
 
     format_: TournamentCreateFormat
@@ -50,10 +57,13 @@ class TournamentCreate:
     name: str
     ruleset: TournamentCreateRuleset
     deck_format: None | TournamentCreateDeckFormatType1 | TournamentCreateDeckFormatType2Type1 | TournamentCreateDeckFormatType3Type1 | Unset = UNSET
+    enforcement: TournamentCreateEnforcement | Unset = TournamentCreateEnforcement.CASUAL
+    late_entry_result: TournamentCreateLateEntryResult | Unset = TournamentCreateLateEntryResult.LOSS
     pod_size: int | None | Unset = UNSET
+    round_minutes: int | Unset = 50
     rounds: int | None | Unset = UNSET
     seed: int | None | Unset = UNSET
-    top_cut: TournamentCreateTopCut | Unset = TournamentCreateTopCut.VALUE_0
+    top_cut: int | Unset = 0
 
 
 
@@ -81,11 +91,23 @@ class TournamentCreate:
         else:
             deck_format = self.deck_format
 
+        enforcement: str | Unset = UNSET
+        if not isinstance(self.enforcement, Unset):
+            enforcement = self.enforcement.value
+
+
+        late_entry_result: str | Unset = UNSET
+        if not isinstance(self.late_entry_result, Unset):
+            late_entry_result = self.late_entry_result.value
+
+
         pod_size: int | None | Unset
         if isinstance(self.pod_size, Unset):
             pod_size = UNSET
         else:
             pod_size = self.pod_size
+
+        round_minutes = self.round_minutes
 
         rounds: int | None | Unset
         if isinstance(self.rounds, Unset):
@@ -99,10 +121,7 @@ class TournamentCreate:
         else:
             seed = self.seed
 
-        top_cut: int | Unset = UNSET
-        if not isinstance(self.top_cut, Unset):
-            top_cut = self.top_cut.value
-
+        top_cut = self.top_cut
 
 
         field_dict: dict[str, Any] = {}
@@ -115,8 +134,14 @@ class TournamentCreate:
         })
         if deck_format is not UNSET:
             field_dict["deck_format"] = deck_format
+        if enforcement is not UNSET:
+            field_dict["enforcement"] = enforcement
+        if late_entry_result is not UNSET:
+            field_dict["late_entry_result"] = late_entry_result
         if pod_size is not UNSET:
             field_dict["pod_size"] = pod_size
+        if round_minutes is not UNSET:
+            field_dict["round_minutes"] = round_minutes
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
         if seed is not UNSET:
@@ -189,6 +214,26 @@ class TournamentCreate:
         deck_format = _parse_deck_format(d.pop("deck_format", UNSET))
 
 
+        _enforcement = d.pop("enforcement", UNSET)
+        enforcement: TournamentCreateEnforcement | Unset
+        if isinstance(_enforcement,  Unset):
+            enforcement = UNSET
+        else:
+            enforcement = TournamentCreateEnforcement(_enforcement)
+
+
+
+
+        _late_entry_result = d.pop("late_entry_result", UNSET)
+        late_entry_result: TournamentCreateLateEntryResult | Unset
+        if isinstance(_late_entry_result,  Unset):
+            late_entry_result = UNSET
+        else:
+            late_entry_result = TournamentCreateLateEntryResult(_late_entry_result)
+
+
+
+
         def _parse_pod_size(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -198,6 +243,8 @@ class TournamentCreate:
 
         pod_size = _parse_pod_size(d.pop("pod_size", UNSET))
 
+
+        round_minutes = d.pop("round_minutes", UNSET)
 
         def _parse_rounds(data: object) -> int | None | Unset:
             if data is None:
@@ -219,15 +266,7 @@ class TournamentCreate:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
-        _top_cut = d.pop("top_cut", UNSET)
-        top_cut: TournamentCreateTopCut | Unset
-        if isinstance(_top_cut,  Unset):
-            top_cut = UNSET
-        else:
-            top_cut = TournamentCreateTopCut(_top_cut)
-
-
-
+        top_cut = d.pop("top_cut", UNSET)
 
         tournament_create = cls(
             format_=format_,
@@ -235,7 +274,10 @@ class TournamentCreate:
             name=name,
             ruleset=ruleset,
             deck_format=deck_format,
+            enforcement=enforcement,
+            late_entry_result=late_entry_result,
             pod_size=pod_size,
+            round_minutes=round_minutes,
             rounds=rounds,
             seed=seed,
             top_cut=top_cut,

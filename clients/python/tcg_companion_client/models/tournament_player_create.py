@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.tournament_player_create_missed_round_result_type_1 import TournamentPlayerCreateMissedRoundResultType1
+from ..models.tournament_player_create_missed_round_result_type_2_type_1 import TournamentPlayerCreateMissedRoundResultType2Type1
+from ..models.tournament_player_create_missed_round_result_type_3_type_1 import TournamentPlayerCreateMissedRoundResultType3Type1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -24,10 +27,14 @@ T = TypeVar("T", bound="TournamentPlayerCreate")
 class TournamentPlayerCreate:
     """ 
         Attributes:
+            missed_round_result (None | TournamentPlayerCreateMissedRoundResultType1 |
+                TournamentPlayerCreateMissedRoundResultType2Type1 | TournamentPlayerCreateMissedRoundResultType3Type1 | Unset):
+                staff, late entries: what this player's missed rounds count as (default: the event's late_entry_result)
             name (None | str | Unset):
             user_id (None | str | Unset):
      """
 
+    missed_round_result: None | TournamentPlayerCreateMissedRoundResultType1 | TournamentPlayerCreateMissedRoundResultType2Type1 | TournamentPlayerCreateMissedRoundResultType3Type1 | Unset = UNSET
     name: None | str | Unset = UNSET
     user_id: None | str | Unset = UNSET
 
@@ -36,6 +43,18 @@ class TournamentPlayerCreate:
 
 
     def to_dict(self) -> dict[str, Any]:
+        missed_round_result: None | str | Unset
+        if isinstance(self.missed_round_result, Unset):
+            missed_round_result = UNSET
+        elif isinstance(self.missed_round_result, TournamentPlayerCreateMissedRoundResultType1):
+            missed_round_result = self.missed_round_result.value
+        elif isinstance(self.missed_round_result, TournamentPlayerCreateMissedRoundResultType2Type1):
+            missed_round_result = self.missed_round_result.value
+        elif isinstance(self.missed_round_result, TournamentPlayerCreateMissedRoundResultType3Type1):
+            missed_round_result = self.missed_round_result.value
+        else:
+            missed_round_result = self.missed_round_result
+
         name: None | str | Unset
         if isinstance(self.name, Unset):
             name = UNSET
@@ -53,6 +72,8 @@ class TournamentPlayerCreate:
 
         field_dict.update({
         })
+        if missed_round_result is not UNSET:
+            field_dict["missed_round_result"] = missed_round_result
         if name is not UNSET:
             field_dict["name"] = name
         if user_id is not UNSET:
@@ -65,6 +86,46 @@ class TournamentPlayerCreate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        def _parse_missed_round_result(data: object) -> None | TournamentPlayerCreateMissedRoundResultType1 | TournamentPlayerCreateMissedRoundResultType2Type1 | TournamentPlayerCreateMissedRoundResultType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                missed_round_result_type_1 = TournamentPlayerCreateMissedRoundResultType1(data)
+
+
+
+                return missed_round_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                missed_round_result_type_2_type_1 = TournamentPlayerCreateMissedRoundResultType2Type1(data)
+
+
+
+                return missed_round_result_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                missed_round_result_type_3_type_1 = TournamentPlayerCreateMissedRoundResultType3Type1(data)
+
+
+
+                return missed_round_result_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentPlayerCreateMissedRoundResultType1 | TournamentPlayerCreateMissedRoundResultType2Type1 | TournamentPlayerCreateMissedRoundResultType3Type1 | Unset, data)
+
+        missed_round_result = _parse_missed_round_result(d.pop("missed_round_result", UNSET))
+
+
         def _parse_name(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -86,6 +147,7 @@ class TournamentPlayerCreate:
 
 
         tournament_player_create = cls(
+            missed_round_result=missed_round_result,
             name=name,
             user_id=user_id,
         )

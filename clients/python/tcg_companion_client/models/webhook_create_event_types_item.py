@@ -7,7 +7,10 @@ class WebhookCreateEventTypesItem(StrEnum):
     GAME_FINISHED = "game.finished"
     MATCH_RESULT_REPORTED = "match.result_reported"
     TOURNAMENT_FINISHED = "tournament.finished"
+    TOURNAMENT_PENALTY_ISSUED = "tournament.penalty_issued"
+    TOURNAMENT_RESULT_REPORTED = "tournament.result_reported"
     TOURNAMENT_ROUND_PAIRED = "tournament.round_paired"
+    TOURNAMENT_ROUND_STARTED = "tournament.round_started"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -128,10 +128,12 @@ def sync_detailed(
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -178,10 +180,12 @@ def sync(
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -223,10 +227,12 @@ async def asyncio_detailed(
 ) -> Response[EventList | Problem]:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 
@@ -273,10 +279,12 @@ async def asyncio(
 ) -> EventList | Problem | None:
     """ Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
     and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
+    Any other `Accept` (`*/*` included) gets the JSON page.
 
      Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
             and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-
     ID`).
+            Any other `Accept` (`*/*` included) gets the JSON page.
 
     Requires scope `games:read`.
 

@@ -116,6 +116,10 @@ def sync_detailed(
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    Report the games played: game losses from penalties are added by the service (the result then keeps
+    the report as `reported`). Correcting a result of an earlier round after the next one was paired
+    marks
+    that round `stale`.
 
      Report a result: `{"wins": {player_id: n}, "draws": n}`, `{"placements": [...]}` for a pod,
             `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked
@@ -124,6 +128,11 @@ def sync_detailed(
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            Report the games played: game losses from penalties are added by the service (the result
+    then keeps
+            the report as `reported`). Correcting a result of an earlier round after the next one was
+    paired marks
+            that round `stale`.
 
     Requires scope `tournaments:write`.
 
@@ -167,6 +176,10 @@ def sync(
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    Report the games played: game losses from penalties are added by the service (the result then keeps
+    the report as `reported`). Correcting a result of an earlier round after the next one was paired
+    marks
+    that round `stale`.
 
      Report a result: `{"wins": {player_id: n}, "draws": n}`, `{"placements": [...]}` for a pod,
             `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked
@@ -175,6 +188,11 @@ def sync(
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            Report the games played: game losses from penalties are added by the service (the result
+    then keeps
+            the report as `reported`). Correcting a result of an earlier round after the next one was
+    paired marks
+            that round `stale`.
 
     Requires scope `tournaments:write`.
 
@@ -213,6 +231,10 @@ async def asyncio_detailed(
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    Report the games played: game losses from penalties are added by the service (the result then keeps
+    the report as `reported`). Correcting a result of an earlier round after the next one was paired
+    marks
+    that round `stale`.
 
      Report a result: `{"wins": {player_id: n}, "draws": n}`, `{"placements": [...]}` for a pod,
             `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked
@@ -221,6 +243,11 @@ async def asyncio_detailed(
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            Report the games played: game losses from penalties are added by the service (the result
+    then keeps
+            the report as `reported`). Correcting a result of an earlier round after the next one was
+    paired marks
+            that round `stale`.
 
     Requires scope `tournaments:write`.
 
@@ -264,6 +291,10 @@ async def asyncio(
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    Report the games played: game losses from penalties are added by the service (the result then keeps
+    the report as `reported`). Correcting a result of an earlier round after the next one was paired
+    marks
+    that round `stale`.
 
      Report a result: `{"wins": {player_id: n}, "draws": n}`, `{"placements": [...]}` for a pod,
             `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked
@@ -272,6 +303,11 @@ async def asyncio(
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            Report the games played: game losses from penalties are added by the service (the result
+    then keeps
+            the report as `reported`). Correcting a result of an earlier round after the next one was
+    paired marks
+            that round `stale`.
 
     Requires scope `tournaments:write`.
 

@@ -74,7 +74,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Problem | Round]:
-    """ One round with its matches and why each pairing was made. Public.
+    """ One round with its clock, its matches and why each pairing was made. Public.
 
     Args:
         tournament_id (str):
@@ -108,7 +108,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Problem | Round | None:
-    """ One round with its matches and why each pairing was made. Public.
+    """ One round with its clock, its matches and why each pairing was made. Public.
 
     Args:
         tournament_id (str):
@@ -137,7 +137,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Problem | Round]:
-    """ One round with its matches and why each pairing was made. Public.
+    """ One round with its clock, its matches and why each pairing was made. Public.
 
     Args:
         tournament_id (str):
@@ -171,7 +171,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Problem | Round | None:
-    """ One round with its matches and why each pairing was made. Public.
+    """ One round with its clock, its matches and why each pairing was made. Public.
 
     Args:
         tournament_id (str):

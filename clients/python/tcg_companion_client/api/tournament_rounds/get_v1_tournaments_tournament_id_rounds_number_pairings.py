@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.get_v1_tournaments_tournament_id_rounds_number_pairings_format import GetV1TournamentsTournamentIdRoundsNumberPairingsFormat
+from ...models.get_v1_tournaments_tournament_id_rounds_number_pairings_sort import GetV1TournamentsTournamentIdRoundsNumberPairingsSort
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -20,6 +21,7 @@ def _get_kwargs(
     number: int,
     *,
     format_: GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV,
+    sort: GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +35,12 @@ def _get_kwargs(
         json_format_ = format_.value
 
     params["format"] = json_format_
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -91,15 +99,19 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV,
+    sort: GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE,
 
 ) -> Response[Problem | str]:
-    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public.
+    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`): by table, or
+    with `sort=name` one line per player in alphabetical order (the list posted on walls). Public.
 
     Args:
         tournament_id (str):
         number (int):
         format_ (GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset):  Default:
             GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV.
+        sort (GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset):  Default:
+            GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,6 +126,7 @@ def sync_detailed(
         tournament_id=tournament_id,
 number=number,
 format_=format_,
+sort=sort,
 
     )
 
@@ -129,15 +142,19 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     format_: GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV,
+    sort: GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE,
 
 ) -> Problem | str | None:
-    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public.
+    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`): by table, or
+    with `sort=name` one line per player in alphabetical order (the list posted on walls). Public.
 
     Args:
         tournament_id (str):
         number (int):
         format_ (GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset):  Default:
             GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV.
+        sort (GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset):  Default:
+            GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,6 +170,7 @@ def sync(
 number=number,
 client=client,
 format_=format_,
+sort=sort,
 
     ).parsed
 
@@ -162,15 +180,19 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV,
+    sort: GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE,
 
 ) -> Response[Problem | str]:
-    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public.
+    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`): by table, or
+    with `sort=name` one line per player in alphabetical order (the list posted on walls). Public.
 
     Args:
         tournament_id (str):
         number (int):
         format_ (GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset):  Default:
             GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV.
+        sort (GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset):  Default:
+            GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +207,7 @@ async def asyncio_detailed(
         tournament_id=tournament_id,
 number=number,
 format_=format_,
+sort=sort,
 
     )
 
@@ -200,15 +223,19 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     format_: GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV,
+    sort: GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset = GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE,
 
 ) -> Problem | str | None:
-    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public.
+    """ The round's pairings as CSV (`format=csv`) or as a printable HTML page (`format=html`): by table, or
+    with `sort=name` one line per player in alphabetical order (the list posted on walls). Public.
 
     Args:
         tournament_id (str):
         number (int):
         format_ (GetV1TournamentsTournamentIdRoundsNumberPairingsFormat | Unset):  Default:
             GetV1TournamentsTournamentIdRoundsNumberPairingsFormat.CSV.
+        sort (GetV1TournamentsTournamentIdRoundsNumberPairingsSort | Unset):  Default:
+            GetV1TournamentsTournamentIdRoundsNumberPairingsSort.TABLE.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,5 +251,6 @@ async def asyncio(
 number=number,
 client=client,
 format_=format_,
+sort=sort,
 
     )).parsed

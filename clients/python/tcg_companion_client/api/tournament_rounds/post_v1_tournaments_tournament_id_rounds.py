@@ -103,10 +103,15 @@ def sync_detailed(
 
 ) -> Response[Problem | Round]:
     """ Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a
+    bracket,
+    the next round pairs the last one's winners. Refused while the last round is stale (decide first).
 
      Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut;
+    in a bracket,
+            the next round pairs the last one's winners. Refused while the last round is stale (decide
+    first).
 
     Requires scope `tournaments:write`.
 
@@ -143,10 +148,15 @@ def sync(
 
 ) -> Problem | Round | None:
     """ Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a
+    bracket,
+    the next round pairs the last one's winners. Refused while the last round is stale (decide first).
 
      Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut;
+    in a bracket,
+            the next round pairs the last one's winners. Refused while the last round is stale (decide
+    first).
 
     Requires scope `tournaments:write`.
 
@@ -178,10 +188,15 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | Round]:
     """ Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a
+    bracket,
+    the next round pairs the last one's winners. Refused while the last round is stale (decide first).
 
      Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut;
+    in a bracket,
+            the next round pairs the last one's winners. Refused while the last round is stale (decide
+    first).
 
     Requires scope `tournaments:write`.
 
@@ -218,10 +233,15 @@ async def asyncio(
 
 ) -> Problem | Round | None:
     """ Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+    not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut; in a
+    bracket,
+    the next round pairs the last one's winners. Refused while the last round is stale (decide first).
 
      Pair the next round (organiser or staff) and return its matches. Round 1 starts the event (players
-            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut.
+            not checked in are withdrawn, decklists lock); after the last Swiss round comes the top cut;
+    in a bracket,
+            the next round pairs the last one's winners. Refused while the last round is stale (decide
+    first).
 
     Requires scope `tournaments:write`.
 

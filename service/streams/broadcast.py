@@ -1,10 +1,13 @@
-"""Fan-out of live game events to this process's SSE streams, over ONE Redis subscription.
+"""Fan-out of live events (a game's entries, a tournament's events) to this process's SSE streams, over ONE
+Redis subscription.
 
-Each API process runs one listener thread (a greenlet under gunicorn's gevent worker) that owns a
-single pub/sub connection. Streams register interest in a game; the listener subscribes to the
-game's channel on the first stream and unsubscribes after the last. A message is parsed and rendered
-as SSE frames once, then handed to every stream of that game. Only the listener touches the pub/sub
-connection: streams talk to it through a command queue, so there is no shared-socket race.
+Each API process runs one listener thread (a greenlet under gunicorn's gevent worker) that owns a single
+pub/sub connection. Streams register interest in a channel (``game:{id}:live``, ``tournament:{id}:live``);
+the listener subscribes to the channel on the first stream and unsubscribes after the last. A message is a
+JSON list of entries, each with a ``number`` and a ``type`` (and, if not everyone may see it, an
+``audience``); it is parsed and rendered as SSE frames once, then handed to every stream of that channel.
+Only the listener touches the pub/sub connection: streams talk to it through a command queue, so there is
+no shared-socket race.
 """
 
 from __future__ import annotations
@@ -14,27 +17,33 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 import orjson
 import redis
 import structlog
+from flask import current_app
 
-from service.games.store import channel
+from service.context import services
+from service.streams.sse import sse_frame
 
-log = structlog.get_logger("service.games.broadcast")
+log = structlog.get_logger("service.streams.broadcast")
 
 RESYNC = "resync"  # put on every stream after a reconnect: events may have been missed, re-read them
 
 
-def sse_frame(entry: dict) -> bytes:
-    data = orjson.dumps(entry, option=orjson.OPT_NON_STR_KEYS)
-    return b"id: %d\nevent: %s\ndata: %s\n\n" % (entry["number"], entry["type"].encode(), data)
+class Delivery(NamedTuple):
+    """One published entry: its number, its SSE frame (rendered once per process), the entry itself."""
+
+    number: int
+    frame: bytes
+    entry: dict[str, Any]
 
 
 @dataclass(eq=False)
 class Subscription:
-    game_id: str
-    queue: queue.Queue = field(default_factory=queue.Queue)  # (number, frame) tuples or RESYNC
+    channel: str
+    queue: queue.Queue = field(default_factory=queue.Queue)  # Delivery or RESYNC
     ready: threading.Event = field(default_factory=threading.Event)
 
 
@@ -46,7 +55,7 @@ class Broadcaster:
         self._lock = threading.Lock()
         self._commands: queue.Queue = queue.Queue()
         self._thread: threading.Thread | None = None
-        self._pending: set[str] = set()  # games whose subscription Redis has not confirmed yet
+        self._pending: set[str] = set()  # channels whose subscription Redis has not confirmed yet
 
     @property
     def stream_count(self) -> int:
@@ -54,37 +63,37 @@ class Broadcaster:
             return sum(len(s) for s in self._streams.values())
 
     @contextmanager
-    def subscribe(self, game_id: str, *, timeout: float = 5.0) -> Iterator[Subscription]:
+    def subscribe(self, channel: str, *, timeout: float = 5.0) -> Iterator[Subscription]:
         """A subscription that is live in Redis when this returns (so nothing published after is missed)."""
         self._ensure_running()
-        sub = Subscription(game_id)
+        sub = Subscription(channel)
         with self._lock:
-            first = game_id not in self._streams
-            self._streams.setdefault(game_id, set()).add(sub)
+            first = channel not in self._streams
+            self._streams.setdefault(channel, set()).add(sub)
             if first:
-                self._pending.add(game_id)
-            elif game_id not in self._pending:
+                self._pending.add(channel)
+            elif channel not in self._pending:
                 sub.ready.set()
         if first:
-            self._commands.put(("subscribe", game_id))
+            self._commands.put(("subscribe", channel))
         sub.ready.wait(timeout)
         try:
             yield sub
         finally:
             with self._lock:
-                subs = self._streams.get(game_id)
+                subs = self._streams.get(channel)
                 if subs is not None:
                     subs.discard(sub)
                     if not subs:
-                        del self._streams[game_id]
-                        self._commands.put(("unsubscribe", game_id))
+                        del self._streams[channel]
+                        self._commands.put(("unsubscribe", channel))
 
     def _ensure_running(self) -> None:
         if self._thread is not None and self._thread.is_alive():
             return
         with self._lock:
             if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="game-broadcaster", daemon=True)
+                self._thread = threading.Thread(target=self._run, name="live-broadcaster", daemon=True)
                 self._thread.start()
 
     def _run(self) -> None:
@@ -92,9 +101,9 @@ class Broadcaster:
             pubsub = self._redis.pubsub()
             try:
                 with self._lock:
-                    games = list(self._streams)
-                if games:
-                    pubsub.subscribe(*(channel(g) for g in games))
+                    channels = list(self._streams)
+                if channels:
+                    pubsub.subscribe(*channels)
                     self._resync_all()
                 self._loop(pubsub)
             except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
@@ -110,38 +119,46 @@ class Broadcaster:
         while True:
             while True:
                 try:
-                    command, game_id = self._commands.get_nowait()
+                    command, channel = self._commands.get_nowait()
                 except queue.Empty:
                     break
                 if command == "subscribe":
-                    pubsub.subscribe(channel(game_id))
+                    pubsub.subscribe(channel)
                 else:
                     with self._lock:
-                        still_wanted = game_id in self._streams
+                        still_wanted = channel in self._streams
                     if not still_wanted:
-                        pubsub.unsubscribe(channel(game_id))
+                        pubsub.unsubscribe(channel)
             message = pubsub.get_message(timeout=self._poll)
             if message is None:
                 continue
-            game_id = message["channel"][len("game:{") : -len("}:live")]
+            channel = message["channel"]
             if message["type"] == "subscribe":
                 with self._lock:
-                    self._pending.discard(game_id)
-                    for sub in self._streams.get(game_id, ()):
+                    self._pending.discard(channel)
+                    for sub in self._streams.get(channel, ()):
                         sub.ready.set()
             elif message["type"] == "message":
-                self._dispatch(game_id, message["data"])
+                self._dispatch(channel, message["data"])
 
-    def _dispatch(self, game_id: str, payload: str) -> None:
-        frames = [(e["number"], sse_frame(e)) for e in orjson.loads(payload)]
+    def _dispatch(self, channel: str, payload: str) -> None:
+        deliveries = [Delivery(e["number"], sse_frame(e), e) for e in orjson.loads(payload)]
         with self._lock:
-            subs = list(self._streams.get(game_id, ()))
+            subs = list(self._streams.get(channel, ()))
         for sub in subs:
-            for frame in frames:
-                sub.queue.put(frame)
+            for delivery in deliveries:
+                sub.queue.put(delivery)
 
     def _resync_all(self) -> None:
         with self._lock:
             subs = [s for group in self._streams.values() for s in group]
         for sub in subs:
             sub.queue.put(RESYNC)
+
+
+def broadcaster() -> Broadcaster:
+    """This app's broadcaster: one per process, shared by every kind of stream."""
+    ext = current_app.extensions
+    if "broadcaster" not in ext:
+        ext["broadcaster"] = Broadcaster(services().redis)
+    return ext["broadcaster"]

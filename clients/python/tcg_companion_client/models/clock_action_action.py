@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ClockActionAction(StrEnum):
+    END = "end"
+    PAUSE = "pause"
+    RESUME = "resume"
+    START = "start"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class PenaltySuggestedPenalty(StrEnum):
+    DISQUALIFICATION = "disqualification"
+    GAME_LOSS = "game_loss"
+    MATCH_LOSS = "match_loss"
+    WARNING = "warning"
+
+    def __str__(self) -> str:
+        return str(self.value)

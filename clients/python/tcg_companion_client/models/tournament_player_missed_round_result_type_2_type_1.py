@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class TournamentPlayerMissedRoundResultType2Type1(StrEnum):
+    BYE = "bye"
+    DRAW = "draw"
+    LOSS = "loss"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,108 @@
+"""The engine's action bodies, declared as data (for validation and the API documentation)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.base import ActionInvalid, ActionType, Field, find_action_type
+from rules.common import CONCEDE_RULE
+from rules.oversoul import rules_text as R
+from rules.oversoul.engine import texts as t
+from rules.oversoul.engine.board import EVENT_ZONES, UNIT_ZONES
+from rules.oversoul.engine.chain import PRIORITY
+from rules.oversoul.engine.choices import GAZE_ORDER
+from rules.oversoul.engine.kwtexts import KEYWORDS
+
+CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
+ZONE = Field(
+    "zone",
+    "enum",
+    "the Unit Zone (u1–u5) or Event Zone (e1–e3) it goes to",
+    required=False,
+    choices=UNIT_ZONES + EVENT_ZONES,
+)
+TARGET = Field(
+    "target", "str", "the Selection: a card instance id, or a seat for a Deck", required=False, max_length=12
+)
+
+
+def _t(name: str, description: str, rule: Any, *fields: Field) -> ActionType:
+    return ActionType(name=name, description=description, rule=rule, fields=tuple(fields))
+
+
+ACTION_TYPES: tuple[ActionType, ...] = (
+    _t(
+        "choose_first",
+        "The player whose Leader has the lower HP chooses who goes first.",
+        R.FIRST_PLAYER,
+        Field("first", "seat", "the seat that goes first"),
+    ),
+    _t(
+        "mulligan",
+        "Start of the Game: mark a card of your opening hand to Return to the bottom of the Deck.",
+        R.OPENING_REPLACE,
+        CARD,
+    ),
+    _t("keep", "Start of the Game: Return the marked cards (if any) and Draw as many; done once.", R.OPENING_REPLACE),
+    _t(
+        "activate",
+        "Activate a card: from the hand, from Prepared, or your Leader at RANK V (a zone for Units and "
+        "BOARD Events, a host for Constructs, a Selection for Events that Select).",
+        R.ACTIVATE,
+        CARD,
+        ZONE,
+        TARGET,
+        Field("host", "str", "the card a Construct is Attached to", required=False, max_length=12),
+    ),
+    _t(
+        "prepare",
+        "Action Phase: Prepare a card from your hand face-down for 1 ENERGY.",
+        t.PREPARE,
+        CARD,
+        Field("zone", "enum", "the empty zone it is Prepared in", choices=UNIT_ZONES + EVENT_ZONES),
+    ),
+    _t(
+        "attack",
+        "Action Phase: Attack with an Activated Unit (it is Exhausted).",
+        t.ATTACK,
+        Field("attacker", "str", max_length=12),
+        Field("target", "str", max_length=12),
+    ),
+    _t(
+        "use",
+        "Use an Ability of a card (CAST, QUICK, HONEST; a STALKER from the hand).",
+        t.QUICK_LAW,
+        CARD,
+        Field("ability", "str", "the Ability's key (e0… printed, r:ROLE a Role Ability)", max_length=16),
+        TARGET,
+    ),
+    _t("guard", "Guard selection: Exhaust a GUARD card to Battle the Attacker instead.", KEYWORDS["GUARD"], CARD),
+    _t("pass", "Pass priority in a Timeshift, or let an Attack go on without Guarding.", PRIORITY),
+    _t(
+        "choose",
+        "Pick one option of a pending choice (a Selection, a Gazed card's place, a card to Return).",
+        GAZE_ORDER,
+        Field("target", "str", "the option: a card instance id or a seat", max_length=12),
+    ),
+    _t("decline", 'Decline a "You can" Ability.', t.ROLE_ABILITIES),
+    _t(
+        "end_phase",
+        "End the Action Phase; the Return Phase follows (hand limit, then optionally Return 3 cards "
+        "to Draw 1) and the turn passes.",
+        R.PHASES,
+        Field("return_three", "bool", "Return 1 card each from hand, Idle Zone and board to Draw 1", required=False),
+    ),
+    _t("concede", "Leave the game: the other player wins.", CONCEDE_RULE),
+)
+
+
+def validate_shape(action: Mapping[str, Any], seats: Sequence[str]) -> dict[str, Any]:
+    """The body normalised (absent optional fields dropped) or ``ActionInvalid``."""
+    if not isinstance(action, Mapping):
+        raise ActionInvalid({"body": ["Must be an object."]})
+    at = find_action_type(ACTION_TYPES, action.get("type"))
+    clean = at.validate({k: v for k, v in action.items() if v is not None}, seats)
+    if clean.get("return_three") is False:
+        del clean["return_three"]
+    return clean

@@ -1,0 +1,365 @@
+"""The effect vocabulary: the operations an Ability's ``do`` lists, run when it resolves.
+
+Each op is ``run(state, ctx, op, events)`` on a fresh copy; ``ctx`` holds the Ability's controller (``seat``), the
+card with it (``source``), its Selection (``target``) and the DYNAMO factor for its values. A numeric value is a
+number or "RANK" (the card's own RANK — a ruling).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.base import Event, State
+from rules.oversoul.engine import board as bd
+from rules.oversoul.engine import cards as cd
+from rules.oversoul.engine import damage as dm
+from rules.oversoul.engine import stats
+from rules.oversoul.engine import texts as t
+from rules.oversoul.engine.kwtexts import KEYWORDS as KW
+from rules.oversoul.engine.kwtexts import ROLES
+from rules.oversoul.engine.state import card_id, defn, draw, owner, seat, take_from_hand, to_deck_bottom
+
+Ctx = dict[str, Any]
+Op = Callable[[State, Ctx, dict[str, Any], list[Event]], None]
+VALUED = {"damage", "heal", "heal_leader", "draw", "gaze", "bonus_generate"}
+
+
+def _x(ctx: Ctx, op: dict[str, Any]) -> int:
+    return cd.value(op.get("x", 1), ctx["card"]) * ctx["factor"]
+
+
+def _on_board(state: State, uid: Any) -> bool:
+    return isinstance(uid, str) and uid in state["board"]
+
+
+def _damage(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    target = ctx["source"] if op.get("to") == "self" else ctx["target"]
+    if not _on_board(state, target):
+        return
+    source = ctx["source"]
+    hits = dm.strike(
+        state,
+        source,
+        target,
+        _x(ctx, op),
+        events,
+        selected=ctx["selected"],
+        ability=True,
+        source_rank=int(ctx["card"]["rank"]),
+        source_event=ctx["card"]["type"] == "event",
+    )
+    dm.after_dealing(state, source if _on_board(state, source) else None, hits, events)
+    finished = op.get("if_shattered") and _on_board(state, target) and stats.hp(state, target) <= 0
+    if finished and dm.shatter(state, target, events, reason="ability") and _on_board(state, source):
+        for then in op["if_shattered"]:
+            OPS[then["op"]](state, ctx, then, events)
+
+
+def _heal(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    if _on_board(state, ctx["target"]):
+        dm.heal(state, ctx["target"], _x(ctx, op), events)
+
+
+def _heal_leader(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    leader = seat(state, ctx["seat"])["leader"]
+    if _on_board(state, leader):
+        dm.heal(state, leader, _x(ctx, op), events)
+
+
+def _give(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    target = ctx["source"] if op["op"] == "gain" else ctx["target"]
+    if not _on_board(state, target) or state["board"][target]["down"]:
+        return  # a Prepared card can't receive any Abilities
+    until = op.get("until")
+    until = f"cycle:{ctx['seat']}" if until == "next_cycle" else until
+    stats.gain(state, target, op["kw"], until=until, by=ctx["seat"])
+    events.append(
+        {"type": "keyword_gained", "card": target, "keyword": op["kw"], "until": until, "rule": KW[op["kw"]].id}
+    )
+    if op["kw"] == "SEALED":
+        for c in bd.stack_of(state, target):
+            dm.shatter(state, c, events, reason="sealed")  # t.CONSTRUCTS_SHATTER
+
+
+def _stat(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    if _on_board(state, ctx["target"]):
+        mod = {k: op[k] for k in ("spd", "dmg") if k in op}
+        state["board"][ctx["target"]]["mods"].append({**mod, "until": op.get("until", "turn")})
+        events.append({"type": "stats_changed", "card": ctx["target"], **mod, "rule": t.SPD_OVERFLOW.id})
+
+
+def _draw(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    events += draw(state, ctx["seat"], _x(ctx, op), cause="ability")
+
+
+def _owner_draws(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    if isinstance(ctx["target"], str) and ctx["target"] in state["inst"]:
+        events += draw(state, owner(state, ctx["target"]), _x(ctx, op), cause="ability")
+
+
+def _gaze(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    deck_owner = ctx["target"]
+    deck = seat(state, deck_owner)["deck"]
+    top = deck[::-1][: _x(ctx, op)]
+    if not top:
+        return
+    seat(state, ctx["seat"])["known"][deck_owner] = list(top)
+    events.append(
+        {
+            "type": "gazed",
+            "seat": ctx["seat"],
+            "deck": deck_owner,
+            "count": len(top),
+            "rule": t.GAZE.id,
+            "private": {"seat": ctx["seat"], "cards": list(top)},
+        }
+    )
+    if len(top) > 1:
+        state["choice"] = {"kind": "gaze", "seat": ctx["seat"], "deck": deck_owner, "cards": list(top), "order": []}
+
+
+def _expose(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    target = ctx["target"]
+    if _on_board(state, target) and state["board"][target]["down"]:
+        state["board"][target]["exposed"] = True
+        state["board"][target]["known"] = True
+        events.append({"type": "exposed", "card": target, "card_id": card_id(state, target), "rule": t.EXPOSE.id})
+
+
+def _free_unit_zone(state: State, sid: str) -> str | None:
+    free = bd.free_zones(state, sid, "unit")
+    return free[0] if free else None
+
+
+def enter_spawned(state: State, uid: str, sid: str, events: list[Event], *, rule: str) -> bool:
+    """Spawn ``uid`` for ``sid`` into their leftmost free Unit Zone (``rulings.SPAWNING``): it Enters Exhausted
+    (t.SPAWN)."""
+    zone = _free_unit_zone(state, sid)
+    if zone is None or int(defn(state, uid)["rank"]) > seat(state, sid)["rank"]:
+        events.append(
+            {
+                "type": "spawn_failed",
+                "card": uid,
+                "reason": "no_zone" if zone is None else "rank",
+                "rule": (t.ZONES_FULL if zone is None else t.RANK_LIMIT).id,
+            }
+        )
+        return False
+    bd.place(state, uid, sid, zone)
+    events.append(
+        {"type": "spawned", "card": uid, "card_id": card_id(state, uid), "seat": sid, "zone": zone, "rule": rule}
+    )
+    stats.exhaust(state, uid)
+    stats.queue_triggers(state, uid, "ENTER", sid)
+    return True
+
+
+def _spawn(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    uid = f"t{state['next_token']}"
+    state["next_token"] += 1
+    state["inst"] = {**state["inst"], uid: [op["card"], ctx["seat"]]}
+    if not enter_spawned(state, uid, ctx["seat"], events, rule=t.TOTEM.id):
+        state["inst"] = {k: v for k, v in state["inst"].items() if k != uid}
+
+
+def _spawn_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    uid, sid = ctx["source"], ctx["seat"]
+    s = seat(state, owner(state, uid))
+    where = "hand" if uid in s["hand"] else "idle" if uid in s["idle"] else None
+    if where is None or not bd.free_zones(state, sid, "unit"):
+        return
+    if where == "hand":
+        take_from_hand(state, uid, face_up=True)
+    else:
+        s["idle"].remove(uid)
+    if not enter_spawned(state, uid, sid, events, rule=t.SPAWN.id):
+        s[where].append(uid)
+        return
+    if "hp" in op:
+        state["board"][uid]["dmg"] = stats.max_hp(state, uid) - int(op["hp"])
+    if op.get("gain"):
+        stats.gain(state, uid, op["gain"], by=sid)
+
+
+def _attach_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    """MEGANIST: the Shattered card comes back Attached to the Selection as a UNIT Construct."""
+    uid, host = ctx["source"], ctx["target"]
+    s = seat(state, owner(state, uid))
+    if uid not in s["idle"] or not _on_board(state, host) or stats.has(state, host, "POLARITY"):
+        return
+    s["idle"].remove(uid)
+    rec = bd.attach(state, uid, host)
+    rec["hp_as_construct"] = int(defn(state, uid)["hp"] or 0)
+    stats.gain(state, uid, "AMORPHOUS", by=ctx["seat"])
+    events.append(
+        {
+            "type": "attached",
+            "card": uid,
+            "card_id": card_id(state, uid),
+            "host": host,
+            "spawned": True,
+            "rule": ROLES["MEGANIST"].id,
+        }
+    )
+    if not state["board"][host]["exh"]:
+        stats.exhaust(state, host)  # t.CONSTRUCT_REACTIVATES: a Spawned Construct Exhausts its host
+
+
+def _return_hand(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    target = ctx["target"]
+    if _on_board(state, target):
+        if any(o["op"] == "no_return_hand" for e in defn(state, target)["effects"] for o in e.get("do", [])):
+            events.append({"type": "not_returned", "card": target})
+            return
+        bd.leave(state, target, "hand", events, reason="returned")
+        return
+    s = seat(state, ctx["seat"])
+    if target in s["exile"]:
+        s["exile"].remove(target)
+        if s["leader"] == target:
+            bd.place(state, target, ctx["seat"], bd.LEADER_ZONE)
+            events.append({"type": "leader_returned", "card": target, "seat": ctx["seat"], "rule": t.LEADER_RETURNS.id})
+        else:
+            s["hand"].append(target)
+            s["shown"].append(target)
+            events.append({"type": "returned_to_hand", "card": target, "card_id": card_id(state, target)})
+
+
+def _exile(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    if _on_board(state, ctx["target"]):
+        bd.leave(state, ctx["target"], "exile", events, reason="exiled")
+
+
+def _to_deck_bottom(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    s = seat(state, ctx["seat"])
+    if ctx["target"] in s["idle"]:
+        s["idle"].remove(ctx["target"])
+        to_deck_bottom(state, ctx["target"])
+        events.append({"type": "returned_to_deck", "card": ctx["target"], "card_id": card_id(state, ctx["target"])})
+
+
+def _next_discount(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    seat(state, ctx["seat"])["discounts"][op["type"]] += int(op["x"])
+    events.append({"type": "discount_waiting", "seat": ctx["seat"], "for": op["type"], "amount": int(op["x"])})
+
+
+def _bonus_generate(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    seat(state, ctx["seat"])["bonus_generate"] += _x(ctx, op)
+    events.append({"type": "bonus_generate", "seat": ctx["seat"], "amount": _x(ctx, op), "rule": ROLES["NATURA"].id})
+
+
+def _prepare_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    uid = ctx["source"]
+    if not _on_board(state, uid) or state["board"][uid]["down"]:
+        return
+    for c in bd.stack_of(state, uid):
+        dm.shatter(state, c, events, reason="host_prepared")  # t.CONSTRUCTS_SHATTER
+    rec = state["board"][uid]
+    state["board"][uid] = bd.new_record(rec["ctrl"], rec["zone"], turn=state["turn"]["number"], down=True)
+    state["granting"] = [u for u in state["granting"] if u != uid]
+    events.append(
+        {
+            "type": "prepared",
+            "card": uid,
+            "seat": rec["ctrl"],
+            "zone": rec["zone"],
+            "self": True,
+            "rule": ROLES["NIDAGYST"].id,
+        }
+    )
+
+
+def _cancel(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    for i, link in enumerate(state["chain"]):
+        if link["kind"] == "activate" and link["card"] == ctx["target"]:
+            del state["chain"][i]
+            if link["from"] == "prepared" and _on_board(state, link["card"]):
+                bd.leave(state, link["card"], "idle", events, reason="cancelled")
+            elif link["from"] != "leader":
+                seat(state, owner(state, link["card"]))["idle"].append(link["card"])
+            events.append(
+                {
+                    "type": "activation_cancelled",
+                    "card": link["card"],
+                    "card_id": card_id(state, link["card"]),
+                    "rule": t.CANCEL.id,
+                }
+            )
+            return
+
+
+def _become_roles(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
+    uid, target = ctx["source"], ctx["target"]
+    if not _on_board(state, uid) or not _on_board(state, target):
+        return
+    rec = state["board"][uid]
+    new = [r for r in stats.role_list(state, target) if r not in stats.role_list(state, uid)]
+    rec["roles_add"] += new
+    bd.init_charges(state, uid)
+    events.append({"type": "roles_became", "card": uid, "roles": new, "rule": ROLES["SHIFTER"].id})
+
+
+OPS: dict[str, Op] = {
+    "damage": _damage,
+    "heal": _heal,
+    "heal_leader": _heal_leader,
+    "give": _give,
+    "gain": _give,
+    "stat": _stat,
+    "draw": _draw,
+    "owner_draws": _owner_draws,
+    "gaze": _gaze,
+    "expose": _expose,
+    "spawn": _spawn,
+    "spawn_self": _spawn_self,
+    "attach_self": _attach_self,
+    "return_hand": _return_hand,
+    "exile": _exile,
+    "to_deck_bottom": _to_deck_bottom,
+    "next_discount": _next_discount,
+    "bonus_generate": _bonus_generate,
+    "prepare_self": _prepare_self,
+    "cancel": _cancel,
+    "become_roles": _become_roles,
+}
+STATIC_OPS = ("grant", "cost_mod", "no_return_hand")
+
+
+def resolve(
+    state: State,
+    *,
+    seat_id: str,
+    source: str,
+    ability: dict[str, Any],
+    target: Any,
+    events: list[Event],
+    card: dict[str, Any] | None = None,
+) -> None:
+    """Resolve one Ability: its ops in order. A Selection no longer legal makes it fizzle."""
+    from rules.oversoul.engine.targets import still_legal
+
+    if (
+        ability.get("select")
+        and ability["select"]["kind"] in ("card", "unit", "prepared", "link")
+        and not (still_legal(state, ability, seat_id, source if _on_board(state, source) else None, target))
+    ):
+        events.append({"type": "fizzled", "card": source, "target": target, "reason": "selection_gone"})
+        return
+    factor = 1
+    valued = any(op["op"] in VALUED for op in ability["do"])
+    if valued and _on_board(state, source) and stats.level(state, source, "DYNAMO"):
+        factor = 1 + stats.use(state, source, "DYNAMO")
+        events.append({"type": "dynamo", "card": source, "factor": factor, "rule": KW["DYNAMO"].id})
+    ctx: Ctx = {
+        "seat": seat_id,
+        "source": source,
+        "target": target,
+        "factor": factor,
+        "card": card or defn(state, source),
+        "selected": bool(ability.get("select")),
+    }
+    for op in ability["do"]:
+        OPS[op["op"]](state, ctx, op, events)
+        if state["choice"] is not None and op is not ability["do"][-1]:
+            break  # a Gaze waits for its order; nothing in the vocabulary follows one

@@ -1,0 +1,47 @@
+"""The evidence a judge can trust: every entry of a game's log carries a hash of itself and of the entry before.
+
+``hash(n) = sha256(hash(n - 1) + canonical JSON of entry n without its hash)``, from ``GENESIS`` for entry 1. The
+last entry's hash — the chain head — is kept with the game (in Redis and, once archived, in its log in SQL) and on
+a match whose result was taken from the game; recomputing the chain shows whether any entry was edited, removed or
+reordered since.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import orjson
+
+GENESIS = "0" * 64
+
+
+def entry_hash(entry: Mapping[str, Any], previous: str) -> str:
+    body = {k: v for k, v in entry.items() if k != "hash"}
+    canonical = orjson.dumps(body, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
+    return hashlib.sha256(previous.encode() + canonical).hexdigest()
+
+
+def link(entry: dict[str, Any], previous: str | None) -> dict[str, Any]:
+    """The entry with its hash, chained to ``previous`` (None: the log before it was never chained)."""
+    if previous is None and entry["number"] != 1:
+        return entry
+    entry["hash"] = entry_hash(entry, previous or GENESIS)
+    return entry
+
+
+def verify(entries: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """Recompute the chain: whether it is intact, the first entry that does not match, and the head it reaches."""
+    previous = GENESIS
+    count = 0
+    for count, entry in enumerate(entries, start=1):
+        if entry.get("number") != count:
+            return {"chained": True, "intact": False, "first_broken": count, "entries": count, "chain_head": None}
+        if "hash" not in entry:
+            return {"chained": False, "intact": None, "first_broken": None, "entries": count, "chain_head": None}
+        if entry["hash"] != entry_hash(entry, previous):
+            return {"chained": True, "intact": False, "first_broken": count, "entries": count, "chain_head": None}
+        previous = entry["hash"]
+    return {"chained": True, "intact": True, "first_broken": None, "entries": count,
+            "chain_head": previous if count else None}  # fmt: skip

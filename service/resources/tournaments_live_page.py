@@ -1,0 +1,100 @@
+"""The public live page of an event, for a projector or a phone: pairings, the round clock counting down from
+the server's `ends_at`, and standings (or the bracket), kept up to date from the event's live stream.
+
+HTML, not JSON, so it lives outside /v1: `GET /tournaments/{id}/live`. Read-only and public. The page runs
+under a strict Content-Security-Policy: no inline script or style; its script and stylesheet are static
+files of this blueprint, and it talks only to this API (`connect-src 'self'`).
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from flask import Response, send_from_directory
+from flask.views import MethodView
+
+from service.api import Blueprint
+from service.context import db_session
+from service.tournaments.access import get_tournament
+
+blp = Blueprint(
+    "tournament_live_page",
+    __name__,
+    url_prefix="/tournaments",
+    description="The public live page of an event (HTML for projectors and phones) and its static files.",
+)
+STATIC = Path(__file__).resolve().parents[1] / "tournaments" / "static"
+PAGE_CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+)
+_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{name} · live</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/tournaments/live.css">
+<script src="/tournaments/live.js" defer></script>
+</head>
+<body>
+<main id="live" data-tournament="{id}" aria-live="polite">
+<header>
+  <div><h1 id="event-name">{name}</h1><p id="event-meta"></p></div>
+  <div id="clock" role="timer" aria-label="Round clock"><span id="clock-time">--:--</span>
+  <span id="clock-state"></span></div>
+</header>
+<section id="pairings-panel" aria-labelledby="pairings-title">
+  <h2 id="pairings-title">Pairings</h2>
+  <table id="pairings" aria-labelledby="pairings-title"><thead><tr><th scope="col">Table</th>
+  <th scope="col">Players</th><th scope="col">Result</th></tr></thead><tbody></tbody></table>
+  <p class="pager" id="pairings-page"></p>
+</section>
+<section id="standings-panel" aria-labelledby="standings-title">
+  <h2 id="standings-title">Standings</h2>
+  <table id="standings" aria-labelledby="standings-title"><thead><tr><th scope="col">#</th><th scope="col">Player</th>
+  <th scope="col">Points</th><th scope="col">Record</th></tr></thead><tbody></tbody></table>
+  <div id="bracket" role="group" aria-label="Bracket" hidden></div>
+</section>
+<p id="connection" role="status">Connecting…</p>
+<noscript><p>This page updates itself with JavaScript. The same data is at /v1/tournaments/{id}.</p></noscript>
+</main>
+</body></html>
+"""
+
+
+def _secure(response: Response, csp: str) -> Response:
+    response.headers["Content-Security-Policy"] = csp
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+@blp.route("/<string:tournament_id>/live")
+class LivePage(MethodView):
+    @blp.response(200, {"type": "string"}, content_type="text/html")
+    @blp.errors(404)
+    def get(self, tournament_id: str):
+        """The event's live page (HTML): pairings of the current round, its clock and the standings (a bracket
+        once elimination rounds start), updated live. Read-only and public; fit for a projector."""
+        tournament = get_tournament(db_session(), tournament_id)
+        page = _PAGE.format(name=html.escape(tournament.name), id=html.escape(tournament.id, quote=True))
+        return _secure(Response(page, mimetype="text/html"), PAGE_CSP)
+
+
+@blp.route("/live.js")
+class LiveScript(MethodView):
+    @blp.response(200, {"type": "string"}, content_type="text/javascript")
+    def get(self):
+        """The live page's script (a static file, as the page's Content-Security-Policy requires)."""
+        response = send_from_directory(STATIC, "live.js", mimetype="text/javascript", max_age=300)
+        return _secure(response, "default-src 'none'")
+
+
+@blp.route("/live.css")
+class LiveStyles(MethodView):
+    @blp.response(200, {"type": "string"}, content_type="text/css")
+    def get(self):
+        """The live page's stylesheet (a static file, as the page's Content-Security-Policy requires)."""
+        response = send_from_directory(STATIC, "live.css", mimetype="text/css", max_age=300)
+        return _secure(response, "default-src 'none'")

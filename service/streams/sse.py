@@ -1,0 +1,59 @@
+"""Server-Sent Events as our streams speak them: frames, content negotiation, the response, resuming."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import orjson
+from flask import Response, request
+
+from service.errors import BadRequest
+
+SSE_MEDIA_TYPE = "text/event-stream"
+SSE_EVENT_SCHEMA = {
+    "type": "object",
+    "description": "One Server-Sent Event: `id` is the entry number, `event` its type, `data` the entry as JSON",
+    "properties": {
+        "id": {"type": "string"},
+        "event": {"type": "string"},
+        "data": {"type": "string"},
+        "retry": {"type": "integer"},
+    },
+}
+RETRY = b"retry: 2000\n\n"
+KEEPALIVE = b": keep-alive\n\n"
+
+
+def sse_frame(entry: dict[str, Any]) -> bytes:
+    """An entry as one SSE event; who may see it (``audience``) is the server's business, never sent."""
+    if "audience" in entry:
+        entry = {k: v for k, v in entry.items() if k != "audience"}
+    data = orjson.dumps(entry, option=orjson.OPT_NON_STR_KEYS)
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (entry["number"], entry["type"].encode(), data)
+
+
+def wants_stream() -> bool:
+    """Only a client that names ``text/event-stream`` gets a stream: ``*/*`` (what most HTTP libraries send)
+    gets the JSON page, which ends, rather than a stream that never does."""
+    accept = request.accept_mimetypes
+    named = max((q for value, q in accept if value.lower() == SSE_MEDIA_TYPE), default=0)
+    json_named = max((q for value, q in accept if value.lower() == "application/json"), default=0)
+    return named > 0 and named >= json_named
+
+
+def resume_after(default: int) -> int:
+    """Where a stream resumes: after ``Last-Event-ID`` when the client reconnects with one."""
+    last_id = request.headers.get("Last-Event-ID")
+    if not last_id:
+        return default
+    if not last_id.strip().isdigit() or len(last_id.strip()) > 9:
+        raise BadRequest("Last-Event-ID must be an event number.")
+    return int(last_id)
+
+
+def sse_response(frames: Iterator[bytes]) -> Response:
+    response = Response(frames, mimetype=SSE_MEDIA_TYPE)
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"  # let proxies pass each event at once
+    return response

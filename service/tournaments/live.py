@@ -1,0 +1,136 @@
+"""An event's live log: what its streams and its public page follow (pairings, clock, results, penalties…).
+
+Each change adds a numbered entry in the same unit of work as the change (``record``), so a change that rolls
+back leaves no entry. Numbers count up per tournament in commit order: taking one is an UPDATE of the
+tournament's row, which holds that row until the transaction ends, so two writers to one event are numbered
+in the order they commit. Once the unit of work commits, its entries are published on the event's Redis
+channel for the streams of every API process (after the commit: never while a transaction is open).
+
+An entry's ``audience`` says who may see it: None for everyone; a list of player ids for the event's staff
+and those players only (a penalty is shown to the judges and to the penalised player, nobody else).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+import structlog
+from flask import current_app, has_app_context
+from sqlalchemy import event, select, update
+from sqlalchemy.orm import Session
+
+from service.models import Tournament, TournamentEvent, TournamentStaff
+from service.models.base import rfc3339, utcnow
+
+log = structlog.get_logger("service.tournaments.live")
+_PENDING = "tournament_live_entries_to_publish"
+
+
+def channel(tournament_id: str) -> str:
+    return f"tournament:{{{tournament_id}}}:live"
+
+
+def record(
+    session: Session, *, tournament: Tournament, type: str, data: dict[str, Any], audience: list[str] | None = None
+) -> int:
+    """Add an entry to the event's live log (published once ``session`` commits); its number."""
+    number = session.execute(
+        update(Tournament)
+        .where(Tournament.id == tournament.id)
+        .values(event_count=Tournament.event_count + 1)
+        .returning(Tournament.event_count)
+    ).scalar_one()
+    tournament.event_count = number  # keep the loaded object in step without another read
+    at = utcnow()
+    data = json.loads(json.dumps(data, default=_json))
+    session.add(
+        TournamentEvent(tournament_id=tournament.id, number=number, type=type, data=data, audience=audience, at=at)
+    )
+    pending = session.info.setdefault(_PENDING, [])
+    if not pending:
+        event.listen(session, "after_commit", _publish_after_commit, once=True)
+        event.listen(session, "after_rollback", _forget, once=True)
+    pending.append(entry(tournament.id, number, type, at, data, audience))
+    return number
+
+
+def entry(tournament_id: str, number: int, type: str, at: datetime, data: dict, audience: list[str] | None) -> dict:
+    doc: dict[str, Any] = {
+        "number": number,
+        "type": type,
+        "at": rfc3339(at),
+        "tournament_id": tournament_id,
+        "data": data,
+    }
+    if audience is not None:
+        doc["audience"] = audience
+    return doc
+
+
+def _json(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return rfc3339(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
+
+
+def _publish_after_commit(session: Session) -> None:
+    entries = session.info.pop(_PENDING, [])
+    if not entries or not has_app_context():
+        return
+    redis = current_app.extensions["companion"].redis
+    by_event: dict[str, list[dict]] = {}
+    for e in entries:
+        by_event.setdefault(e["tournament_id"], []).append(e)
+    try:
+        pipe = redis.pipeline(transaction=False)
+        for tournament_id, items in by_event.items():
+            pipe.publish(channel(tournament_id), json.dumps(items, separators=(",", ":")))
+        pipe.execute()
+    except Exception as exc:  # the change is committed; streams catch up from the log at their next event
+        log.warning("tournament_live_publish_failed", error=str(exc))
+
+
+def _forget(session: Session) -> None:
+    session.info.pop(_PENDING, None)
+
+
+def read(session: Session, *, tournament_id: str, after: int, limit: int | None = None) -> list[dict[str, Any]]:
+    """Entries numbered after ``after``, oldest first, with their audience (for the caller to filter)."""
+    query = (
+        select(TournamentEvent)
+        .where(TournamentEvent.tournament_id == tournament_id, TournamentEvent.number > after)
+        .order_by(TournamentEvent.number)
+    )
+    if limit is not None:
+        query = query.limit(limit)
+    return [entry(e.tournament_id, e.number, e.type, e.at, e.data, e.audience) for e in session.scalars(query)]
+
+
+class Viewer:
+    """Who follows an event's log: staff see every entry, a player also their own private ones (penalties),
+    anyone else the public ones. Staff rights are checked again whenever a private entry comes by, so a judge
+    taken off the staff stops seeing penalties on a stream that is already open."""
+
+    def __init__(self, *, tournament_id: str, user_id: str | None, is_admin: bool, player_id: str | None) -> None:
+        self.tournament_id = tournament_id
+        self.user_id = user_id
+        self.is_admin = is_admin
+        self.player_id = player_id
+
+    def sees(self, item: dict[str, Any], session: Session) -> bool:
+        audience = item.get("audience")
+        if audience is None or (self.player_id is not None and self.player_id in audience):
+            return True
+        return self.user_id is not None and self._staff(session)
+
+    def _staff(self, session: Session) -> bool:
+        if self.is_admin:
+            return True
+        tournament = session.get(Tournament, self.tournament_id)
+        if tournament is None:
+            return False
+        if tournament.organiser_id == self.user_id:
+            return True
+        return session.get(TournamentStaff, (self.tournament_id, self.user_id)) is not None

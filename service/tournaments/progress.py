@@ -1,0 +1,46 @@
+"""Moving an event on: a round completes once every table has its final result; the event finishes after its
+last round (the last Swiss or pod round without a top cut, or the final of a bracket)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from service.accounts import Principal
+from service.models import Tournament, TournamentMatch, TournamentRound
+from service.models.base import utcnow
+from service.tournaments import audit, events, live
+from service.tournaments.history import ELIMINATION
+
+
+def advance(
+    session: Session,
+    tournament: Tournament,
+    rnd: TournamentRound,
+    actor: Principal | None,
+    matches: list[TournamentMatch] | None = None,
+) -> None:
+    """Close the round once every table has a final result (``matches``: the round's, if already loaded);
+    finish the event after its last round."""
+    if rnd.status == "complete":
+        return
+    session.flush()
+    if matches is None:
+        statuses = session.scalars(
+            select(TournamentMatch.status).where(
+                TournamentMatch.tournament_id == tournament.id, TournamentMatch.round_number == rnd.number
+            )
+        )
+    else:
+        statuses = (m.status for m in matches)
+    if any(status != "final" for status in statuses):
+        return
+    rnd.status = "complete"
+    rnd.completed_at = utcnow()
+    audit.record(session, tournament_id=tournament.id, actor=actor, action="round.completed", round=rnd.number)
+    live.record(session, tournament=tournament, type="round.completed", data={"round": rnd.number})
+    elimination = rnd.stage in ELIMINATION
+    last_swiss = not elimination and rnd.number >= (tournament.rounds or 0) and not tournament.top_cut
+    final = elimination and rnd.summary.get("final", len(rnd.summary.get("tables", [])) == 1)
+    if last_swiss or final:
+        events.finish(session, tournament, actor=actor, reason="last round complete")
