@@ -67,6 +67,27 @@ def seat(state: State, seat_id: str) -> dict[str, Any]:
     raise KeyError(seat_id)
 
 
+def seat_names(state: State) -> list[str]:
+    return [s["seat"] for s in state["seats"]]
+
+
+def in_game(state: State) -> list[str]:
+    """The seats still in the game, in seat order."""
+    return [s["seat"] for s in state["seats"] if not s["out"]]
+
+
+def max_turns_option(options: dict[str, Any], errors: dict[str, list[str]], default: int) -> int:
+    """Take ``max_turns`` (the engines' one set-up option, a safety stop) out of ``options``, noting what is wrong
+    with it and any option left over in ``errors``."""
+    max_turns = options.pop("max_turns", default)
+    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= 10_000:
+        errors["options.max_turns"] = ["Must be an integer from 1 to 10000."]
+        max_turns = default
+    if options:
+        errors["options"] = [f"Unknown options: {', '.join(sorted(options))}; known: max_turns."]
+    return int(max_turns)
+
+
 def ensure_active(state: State) -> None:
     if state["status"] != "active":
         raise RuleViolation(GAME_OVER_RULE, "The game is over.")
@@ -118,7 +139,6 @@ def mark_out(state: State, seat_ids: Sequence[str], reason: str) -> None:
     for seat_id in seat_ids:
         s = seat(state, seat_id)
         s["out"], s["out_reason"], s["out_step"] = True, reason, step
-
 
 
 def remaining(state: State) -> list[str]:

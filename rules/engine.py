@@ -12,10 +12,10 @@ optional hooks are listed in ``rules.ai.hooks``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.base import Capabilities, Mode, Outcome, State, outcome_of
+from rules.base import Action, Capabilities, Event, Mode, Outcome, SetupInvalid, State, outcome_of
 from rules.demo_sets import demo_set
 
 ENGINE_CAPABILITIES = Capabilities(
@@ -34,6 +34,29 @@ class Engine:
     capabilities: ClassVar[Capabilities] = ENGINE_CAPABILITIES
     id: str
     name: str
+    # the engine's own modules, which the contract's setup, legal_actions and to_act below delegate to
+    _setup: ClassVar[Callable[..., tuple[State, list[Event]]]]
+    _legal_actions: ClassVar[Callable[[State, str], list[Action]]]
+    _to_act: ClassVar[Callable[[State], list[str]]]
+
+    def setup(
+        self,
+        *,
+        players: Sequence[Mapping[str, Any]],
+        seed: int,
+        first_player: str | None = None,
+        options: Mapping[str, Any] | None = None,
+        cards: Mapping[str, Mapping[str, Any]] | None = None,
+    ) -> tuple[State, list[Event]]:
+        if cards is None:
+            raise SetupInvalid({"cards": ["The engine needs the definitions of the cards in the players' decks."]})
+        return type(self)._setup(players, cards, seed, first_player, options)
+
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        return type(self)._legal_actions(state, seat)
+
+    def to_act(self, state: State) -> list[str]:
+        return type(self)._to_act(state)
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome_of(state)

@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from urllib.parse import quote
 
 from flask import Blueprint, Response, abort, redirect
 
@@ -85,6 +86,12 @@ def _manifest(base: str) -> dict:
 @blp.get("")
 def bare() -> Response:
     return redirect(f"{PREFIX}/", 308)  # type: ignore[return-value]
+
+
+@blp.get("/t/<string:tournament_id>")
+def tournament_live(tournament_id: str) -> Response:
+    """An event's public live page at the short address a projector or a poster's QR code shows."""
+    return redirect(f"/tournaments/{quote(tournament_id, safe='')}/live", 302)  # type: ignore[return-value]
 
 
 @blp.get("/")

@@ -36,20 +36,23 @@ def test_a_whole_engine_game_against_the_ai_tapped_to_the_end(ruleset, phones, m
     page.get_by_role("button", name="Start game").click()
 
     me, bot = page.get_by_role("region", name="Me"), page.get_by_role("region", name="Bot")
-    me.get_by_role("heading", name=re.compile("^Hand")).wait_for()  # my hand, by card name
-    if ruleset == "achroma":
+    me.wait_for()
+    if ruleset == "achroma":  # the hand is dealt at set-up
+        me.get_by_role("heading", name=re.compile("^Hand")).wait_for()
         screenshot(page, "ai-game-start", docs=True)
     actions = page.get_by_role("region", name="Actions")
-    taps, deadline = 0, time.monotonic() + 240
+    taps, deadline, seen_my_hand = 0, time.monotonic() + 240, False
     while not page.get_by_text(OVER).count():
         assert time.monotonic() < deadline, f"no end after {taps} taps"
-        # the AI's hidden cards never reach this phone: its seat shows a hand size, never a hand
+        # the AI's hidden cards never reach this phone: its seat shows a hand size, never a hand; mine, once dealt,
+        # by card name
         assert bot.get_by_role("heading", name=re.compile("^Hand")).count() == 0
+        seen_my_hand = seen_my_hand or me.get_by_role("heading", name=re.compile("^Hand")).count() == 1
         moves = actions.get_by_role("button").filter(visible=True).filter(has_not_text=re.compile("^More actions$"))
-        if moves.count() == 0 or not moves.first.is_enabled():
-            time.sleep(0.1)  # the AI is thinking, or our last tap is on its way
-            continue
         try:
+            if moves.count() == 0 or not moves.first.is_enabled(timeout=2000):
+                time.sleep(0.1)  # the AI is thinking, or our last tap is on its way
+                continue
             moves.first.click(timeout=2000)
             taps += 1
         except Exception:  # the buttons changed under the finger (a new turn arrived): look again
@@ -58,6 +61,7 @@ def test_a_whole_engine_game_against_the_ai_tapped_to_the_end(ruleset, phones, m
             screenshot(page, "ai-game-midway", docs=True)
     screenshot(page, f"ai-game-over-{ruleset}")
     assert page.get_by_text(OVER).first.is_visible()
+    assert seen_my_hand
     history = page.get_by_role("region", name="History").get_by_role("listitem")
     assert history.count() > taps  # our taps and the AI's moves
     print(f"\n{ruleset} vs AI: {taps} taps, {history.count()} history entries")

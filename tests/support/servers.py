@@ -38,9 +38,10 @@ def _as_postgres_user(cmd: list[str]) -> list[str]:
 
 
 class PostgresServer:
-    def __init__(self, base: Path) -> None:
+    def __init__(self, base: Path, *, durable: bool = False) -> None:
         self.base = base
         self.port = free_port()
+        self.durable = durable  # fsync on, as in production (benchmarks); tests skip it
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> PostgresServer:
@@ -55,7 +56,8 @@ class PostgresServer:
             stderr=subprocess.DEVNULL,
         )
         cmd = ["postgres", "-D", str(data), "-p", str(self.port), "-k", str(self.base), "-c",
-               "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"]  # fmt: skip
+               "listen_addresses=127.0.0.1", "-c", f"fsync={'on' if self.durable else 'off'}",
+               "-c", "max_connections=200"]  # fmt: skip
         with open(self.base / "pg.log", "wb") as log:
             self.process = subprocess.Popen(_as_postgres_user(cmd), stdout=subprocess.DEVNULL, stderr=log)
         deadline = time.monotonic() + 30

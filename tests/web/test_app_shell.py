@@ -77,3 +77,10 @@ def test_the_docs_page_loads_nothing_from_another_origin(client):
     assert "http" not in page.replace('lang="en"', "") and "cdn" not in page.lower()
     assert "unsafe" not in resp.headers["Content-Security-Policy"]
     assert client.get("/docs/").status_code == 308
+
+
+def test_an_events_short_address_opens_its_public_live_page(client):
+    """Issue 16 — the public live page at /app/t/{id} (the web companion's address for it)."""
+    resp = client.get("/app/t/t_abc123")
+    assert resp.status_code == 302
+    assert resp.headers["Location"].endswith("/tournaments/t_abc123/live")

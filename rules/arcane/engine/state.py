@@ -28,6 +28,10 @@ from rules.arcane.engine import cards as cd
 from rules.arcane.engine import texts as t
 from rules.arcane.state import roll_for_first_player, starting_life
 from rules.base import Event, SetupInvalid, State, rng, seat_ids
+from rules.common import in_game as in_game
+from rules.common import max_turns_option
+from rules.common import seat as seat
+from rules.common import seat_names as seat_names
 
 HAND_SIZE = 7
 MAX_MULLIGANS = 7  # the 7th Mulligan returns the whole hand: no further one can return more
@@ -170,33 +174,13 @@ def _check_setup(
             errors[f"players.{i}.deck"] = [f"{t.ANCIENTS.quote.split('. ')[-1]}"]
     if first_player is not None and first_player not in seat_ids(len(players)):
         errors["first_player"] = [f"Must be one of {', '.join(seat_ids(len(players)))}."]
-    options = dict(options or {})
-    max_turns = options.pop("max_turns", DEFAULT_MAX_TURNS)
-    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= 10_000:
-        errors["options.max_turns"] = ["Must be an integer from 1 to 10000."]
-    if options:
-        errors["options"] = [f"Unknown options: {', '.join(sorted(options))}."]
+    max_turns = max_turns_option(dict(options or {}), errors, DEFAULT_MAX_TURNS)
     if errors:
         raise SetupInvalid(errors)
-    return int(max_turns)
+    return max_turns
 
 
 # ---- reading ---------------------------------------------------------------------------------------------------------
-
-
-def seat(state: State, sid: str) -> dict[str, Any]:
-    for s in state["seats"]:
-        if s["seat"] == sid:
-            return s
-    raise KeyError(sid)
-
-
-def seat_names(state: State) -> list[str]:
-    return [s["seat"] for s in state["seats"]]
-
-
-def in_game(state: State) -> list[str]:
-    return [s["seat"] for s in state["seats"] if not s["out"]]
 
 
 def defn(state: State, uid: str) -> dict[str, Any]:

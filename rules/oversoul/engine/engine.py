@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from rules.base import Action, ActionType, Counter, Event, PlayerField, SetupInvalid, State
+from rules.base import Action, ActionType, Counter, Event, PlayerField, State
 from rules.common import CONCEDE_RULE
 from rules.engine import Engine
 from rules.oversoul.actions import COUNTERS
@@ -155,24 +155,9 @@ class OversoulEngine(Engine):
     action_types: tuple[ActionType, ...] = ACTION_TYPES
     player_fields: tuple[PlayerField, ...] = ()  # a name and a deck (its Leader included): nothing else
 
-    def setup(
-        self,
-        *,
-        players: Sequence[Mapping[str, Any]],
-        seed: int,
-        first_player: str | None = None,
-        options: Mapping[str, Any] | None = None,
-        cards: Mapping[str, Mapping[str, Any]] | None = None,
-    ) -> tuple[State, list[Event]]:
-        if cards is None:
-            raise SetupInvalid({"cards": ["The engine needs the definitions of the cards in the players' decks."]})
-        return st.setup(players, cards, seed, first_player, options)
-
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
-        return legal.legal_actions(state, seat)
-
-    def to_act(self, state: State) -> list[str]:
-        return legal.to_act(state)
+    _setup = staticmethod(st.setup)
+    _legal_actions = staticmethod(legal.legal_actions)
+    _to_act = staticmethod(legal.to_act)
 
     def apply(self, state: State, action: Mapping[str, Any]) -> tuple[State, list[Event]]:
         """Validate and apply one action; raises ``ActionInvalid`` or ``RuleViolation``; never mutates ``state``."""

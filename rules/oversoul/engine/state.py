@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.base import Event, SetupInvalid, State, rng, seat_ids
+from rules.common import max_turns_option
 from rules.oversoul import rules_text as R
 from rules.oversoul.engine import cards as cd
 
@@ -215,15 +216,10 @@ def _check_setup(
             errors[f"players.{i}.deck"] = ["A deck needs cards besides its Leader."]
     if first_player is not None and first_player not in SEATS:
         errors["first_player"] = [f"Must be one of {', '.join(SEATS)}."]
-    options = dict(options or {})
-    max_turns = options.pop("max_turns", DEFAULT_MAX_TURNS)
-    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= 10_000:
-        errors["options.max_turns"] = ["Must be an integer from 1 to 10000."]
-    if options:
-        errors["options"] = [f"Unknown options: {', '.join(sorted(options))}; known: {', '.join(OPTIONS)}."]
+    max_turns = max_turns_option(dict(options or {}), errors, DEFAULT_MAX_TURNS)
     if errors:
         raise SetupInvalid(errors)
-    return int(max_turns)
+    return max_turns
 
 
 def new_record(ctrl: str, zone: str, *, turn: int, down: bool = False) -> dict[str, Any]:

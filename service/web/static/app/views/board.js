@@ -14,7 +14,8 @@ const HIDDEN_FIELDS = new Set(["seat", "name", "out_reason", "card", "card_id", 
  * @param {{ game: Game, ruleset: Ruleset, names: Namer, big?: boolean, mySeats?: string[] }} props
  */
 export function Seats({ game, ruleset, names, big = false, mySeats = [] }) {
-  const counters = ruleset.counters.filter((c) => c.per === "seat");
+  // a counter the game document does not hold as a number (an engine keeps a hand as cards) is not shown as one
+  const counters = ruleset.counters.filter((c) => c.per === "seat" && game.seats.some((s) => isScalar(/** @type {Obj} */ (s)[c.name])));
   const tableCounters = ruleset.counters.filter((c) => c.per === "game" && game[c.name] !== undefined);
   const active = /** @type {Obj} */ (game.turn).active_seat;
   const toAct = /** @type {string[]} */ (Array.isArray(game.to_act) ? game.to_act : []);
@@ -97,6 +98,11 @@ function CardChip({ card, game, names }) {
 /** @returns {value is Obj[]} */
 function isCardList(/** @type {unknown} */ value) {
   return Array.isArray(value) && value.every((v) => v && typeof v === "object" && "card_id" in v);
+}
+
+/** @param {unknown} value */
+function isScalar(value) {
+  return value === null || (value !== undefined && typeof value !== "object");
 }
 
 /** @param {unknown} value */
