@@ -4,6 +4,7 @@ import marshmallow as ma
 from marshmallow import validate
 
 from schemas.base import ResponseSchema, StrictSchema
+from schemas.passwords import weakness
 from service.accounts import SCOPES
 
 USERNAME = validate.Regexp(r"^[A-Za-z0-9_.-]{3,40}$", error="3 to 40 letters, digits, '_', '.' or '-'.")
@@ -13,8 +14,23 @@ class UserCreateSchema(StrictSchema):
     username = ma.fields.String(required=True, validate=USERNAME)
     email = ma.fields.Email(required=True, validate=validate.Length(max=254))
     password = ma.fields.String(
-        required=True, load_only=True, validate=validate.Length(min=10, max=200, error="10 to 200 characters.")
-    )
+        required=True,
+        load_only=True,
+        validate=validate.Length(min=10, max=200, error="10 to 200 characters."),
+        metadata={"description": "10 to 200 characters, and not easy to guess (checked with zxcvbn: common, "
+                                 "repetitive or predictable passwords and ones built from the username or email "
+                                 "are refused, as NIST SP 800-63B asks)"},
+    )  # fmt: skip
+
+    @ma.validates_schema
+    def _strong_password(self, data: dict, **_kw: object) -> None:
+        password = data.get("password")
+        if not isinstance(password, str) or len(password) < 10:
+            return  # the field's own errors say what is wrong
+        email = str(data.get("email") or "")
+        reason = weakness(password, user_inputs=[str(data.get("username") or ""), email, email.partition("@")[0]])
+        if reason:
+            raise ma.ValidationError({"password": [reason]})
 
 
 class UserSchema(ResponseSchema):
@@ -31,7 +47,10 @@ class MeSchema(UserSchema):
 
 class TokenCreateSchema(StrictSchema):
     username = ma.fields.String(required=True, validate=validate.Length(min=1, max=40))
-    password = ma.fields.String(required=True, load_only=True, validate=validate.Length(min=1, max=200))
+    # checked as it was accepted at sign-up: a password that worked once keeps working
+    password = ma.fields.String(
+        required=True, load_only=True, validate=validate.Length(min=1, max=200), metadata={"text": "secret"}
+    )
 
 
 class TokenSchema(ResponseSchema):

@@ -2,9 +2,11 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from schemas.text import RequestSchema
 
-class StrictSchema(ma.Schema):
-    """Request bodies: unknown fields are an error, not silently dropped."""
+
+class StrictSchema(RequestSchema):
+    """Request bodies: unknown fields are an error, not silently dropped; text checked (``schemas.text``)."""
 
     class Meta:
         unknown = ma.RAISE

@@ -21,8 +21,8 @@ NAME = validate.Length(min=1, max=200)
 
 class ErratumSchema(StrictSchema):
     date = ma.fields.Date(required=True)
-    text = ma.fields.String(required=True, validate=validate.Length(max=4000))
-    note = ma.fields.String(load_default="", validate=validate.Length(max=500))
+    text = ma.fields.String(required=True, validate=validate.Length(max=4000), metadata={"text": "multiline"})
+    note = ma.fields.String(load_default="", validate=validate.Length(max=500), metadata={"text": "multiline"})
 
 
 class CardSchema(StrictSchema):
@@ -36,8 +36,8 @@ class CardSchema(StrictSchema):
     name = ma.fields.String(required=True, validate=NAME)
     type = ma.fields.String(required=True)
     rarity = ma.fields.String(required=True)
-    text = ma.fields.String(load_default="", validate=validate.Length(max=4000))
-    lore = ma.fields.String(load_default="", validate=validate.Length(max=2000))
+    text = ma.fields.String(load_default="", validate=validate.Length(max=4000), metadata={"text": "multiline"})
+    lore = ma.fields.String(load_default="", validate=validate.Length(max=2000), metadata={"text": "multiline"})
     keywords = ma.fields.List(ma.fields.String(validate=validate.Length(min=1, max=64)), load_default=list)
     effects = ma.fields.List(ma.fields.Dict(), load_default=list)
     errata = ma.fields.List(ma.fields.Nested(ErratumSchema), load_default=list)

@@ -71,14 +71,18 @@ class CardDetailSchema(CardSchema):
 
 
 class ErratumCreateSchema(StrictSchema):
-    text = ma.fields.String(required=True, validate=validate.Length(max=4000))
+    text = ma.fields.String(required=True, validate=validate.Length(max=4000), metadata={"text": "multiline"})
     effective = ma.fields.Date(required=True)
-    note = ma.fields.String(load_default="", validate=validate.Length(max=500))
+    note = ma.fields.String(load_default="", validate=validate.Length(max=500), metadata={"text": "multiline"})
 
 
 class CardImportSchema(StrictSchema):
     format = ma.fields.String(required=True, validate=validate.OneOf(("json", "csv")))
-    content = ma.fields.String(required=True, validate=validate.Length(min=1), metadata={"description": "the file"})
+    content = ma.fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=900_000),
+        metadata={"description": "the file", "text": "multiline"},
+    )
 
 
 class CardImportResultSchema(ResponseSchema):

@@ -35,7 +35,10 @@ class DeckTextImportSchema(StrictSchema):
     text = ma.fields.String(
         required=True,
         validate=validate.Length(min=1, max=50_000),
-        metadata={"description": "'2 Card Name' per line, under zone headings such as 'Main' or 'Ancient'"},
+        metadata={
+            "description": "'2 Card Name' per line, under zone headings such as 'Main' or 'Ancient'",
+            "text": "multiline",
+        },
     )
 
 

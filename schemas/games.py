@@ -8,9 +8,11 @@ from rules import registry
 from rules.ai import LEVELS as AI_LEVELS
 from rules.registry import MODES, RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
+from schemas.text import RequestSchema
 
 SEAT = ma.validate.Regexp(r"^p[1-9][0-9]?$", error="A seat id such as p1.")
 MAX_AI_BUDGET_MS = 5000  # one decision may hold an AI worker process this long
+MAX_EVENT_NUMBER = 2**31  # the largest entry number `after` and Last-Event-ID may name
 
 
 class AiSchema(StrictSchema):
@@ -21,7 +23,7 @@ class AiSchema(StrictSchema):
     )  # fmt: skip
 
 
-class PlayerSchema(ma.Schema):
+class PlayerSchema(RequestSchema):
     """A player at creation: a name plus the per-game setup of its ruleset and mode (see GET /v1/rulesets/{id}).
     In a mode whose capabilities include `cards_required`: a `deck` (demo deck name or deck id); with `ai`, an
     `ai` for a seat the AI plays."""
@@ -128,7 +130,7 @@ class GameSchema(ResponseSchema):
         return data
 
 
-class ActionSchema(ma.Schema):
+class ActionSchema(RequestSchema):
     """An action: ``type`` and ``seat`` plus the fields of that action type, as listed (with JSON Schema)
     at GET /v1/rulesets/{ruleset}."""
 
@@ -187,7 +189,7 @@ class GameListSchema(ResponseSchema):
 
 
 class EventArgs(StrictSchema):
-    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=2**31))
+    after = ma.fields.Integer(load_default=0, validate=ma.validate.Range(min=0, max=MAX_EVENT_NUMBER))
     limit = ma.fields.Integer(load_default=500, validate=ma.validate.Range(min=1, max=1000))
     ticket = ma.fields.String(
         validate=ma.validate.Length(min=1, max=100),
@@ -196,7 +198,7 @@ class EventArgs(StrictSchema):
     )
 
 
-class EventStreamHeaders(ma.Schema):
+class EventStreamHeaders(RequestSchema):
     last_event_id = ma.fields.String(
         data_key="Last-Event-ID", load_default=None,
         metadata={"description": "SSE: resume after this event number (what a reconnecting EventSource sends)"},

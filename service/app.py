@@ -14,11 +14,13 @@ from service.context import Services, close_db_session
 from service.db import Database, set_strict
 from service.errors import problem_response, register_error_handlers
 from service.jsonio import install as install_json
-from service.observability import configure_logging, init_observability
-from service.ratelimit import init_rate_limits
+from service.observability import configure_logging, init_observability, metrics_blueprint
+from service.ratelimit import exempt, init_rate_limits
 from service.redis_client import make_redis
 from service.resources import register_blueprints
 from service.settings import Settings, load_settings
+from service.urls import document as document_urls
+from service.urls import install as install_urls
 from service.web import init_web
 from workers.app import make_celery
 
@@ -54,6 +56,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     configure_logging(settings.log_level, settings.log_json)
     app = ServiceFlask("service")
     install_json(app)
+    install_urls(app)  # path segments that cannot name anything never reach a view
     app.config.update(
         API_TITLE="TCG Companion API",
         API_VERSION=API_VERSION,
@@ -73,6 +76,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     register_error_handlers(app)
     init_observability(app, redis_client)
     init_rate_limits(app, settings, redis_client)
+    app.register_blueprint(metrics_blueprint(redis_client, settings.metrics_token))
+    exempt(app, "metrics")  # Prometheus' scrapes are in no caller's budget, and its token is not a credential
     if settings.cors_origins:
         from flask_cors import CORS
 
@@ -96,6 +101,7 @@ def create_app(settings: Settings | None = None) -> Flask:
          "description": "A one-use ticket from `POST /v1/games/{id}/stream-tickets`, for clients (browsers' "
                         "EventSource) that cannot send an Authorization header; opens that game's events once."},
     )  # fmt: skip
+    document_urls(api)
     register_blueprints(api)
     init_web(app)  # the web companion at /app/ and the interactive docs at /docs (service/web/)
     return app

@@ -1,10 +1,13 @@
 """Bearer authentication (session tokens, API keys, seat tokens, stream tickets) and scope checks for views.
 
 Every request is identified once, before its view runs (``identify``): the credential is looked up in this
-process's credential cache (no round trip on a hit) or, on a miss, in the database — a miss is charged to
-the client's address bucket first, so made-up credentials cannot make the database work for free. The view
-decides whether a credential is required (``require``) or optional; a credential that was sent and is not
-valid is refused with 401 wherever a credential is read.
+process's credential cache (no round trip on a hit) or, on a miss, in the database (one indexed read of its keyed
+hash). Only a valid credential has a rate-limit bucket of its own; a request with an unknown, revoked or expired
+one counts against the client's address like an anonymous one, so made-up credentials buy nothing. A valid
+credential is never charged to its address, even on a miss: an attacker who uses up an address's budget (a shop's
+Wi-Fi at an event) must not lock out the signed-in players behind the same address. The view decides whether a
+credential is required (``require``) or optional; a credential that was sent and is not valid is refused with 401
+wherever a credential is read.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from service.accounts import Credential, Principal
 from service.context import services
 from service.errors import Forbidden, InsufficientScope, Unauthorized
 from service.games import stream_tickets
-from service.ratelimit import address_bucket, check_default, count_against, is_exempt
+from service.ratelimit import check_default, is_exempt
 
 F = TypeVar("F", bound=Callable[..., Any])
 CREDENTIAL_CACHE = "credential"
@@ -35,20 +38,27 @@ def bearer_credential() -> str | None:
 
 
 def _load(digest: str, kind: str) -> tuple[Credential, tuple[str, ...]]:
-    count_against(address_bucket())  # a lookup costs the database a query: the address pays for it
     with services().db.read() as session:
         credential = accounts.lookup_credential(session=session, digest=digest, credential_kind=kind)
     return credential, credential.tags
 
 
-def credential_for(raw: str) -> Credential:
-    """The stored credential behind a bearer value, from this process's cache or the database."""
-    svc = services()
-    digest = accounts.credential_digest(secret_key=svc.settings.secret_key, credential=raw)
-    kind = accounts.credential_kind(raw)
-    found = svc.cache.get_or_load(CREDENTIAL_CACHE, digest, lambda: _load(digest, kind))
+def credential_ref(raw: str) -> tuple[str, str]:
+    """How a bearer value is looked up: its keyed hash and its kind (tok/key/seat)."""
+    digest = accounts.credential_digest(secret_key=services().settings.secret_key, credential=raw)
+    return digest, accounts.credential_kind(raw)
+
+
+def stored_credential(digest: str, kind: str) -> Credential:
+    """The stored credential with this keyed hash, from this process's cache or the database."""
+    found = services().cache.get_or_load(CREDENTIAL_CACHE, digest, lambda: _load(digest, kind))
     assert found is not None
     return found
+
+
+def credential_for(raw: str) -> Credential:
+    """The stored credential behind a bearer value, from this process's cache or the database."""
+    return stored_credential(*credential_ref(raw))
 
 
 def identify() -> None:
@@ -61,7 +71,8 @@ def identify() -> None:
             g.auth_error = Unauthorized("Use 'Authorization: Bearer <token or API key>'.")
         else:
             try:
-                credential = credential_for(raw)
+                g.credential_ref = credential_ref(raw)
+                credential = stored_credential(*g.credential_ref)
                 g.principal = credential.check()
                 g.credential = credential
             except Unauthorized as exc:
@@ -92,12 +103,23 @@ def revoke_cached(credential_id: str) -> None:
 
 
 def _redeem_ticket(game_id: str) -> None:
+    """A stream ticket stands for the credential it was issued to, only while that credential stands: a ticket of
+    a token revoked (or expired) since is refused (issue 13, finding 3)."""
     ticket = request.args.get("ticket")
     if ticket and "principal" not in g and not request.headers.get("Authorization"):
         svc = services()
-        g.principal = stream_tickets.redeem(
+        holder = stream_tickets.redeem(
             redis=svc.redis, secret_key=svc.settings.secret_key, ticket=ticket, game_id=game_id
         )
+        try:
+            credential = stored_credential(holder.digest, holder.kind)
+            principal = credential.check()
+        except Unauthorized as exc:
+            raise Unauthorized(f"This stream ticket's credential is no longer valid: {exc.detail}") from None
+        if principal.credential_id != holder.credential_id:
+            raise Unauthorized("Unknown, used or expired stream ticket; ask for a new one.")
+        g.principal = stream_tickets.read_only(principal)
+        g.credential, g.credential_ref = credential, (holder.digest, holder.kind)
 
 
 def require(scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False) -> Callable[[F], F]:

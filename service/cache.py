@@ -47,6 +47,17 @@ class ProcessCache:
         self._connected = threading.Event()
         self._thread: threading.Thread | None = None
         self._stopped = False
+        self._drop_listeners: list[Callable[[tuple[str, ...]], None]] = []
+        self.connections = 0  # times the listener (re)connected: drops may have been missed before each
+
+    @property
+    def listening(self) -> bool:
+        return self._connected.is_set()
+
+    def on_drop(self, listener: Callable[[tuple[str, ...]], None]) -> None:
+        """Call ``listener(tags)`` whenever tags are dropped here, by this process or another (open streams
+        end when their credential is revoked)."""
+        self._drop_listeners.append(listener)
 
     # ---- reading -----------------------------------------------------------------------------
 
@@ -120,11 +131,14 @@ class ProcessCache:
         self._redis.delete(ack)
 
     def _drop_local(self, tags: Iterable[str]) -> None:
+        tags = tuple(tags)
         with self._lock:
             self._generation += 1
             for tag in tags:
                 for full_key in list(self._tags.get(tag, ())):
                     self._forget(full_key)
+        for listener in self._drop_listeners:
+            listener(tags)
 
     def clear(self) -> None:
         with self._lock:
@@ -160,6 +174,7 @@ class ProcessCache:
                         continue
                     if message["type"] == "subscribe":
                         self.clear()  # drops may have been missed while we were not listening
+                        self.connections += 1
                         self._connected.set()
                     elif message["type"] == "message":
                         self._on_drop(message["data"])

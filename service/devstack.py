@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import shutil
 import signal
 import subprocess
@@ -115,10 +116,20 @@ def _redis_child(settings: Settings) -> tuple[Child, str]:
     return Child("redis", start, stop), server.url
 
 
+def _dev_metrics_token(settings: Settings) -> str:
+    """The local stack's METRICS_TOKEN, made once and kept in DATA_DIR (production sets its own)."""
+    path = settings.data_dir / "metrics_token"
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(24))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
 def run(settings: Settings | None = None) -> int:
     settings = settings or load_settings()
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, DATA_DIR=str(settings.data_dir))
+    env.setdefault("METRICS_TOKEN", _dev_metrics_token(settings))
     children: list[Child] = []
     stopping = False
 
@@ -156,6 +167,7 @@ def run(settings: Settings | None = None) -> int:
         print(
             f"\nApp      {base}/app/\nAPI      {base}/v1\nDocs     {base}/docs\nOpenAPI  {base}/v1/openapi.json\n"
             f"Demo     username '{demo['username']}', password '{demo['password']}'\n"
+            f"Metrics  curl -H 'Authorization: Bearer {env['METRICS_TOKEN']}' {base}/metrics\n"
             "Ctrl-C stops everything.\n",
             flush=True,
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import http
 import json
 from typing import Any
+from urllib.parse import quote
 
 import redis
 import structlog
@@ -137,7 +138,8 @@ def problem_response(
         "status": status,
         "detail": detail,
         "code": code,
-        "instance": request.path if request else None,
+        # a URI reference, as RFC 9457 says: percent-encoded, so a path's control characters are not echoed raw
+        "instance": quote(request.path, safe="/:@!$&'()*+,;=-._~") if request else None,
         "request_id": getattr(g, "request_id", None),
     }
     body.update({k: v for k, v in extra.items() if v is not None})

@@ -8,6 +8,7 @@ key so the client may retry.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable
 from datetime import timedelta
 from functools import wraps
@@ -25,6 +26,7 @@ from service.models import IdempotencyRecord
 from service.models.base import utcnow
 
 HEADER = "Idempotency-Key"
+_PRINTABLE_ASCII = re.compile(r"[\x20-\x7e]+")  # a structured-field string (the IETF draft's key)
 _REPLAYED_HEADERS = ("Content-Type", "Location", "ETag")
 
 
@@ -91,8 +93,8 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         key = request.headers.get(HEADER)
         if key is None:
             return view(*args, **kwargs)
-        if not 1 <= len(key) <= 255:
-            raise Unprocessable(errors={"headers": {HEADER: ["Must be 1 to 255 characters."]}})
+        if not 1 <= len(key) <= 255 or not _PRINTABLE_ASCII.fullmatch(key):
+            raise Unprocessable(errors={"headers": {HEADER: ["Must be 1 to 255 printable ASCII characters."]}})
         principal = current_principal()
         assert principal is not None
         request_hash = _request_hash()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 import itertools
 import logging
 import os
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import structlog
-from flask import Flask, Response, g, has_request_context, request
+from flask import Blueprint, Flask, Response, g, has_request_context, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
@@ -24,6 +25,8 @@ from prometheus_client import (
 )
 from prometheus_client.core import CounterMetricFamily
 from prometheus_client.registry import Collector
+
+from service.errors import problem_response
 
 REQUESTS = Counter("http_requests_total", "HTTP requests", ["method", "endpoint", "status"])
 LATENCY = Histogram(
@@ -125,10 +128,24 @@ def init_observability(app: Flask, redis_client) -> None:  # type: ignore[no-unt
                 )
         return response
 
-    celery_collector = CeleryTaskCollector(redis_client)
 
-    @app.get("/metrics")
+def metrics_blueprint(redis_client, token: str) -> Blueprint:  # type: ignore[no-untyped-def]
+    """``GET /metrics`` for Prometheus, behind its own bearer token (``METRICS_TOKEN``): request counts by
+    endpoint and latencies tell an outsider which features are used and when, so they are not public. Without a
+    token configured the endpoint does not exist (404)."""
+    blp = Blueprint("metrics", __name__)
+    celery_collector = CeleryTaskCollector(redis_client)
+    expected = f"Bearer {token}".encode()
+
+    @blp.get("/metrics")
     def metrics() -> Response:
+        if not token:
+            return problem_response(404, "not-found", "No resource at this URL.")
+        sent = request.headers.get("Authorization", "").encode("latin-1", "replace")
+        if not hmac.compare_digest(sent, expected):
+            response = problem_response(401, "unauthorized", "Send 'Authorization: Bearer <METRICS_TOKEN>'.")
+            response.headers["WWW-Authenticate"] = 'Bearer realm="metrics"'
+            return response
         registry = CollectorRegistry()
         if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
             multiprocess.MultiProcessCollector(registry)  # every gunicorn worker's numbers
@@ -138,6 +155,8 @@ def init_observability(app: Flask, redis_client) -> None:  # type: ignore[no-unt
             registry = REGISTRY
         body = generate_latest(registry) + generate_latest(_single(celery_collector))
         return Response(body, mimetype=CONTENT_TYPE_LATEST)
+
+    return blp
 
 
 def _single(collector: Collector) -> CollectorRegistry:

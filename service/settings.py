@@ -62,6 +62,8 @@ class Settings:
     strict_unit_of_work: bool = False  # tests: waiting on Redis inside a write transaction raises
     ai_games_per_user: int = 3  # engine games with AI seats an account may have in progress
     simulation_max_decisions: int = 20_000  # a simulation stops starting games once it has made this many
+    metrics_token: str = ""  # /metrics answers only `Authorization: Bearer <this>`; empty: /metrics is off (404)
+    streams_per_user: int = 20  # live streams one account (or guest seat) may hold open at once (429 beyond)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -140,4 +142,6 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         strict_unit_of_work=_flag(env, "STRICT_UNIT_OF_WORK", False),
         ai_games_per_user=_int(env, "AI_GAMES_PER_USER", 3),
         simulation_max_decisions=_int(env, "SIMULATION_MAX_DECISIONS", 20_000),
+        metrics_token=env.get("METRICS_TOKEN", ""),
+        streams_per_user=_int(env, "STREAMS_PER_USER", 20),
     )

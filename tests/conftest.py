@@ -27,6 +27,26 @@ from tests.support.servers import (
 )
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if not hasattr(session.config, "workerinput"):  # the controller, or a run without xdist
+        from tests.security import figures
+
+        figures.reset()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # type: ignore[no-untyped-def]
+    """The abuse suite's figures (tests/security/), added up over every test process."""
+    from tests.security import figures
+
+    found = figures.summary()
+    if found:
+        terminalreporter.section("abuse suite (tests/security)")
+        for name, value in sorted(found["counts"].items()):
+            terminalreporter.write_line(f"{name}: {value}")
+        for name, value in sorted(found["operations"].items()):
+            terminalreporter.write_line(f"operations with {name}: {value}")
+
+
 @pytest.fixture(scope="session")
 def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedRedis]:
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), free_port()).start()
@@ -87,6 +107,9 @@ def database_url(request: pytest.FixtureRequest) -> Iterator[str]:
     _truncate_all(url)
 
 
+METRICS_TOKEN = "test-metrics-token"
+
+
 def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str) -> Settings:
     return load_settings(
         {
@@ -99,6 +122,7 @@ def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str)
             "RATE_LIMIT_PREFIX": f"rl-{uuid.uuid4().hex[:8]}",  # each app its own buckets
             "LOG_LEVEL": "WARNING",
             "STRICT_UNIT_OF_WORK": "1",  # waiting on Redis inside a write transaction fails the test
+            "METRICS_TOKEN": METRICS_TOKEN,
             **env,
         }
     )

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import csv
 import io
 from typing import Any
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from service import csv_safe
 from service.accounts import Principal
 from service.cards.catalog import get_card
 from service.models import Card, CardCopy, CollectionEntry
@@ -58,7 +58,7 @@ def set_manual(*, session: Session, principal: Principal, card_id: str, quantity
 
 def as_csv(items: list[dict[str, Any]]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv_safe.writer(out)
     writer.writerow(["card_id", "name", "ruleset", "registered", "manual", "quantity"])
     for i in items:
         writer.writerow(

@@ -17,6 +17,7 @@ import segno
 from sqlalchemy import delete, insert, update
 from sqlalchemy.orm import Session
 
+from service import csv_safe
 from service.accounts import Principal
 from service.cards.catalog import cards_by_id
 from service.cards.codes import display, new_code, new_serial
@@ -74,7 +75,7 @@ def generate(
         specs = [(c["card_id"], c["quantity"]) for c in run.cards]
         total = run.total
     out = io.StringIO()
-    writer = csv.writer(out)
+    writer = csv_safe.writer(out)
     writer.writerow(["serial", "card_id", "code"])
     done = 0
     serials: set[str] = set()

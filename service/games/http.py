@@ -8,13 +8,13 @@ from flask import Response, current_app, request
 
 from service.accounts import Principal
 from service.context import services
-from service.errors import PreconditionFailed
 from service.games.access import Access, cached_access_for
 from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up
-from service.games.play import Written
+from service.games.play import NO_VERSION, Written
 from service.games.store import LiveStore
 from service.jsonio import dumps
+from service.numbers import parse_natural
 from service.tasks import enqueue
 
 
@@ -45,9 +45,10 @@ def if_match() -> int | None:
     if header is None or header.strip() == "*":
         return None
     values = _versions(header)
-    if len(values) != 1 or not values[0].isdigit():
-        raise PreconditionFailed('If-Match must name one version, as the ETag gave it (e.g. "12").')
-    return int(values[0])
+    version = parse_natural(values[0], maximum=2**53) if len(values) == 1 else None
+    # a header naming no version matches none: 412, but only once the game is known to exist and be the caller's
+    # (RFC 9110 §13.2.1: preconditions are judged after the checks that would refuse the request without them)
+    return NO_VERSION if version is None else version
 
 
 def not_modified(version: int) -> bool:

@@ -48,6 +48,7 @@ from service.settings import Settings
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud across a table
 BUSY_SECONDS = 10.0  # how long a write keeps retrying a contended game before answering 503
+NO_VERSION = -1  # an If-Match header that names no version: it matches none
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,11 @@ def _load_live(store: LiveStore, game_id: str) -> LiveGame:
 
 
 def _check_if_match(if_match: int | None, live: LiveGame) -> None:
+    if if_match == NO_VERSION:
+        raise PreconditionFailed(
+            f'If-Match must name one version, as the ETag gave it (e.g. "{live.version}").',
+            current_version=live.version,
+        )
     if if_match is not None and live.version != if_match:
         raise PreconditionFailed(
             f"The game is at version {live.version}, not {if_match}.", current_version=live.version

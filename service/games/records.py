@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.db import Database
-from service.errors import Forbidden, NotFound
+from service.errors import Forbidden, NotFound, Unprocessable
 from service.games.access import Access
 from service.games.history import ruleset_for
 from service.games.store import LiveStore
@@ -45,7 +45,10 @@ def meta_of(game: Game, *, ai: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
-    """A seat's own view and moves are for whoever plays it: never another player's, never the AI's."""
+    """A seat's own view and moves are for whoever plays it: never another player's, never the AI's; and only
+    a seat the game has (the owner controls every seat, which once let ``?seat=p9`` show a view of nobody)."""
+    if seat not in record.seat_ids:
+        raise Unprocessable(errors={"query": {"seat": [f"This game's seats are {', '.join(record.seat_ids)}."]}})
     if not access.controls(seat) or seat in record.meta.get("ai", {}):
         raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 

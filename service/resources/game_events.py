@@ -17,6 +17,7 @@ from service.games.http import access as http_access
 from service.games.http import store
 from service.games.records import read_entries, read_game
 from service.games.store import LiveStore, channel
+from service.stream_guard import guard, open_stream
 from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
 from service.streams.sse import (
     KEEPALIVE,
@@ -43,7 +44,7 @@ class GameEvents(MethodView):
     @blp.arguments(EventArgs, location="query")
     @blp.arguments(EventStreamHeaders, location="headers")
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
-    @blp.errors(400, 404)
+    @blp.errors(400, 404, 429)
     @blp.doc(
         responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
             "application/json": {"schema": EventListSchema},
@@ -55,16 +56,18 @@ class GameEvents(MethodView):
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).
         Any other `Accept` (`*/*` included) gets the JSON page."""
         session = db_session()
-        http_access(game_id, current_principal())
+        principal = current_principal()
+        http_access(game_id, principal)
         record = read_game(session=session, store=store(), game_id=game_id)
         after = args["after"]
         if wants_stream():
             after = resume_after(after)
             keepalive = services().settings.sse_keepalive_seconds
+            # each stream holds a lease (429 beyond the caller's cap) and ends with its credential
             if record.archived:  # nothing new will come: the whole rest of the log, then keep-alives
                 entries = read_entries(session=session, store=store(), record=record, after=after, limit=2**31)
-                return _archived_stream(entries, keepalive)
-            return _stream(store(), broadcaster(), game_id, after, keepalive)
+                return guard().wrap(_archived_stream(entries, keepalive), open_stream(principal))
+            return guard().wrap(_stream(store(), broadcaster(), game_id, after, keepalive), open_stream(principal))
         items = read_entries(session=session, store=store(), record=record, after=after, limit=args["limit"])
         next_after = items[-1]["number"] if items and items[-1]["number"] < record.version else None
         return {"items": items, "version": record.version, "next_after": next_after}

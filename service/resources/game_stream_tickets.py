@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+from flask import g
 from flask.views import MethodView
 
 from schemas.games import StreamTicketSchema
@@ -38,6 +39,7 @@ class StreamTickets(MethodView):
             redis=services().redis,
             secret_key=services().settings.secret_key,
             principal=principal,
+            credential_ref=g.credential_ref,
             game_id=game_id,
             seconds=seconds,
         )

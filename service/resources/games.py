@@ -75,7 +75,7 @@ class Game(MethodView):
     @blp.arguments(GameQueryArgs, location="query")
     @blp.response(200, GameSchema)
     @blp.alt_response(304, description="Not modified since the version in If-None-Match")
-    @blp.errors(403, 404)
+    @blp.errors(403, 404, 422)
     def get(self, args: dict, game_id: str):
         """A game as the caller may see it (a seat's view with `seat`). `ETag` is the version."""
         caller = access(game_id, current_principal())

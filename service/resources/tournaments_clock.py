@@ -8,16 +8,14 @@ from schemas.tournament_live import ClockActionSchema, ClockSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
-from service.errors import NotFound
 from service.tournaments import clock
+from service.urls import number_segment
 
 blp = Blueprint("tournament_clock", __name__, url_prefix="/v1/tournaments", description="Round clocks.")
 
 
 def _number(number: str) -> int:
-    if not number.isdigit() or len(number) > 6:
-        raise NotFound("No such round.")
-    return int(number)
+    return number_segment(number, missing="No such round.")
 
 
 # the round number is a string so that credentials are checked before the URL is (the auth matrix)

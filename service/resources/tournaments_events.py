@@ -20,6 +20,7 @@ from service.auth import current_principal
 from service.context import db_session, services
 from service.db import Database
 from service.models import TournamentPlayer
+from service.stream_guard import guard, open_stream
 from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
 from service.streams.sse import (
     KEEPALIVE,
@@ -48,7 +49,7 @@ class TournamentEvents(MethodView):
     @blp.arguments(LiveEventArgs, location="query")
     @blp.arguments(EventStreamHeaders, location="headers")
     @blp.response(200, LiveEventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
-    @blp.errors(400, 404, 422)
+    @blp.errors(400, 404, 422, 429)
     @blp.doc(
         responses={
             "200": {
@@ -67,11 +68,16 @@ class TournamentEvents(MethodView):
         then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`). Public."""
         session = db_session()
         tournament = get_tournament(session, tournament_id)
-        viewer = _viewer(session, tournament_id, current_principal(required=False))
+        principal = current_principal(required=False)
+        viewer = _viewer(session, tournament_id, principal)
         if wants_stream():
             after = resume_after(args["after"])
             keepalive = services().settings.sse_keepalive_seconds
-            return _stream(services().db, broadcaster(), viewer, after, keepalive)
+            response = _stream(services().db, broadcaster(), viewer, after, keepalive)
+            if principal is None:
+                return response
+            # a signed-in follower's stream holds a lease (429 beyond the cap) and ends with its credential
+            return guard().wrap(response, open_stream(principal))
         raw = live.read(session, tournament_id=tournament_id, after=args["after"], limit=args["limit"])
         items = [e for e in raw if viewer.sees(e, session)]
         more = len(raw) == args["limit"] and raw[-1]["number"] < tournament.event_count

@@ -11,12 +11,12 @@ from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
-from service.errors import NotFound
 from service.idempotency import idempotent
 from service.models import TournamentRound
 from service.tournaments import exports, rounds, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
+from service.urls import number_segment
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
@@ -29,9 +29,7 @@ def _document(rnd: TournamentRound) -> dict:
 
 
 def _number(number: str) -> int:
-    if not number.isdigit() or len(number) > 6:
-        raise NotFound("No such round.")
-    return int(number)
+    return number_segment(number, missing="No such round.")
 
 
 @blp.route("/<string:tournament_id>/rounds")

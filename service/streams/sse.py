@@ -8,7 +8,9 @@ from typing import Any
 import orjson
 from flask import Response, request
 
+from schemas.games import MAX_EVENT_NUMBER
 from service.errors import BadRequest
+from service.numbers import parse_natural
 
 SSE_MEDIA_TYPE = "text/event-stream"
 SSE_EVENT_SCHEMA = {
@@ -47,9 +49,10 @@ def resume_after(default: int) -> int:
     last_id = request.headers.get("Last-Event-ID")
     if not last_id:
         return default
-    if not last_id.strip().isdigit() or len(last_id.strip()) > 9:
-        raise BadRequest("Last-Event-ID must be an event number.")
-    return int(last_id)
+    number = parse_natural(last_id, maximum=MAX_EVENT_NUMBER)  # not str.isdigit: "²" is a digit int() refuses
+    if number is None:
+        raise BadRequest(f"Last-Event-ID must be an event number from 0 to {MAX_EVENT_NUMBER}.")
+    return number
 
 
 def sse_response(frames: Iterator[bytes]) -> Response:

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from service.accounts import Principal
 from service.errors import BadRequest
 from service.models import TournamentAudit
+from service.numbers import parse_natural
 from service.tournaments.access import get_tournament, require_staff
 
 
@@ -28,9 +29,10 @@ def list_audit(
     require_staff(session, get_tournament(session, tournament_id), principal)
     query = select(TournamentAudit).where(TournamentAudit.tournament_id == tournament_id)
     if cursor:
-        if not cursor.isdigit():
+        after = parse_natural(cursor, maximum=2**63 - 1)
+        if after is None:
             raise BadRequest("That cursor is not one this API gave out.", code="invalid-cursor")
-        query = query.where(TournamentAudit.id > int(cursor))
+        query = query.where(TournamentAudit.id > after)
     rows = list(session.scalars(query.order_by(TournamentAudit.id).limit(limit + 1)))
     items = [{"id": r.id, "at": r.at, "actor_id": r.actor_id, "action": r.action, "data": r.data} for r in rows[:limit]]
     return {"items": items, "next_cursor": str(rows[limit - 1].id) if len(rows) > limit else None}

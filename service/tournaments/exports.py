@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import csv
 import html
 import io
 from typing import Any
 
 from sqlalchemy.orm import Session
 
+from service import csv_safe
 from service.tournaments.access import get_tournament
 from service.tournaments.rounds import get_round
 from service.tournaments.standings import standings
@@ -85,7 +85,7 @@ def _result_text(match: dict[str, Any]) -> str:
 
 def _csv(header: list[str], rows: list[list[Any]]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_safe.writer(out, lineterminator="\n")
     writer.writerow(header)
     writer.writerows(rows)
     return out.getvalue()

@@ -191,11 +191,7 @@ def submit_deck(
     deck = decks.get_deck(session=session, principal=principal, deck_id=deck_id)
     if deck.ruleset != tournament.ruleset:
         raise Unprocessable(errors={"json": {"deck_id": [f"This is a {deck.ruleset} deck, not {tournament.ruleset}."]}})
-    entries = decks.deck_entries(session, deck)
-    problems = deck_rules.check(deck.ruleset, entries)
-    if tournament.deck_format == "official":
-        good, blocked = decks.registered_counts(session, deck.owner_id)
-        problems += official.check(entries, good=good, blocked=blocked)
+    problems = _deck_problems(session, tournament, deck)
     if problems:
         raise Unprocessable(
             "This deck is not legal for the tournament.", code="illegal-deck", problems=[p.as_dict() for p in problems]
@@ -234,14 +230,41 @@ def decklist(*, session: Session, principal: Principal, tournament_id: str, play
     }
 
 
+def _deck_problems(session: Session, tournament: Tournament, deck: Deck) -> list[Any]:
+    """What makes ``deck`` illegal for this tournament: the game's construction rules and, in an ``official``
+    event, copies not registered to the deck's owner."""
+    entries = decks.deck_entries(session, deck)
+    problems = deck_rules.check(deck.ruleset, entries)
+    if tournament.deck_format == "official":
+        good, blocked = decks.registered_counts(session, deck.owner_id)
+        problems += official.check(entries, good=good, blocked=blocked)
+    return problems
+
+
+_DELETED = {"rule": None, "detail": "The submitted deck was deleted; submit another.", "cards": []}
+
+
 def lock_decklists(session: Session, tournament: Tournament, players: list[TournamentPlayer]) -> list[str]:
-    """Freeze each submitted deck as it stands now; the ids of players in the round without a decklist."""
-    missing = []
+    """Freeze each submitted deck as it stands now; the ids of players in the round without a decklist.
+
+    A submitted deck is still its owner's to edit (or delete) until it locks, so it is checked again here:
+    a deck made illegal after it passed blocks the lock (409 naming each such player and the problems, and
+    nothing is paired) rather than being frozen as it is (issue 13, finding 2)."""
+    missing, illegal = [], []
     for player in players:
         if player.deck_id is None:
             missing.append(player.id)
             continue
         if player.decklist is None:
             deck = session.get(Deck, player.deck_id)
-            player.decklist = [dict(e) for e in deck.cards] if deck is not None else []
+            problems = [p.as_dict() for p in _deck_problems(session, tournament, deck)] if deck else [_DELETED]
+            if problems:
+                illegal.append({"player_id": player.id, "name": player.name, "problems": problems})
+                continue
+            player.decklist = [dict(e) for e in deck.cards]
+    if illegal:
+        names = ", ".join(p["name"] or p["player_id"] for p in illegal)
+        raise Conflict(f"Decklists cannot lock: the submitted deck of {names} is no longer legal. They submit a "
+                       "legal deck (or the staff drop them), then pair the round again.",
+                       code="illegal-decklists", players=illegal)  # fmt: skip
     return missing

@@ -17,7 +17,7 @@ from service.models import WebhookDelivery, WebhookEndpoint
 from service.models.base import rfc3339, utcnow
 from service.settings import Settings
 from service.webhooks import signing
-from service.webhooks.targets import TargetRefused, check_target
+from service.webhooks.targets import Target, TargetRefused, check_target
 
 DELIVER_TASK = "webhooks.deliver"
 
@@ -68,10 +68,9 @@ def _post(settings: Settings, *, delivery_id: str, url: str, secret: str, payloa
     started = time.perf_counter()
     entry: dict = {"at": rfc3339(utcnow())}
     try:
-        check_target(url, allow_private=settings.webhook_allow_private_targets)
+        target = check_target(url, allow_private=settings.webhook_allow_private_targets)
         headers = signing.headers(secret=secret, msg_id=delivery_id, timestamp=int(time.time()), body=body)
-        response = httpx.post(url, content=body, headers=headers, timeout=settings.webhook_timeout_seconds,
-                              follow_redirects=False)  # fmt: skip
+        response = _send(target, body=body, headers=headers, timeout=settings.webhook_timeout_seconds)
         entry["status_code"] = response.status_code
         ok = 200 <= response.status_code < 300
         if not ok:
@@ -82,6 +81,21 @@ def _post(settings: Settings, *, delivery_id: str, url: str, secret: str, payloa
         ok, entry["error"] = False, f"{type(exc).__name__}: {exc}"
     entry["ms"] = round((time.perf_counter() - started) * 1000, 1)
     return ok, entry
+
+
+def _send(target: Target, *, body: bytes, headers: dict[str, str], timeout: float) -> httpx.Response:
+    """POST to the address that was checked, never to a second resolution of the name (DNS rebinding); the
+    name still goes in Host and in TLS's SNI, and the certificate is verified against it. One client per
+    delivery, so no pooled connection is shared between names."""
+    with httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False) as client:
+        return client.send(pinned_request(client, target, body=body, headers=headers))
+
+
+def pinned_request(client: httpx.Client, target: Target, *, body: bytes, headers: dict[str, str]) -> httpx.Request:
+    """The POST to ``target``'s checked address, with its name as Host and, over TLS, as SNI."""
+    extensions = {"sni_hostname": target.hostname} if target.scheme == "https" else {}
+    return client.build_request("POST", target.pinned, content=body, headers={**headers, "Host": target.host_header},
+                                extensions=extensions)  # fmt: skip
 
 
 def _record_attempt(

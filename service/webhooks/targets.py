@@ -2,21 +2,82 @@
 
 Checked when an endpoint is registered and again before every delivery (a name can be re-pointed);
 private, loopback, link-local, multicast and reserved addresses are refused unless the deployment
-allows them (``WEBHOOK_ALLOW_PRIVATE_TARGETS``, which the tests set for their local receiver).
+allows them (``WEBHOOK_ALLOW_PRIVATE_TARGETS``, which the tests set for their local receiver). So are IPv6
+addresses that carry an IPv4 address inside them (NAT64 ``64:ff9b::/96``, 6to4 ``2002::/16``, Teredo,
+IPv4-mapped and -compatible): the embedded address is what a gateway would reach, so it is checked too.
+
+``check_target`` returns the addresses it checked; a delivery connects to one of them (``pinned``) rather than
+resolving the name again, so DNS cannot answer "public" to the check and "private" to the connection (DNS
+rebinding). The URL's host name still goes in the Host header and in TLS's SNI, and the certificate is
+verified against it.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import socket
+from dataclasses import dataclass
 from urllib.parse import urlsplit
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+NAT64 = ipaddress.IPv6Network("64:ff9b::/96")  # RFC 6052's well-known prefix: the last 32 bits are IPv4
+IPV4_COMPATIBLE = ipaddress.IPv6Network("::/96")  # deprecated IPv4-compatible addresses (RFC 4291 2.5.5.1)
 
 
 class TargetRefused(Exception):
     pass
 
 
-def check_target(url: str, *, allow_private: bool) -> None:
+@dataclass(frozen=True)
+class Target:
+    """A checked webhook URL and the address a delivery connects to."""
+
+    url: str
+    scheme: str
+    hostname: str
+    port: int
+    address: str  # the checked IP, as connected to
+
+    @property
+    def pinned(self) -> str:
+        """The URL with its host replaced by the checked address (path and query unchanged)."""
+        parts = urlsplit(self.url)
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return parts._replace(netloc=f"{host}:{self.port}").geturl()
+
+    @property
+    def host_header(self) -> str:
+        host = f"[{self.hostname}]" if ":" in self.hostname else self.hostname
+        default = 443 if self.scheme == "https" else 80
+        return host if self.port == default else f"{host}:{self.port}"
+
+
+def embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 address stands for, if it carries one."""
+    if not isinstance(address, ipaddress.IPv6Address):
+        return None
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    if address.sixtofour is not None:
+        return address.sixtofour
+    if address.teredo is not None:
+        return address.teredo[1]  # the client's address
+    if address in NAT64 or (address in IPV4_COMPATIBLE and int(address) > 1):
+        return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
+    return None
+
+
+def _refusal(address: IPAddress) -> str | None:
+    if not address.is_global or address.is_multicast:
+        return f"a non-public address ({address})"
+    inner = embedded_ipv4(address)
+    if inner is not None and (not inner.is_global or inner.is_multicast):
+        return f"{address}, which embeds the non-public IPv4 address {inner}"
+    return None
+
+
+def check_target(url: str, *, allow_private: bool) -> Target:
+    """The checked target of ``url``; ``TargetRefused`` saying why not."""
     parts = urlsplit(url)
     if parts.scheme not in ("https", "http"):
         raise TargetRefused("The URL must be http(s).")
@@ -27,12 +88,21 @@ def check_target(url: str, *, allow_private: bool) -> None:
     if parts.username or parts.password:
         raise TargetRefused("Credentials in the URL are not allowed; authenticate with the signature.")
     try:
-        infos = socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == "https" else 80))
-    except (socket.gaierror, UnicodeError) as exc:
+        port = parts.port if parts.port is not None else (443 if parts.scheme == "https" else 80)
+    except ValueError as exc:  # urllib refuses ports beyond 65535 only when asked for one
+        raise TargetRefused("The port must be a number from 1 to 65535.") from exc
+    if not 1 <= port <= 65535:
+        raise TargetRefused("The port must be a number from 1 to 65535.")
+    try:
+        infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError, ValueError) as exc:
         raise TargetRefused(f"The host {parts.hostname!r} does not resolve.") from exc
-    if allow_private:
-        return
-    for info in infos:
-        address = ipaddress.ip_address(info[4][0].split("%")[0])
-        if not address.is_global or address.is_multicast:
-            raise TargetRefused(f"{parts.hostname} resolves to a non-public address ({address}).")
+    addresses = [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    if not addresses:
+        raise TargetRefused(f"The host {parts.hostname!r} does not resolve.")
+    if not allow_private:
+        for address in addresses:  # every answer, not just the first: the connection must not pick a bad one
+            reason = _refusal(address)
+            if reason:
+                raise TargetRefused(f"{parts.hostname} resolves to {reason}.")
+    return Target(url, parts.scheme, parts.hostname, port, str(addresses[0]))

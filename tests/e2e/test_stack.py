@@ -1,7 +1,6 @@
 """The stack as `make run` starts it: embedded Redis, migrations, demo data, worker, beat, gunicorn.
 
-Talks HTTP to gunicorn like a client, fuzzes the whole OpenAPI document with schemathesis, and
-checks that Ctrl-C stops every child and that a second run reuses the data.
+Talks HTTP to gunicorn like a client and checks that Ctrl-C stops every child and that a second run reuses the data.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ import pytest
 from tests.support.servers import free_port
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+PASSWORD = "eve-sunlit-harbour"
 
 
 class Stack:
@@ -38,10 +38,11 @@ class Stack:
             PORT=str(self.port),
             EMBEDDED_REDIS_PORT=str(self.redis_port),
             RATE_LIMIT_DEFAULT="100000 per minute",
-            RATE_LIMIT_LOGIN="100000 per minute",  # schemathesis fails many logins on purpose
+            RATE_LIMIT_LOGIN="100000 per minute",
             RATE_LIMIT_LOGIN_ACCOUNT="100000 per minute",
             RATE_LIMIT_SIGNUP="100000 per minute",  # the tests sign many users up from one address
             WEB_CONCURRENCY="1",
+            METRICS_TOKEN="e2e-metrics-token",
             LOG_LEVEL="WARNING",
         )
         env.update(self.env)
@@ -89,41 +90,21 @@ def stack(data_dir: Path):
 def test_a_client_signs_up_logs_in_and_reads_itself_over_http(stack):
     with httpx.Client(base_url=stack.base, timeout=10) as http:
         assert http.get("/v1/health").json() == {"status": "ok"}
-        created = http.post("/v1/users", json={"username": "eve", "email": "eve@example.com", "password": "p" * 12})
+        created = http.post("/v1/users", json={"username": "eve", "email": "eve@example.com", "password": PASSWORD})
         assert created.status_code == 201
-        token = http.post("/v1/tokens", json={"username": "eve", "password": "p" * 12}).json()["token"]
+        token = http.post("/v1/tokens", json={"username": "eve", "password": PASSWORD}).json()["token"]
         me = http.get("/v1/me", headers={"Authorization": f"Bearer {token}", "X-Request-ID": "e2e-1"})
         assert me.status_code == 200 and me.json()["username"] == "eve"
         assert me.headers["X-Request-ID"] == "e2e-1" and "RateLimit-Remaining" in me.headers
         assert http.get("/nope").headers["content-type"] == "application/problem+json"
-        assert "http_requests_total" in http.get("/metrics").text
+        assert http.get("/metrics").status_code == 401  # not public (issue 13, finding 13)
+        metrics = http.get("/metrics", headers={"Authorization": "Bearer e2e-metrics-token"})
+        assert "http_requests_total" in metrics.text
 
 
 def test_demo_user_exists(stack):
     resp = httpx.post(f"{stack.base}/v1/tokens", json={"username": "demo", "password": "demo-password"})
     assert resp.status_code == 201
-
-
-@pytest.mark.timeout(900)  # ~90 operations fuzzed: minutes on a busy 2-core machine
-def test_schemathesis_finds_no_server_error_and_no_schema_violation(stack, tmp_path):
-    login = {"username": "demo", "password": "demo-password"}
-    token = httpx.post(f"{stack.base}/v1/tokens", json=login).json()["token"]
-    checks = (
-        "not_a_server_error,status_code_conformance,content_type_conformance,"
-        "response_schema_conformance,response_headers_conformance"
-    )
-    command = [sys.executable, "-m", "schemathesis.cli", "run", f"{stack.base}/v1/openapi.json"]
-    command += ["--checks", checks, "--max-examples", "40", "--seed", "1", "--request-timeout", "10"]
-    command += ["-H", f"Authorization: Bearer {token}", "--suppress-health-check", "all"]
-    command += ["--exclude-path", "/v1/tokens/current"]  # it would log our fuzzing session out
-    result = subprocess.run(
-        command,
-        capture_output=True,
-        text=True,
-        timeout=840,  # ~8 minutes alone on this machine; the pytest timeout above is the backstop
-        cwd=tmp_path,
-    )
-    assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-2000:]
 
 
 def test_ctrl_c_stops_every_child_and_a_second_run_reuses_the_data(stack, data_dir):
@@ -137,7 +118,7 @@ def test_ctrl_c_stops_every_child_and_a_second_run_reuses_the_data(stack, data_d
 
     again = Stack(data_dir).start()
     try:
-        resp = httpx.post(f"{again.base}/v1/tokens", json={"username": "eve", "password": "p" * 12})
+        resp = httpx.post(f"{again.base}/v1/tokens", json={"username": "eve", "password": PASSWORD})
         assert resp.status_code == 201  # the account made in the first run is still there
     finally:
         assert again.interrupt() == 0

@@ -53,10 +53,13 @@ def _wait_ready(stack: Stack, timeout: float = 60.0) -> None:
     raise AssertionError("the stack did not come back:\n" + stack.output())
 
 
+PASSWORD = "supervised-otter-river"
+
+
 def _token(stack: Stack) -> str:
     name = f"u{uuid.uuid4().hex[:10]}"
-    httpx.post(f"{stack.base}/v1/users", json={"username": name, "email": f"{name}@example.com", "password": "p" * 12})
-    return httpx.post(f"{stack.base}/v1/tokens", json={"username": name, "password": "p" * 12}).json()["token"]
+    httpx.post(f"{stack.base}/v1/users", json={"username": name, "email": f"{name}@example.com", "password": PASSWORD})
+    return httpx.post(f"{stack.base}/v1/tokens", json={"username": name, "password": PASSWORD}).json()["token"]
 
 
 def test_a_killed_redis_comes_back_by_itself_and_no_acknowledged_action_is_lost(stack):

@@ -12,7 +12,9 @@ from tests.service.test_errors import assert_problem
 
 
 def test_signup_returns_the_account_without_password(client):
-    resp = client.post("/v1/users", json={"username": "alice", "email": "Alice@Example.com", "password": "a" * 12})
+    resp = client.post(
+        "/v1/users", json={"username": "alice", "email": "Alice@Example.com", "password": "amber-lantern-41"}
+    )
     assert resp.status_code == 201
     body = resp.get_json()
     assert body["username"] == "alice" and body["email"] == "alice@example.com"
@@ -30,9 +32,13 @@ def test_password_is_stored_as_argon2id_with_owasp_parameters(app, client):
 
 def test_duplicate_username_or_email_is_409(client):
     client.signup("carol")
-    dup_name = client.post("/v1/users", json={"username": "CAROL", "email": "other@example.com", "password": "x" * 12})
+    dup_name = client.post(
+        "/v1/users", json={"username": "CAROL", "email": "other@example.com", "password": "quiet-orchard-88"}
+    )
     assert assert_problem(dup_name, 409, "conflict")["field"] == "username"
-    dup_mail = client.post("/v1/users", json={"username": "carol2", "email": "carol@example.com", "password": "x" * 12})
+    dup_mail = client.post(
+        "/v1/users", json={"username": "carol2", "email": "carol@example.com", "password": "quiet-orchard-88"}
+    )
     assert assert_problem(dup_mail, 409, "conflict")["field"] == "email"
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.app import create_app
-from tests.conftest import make_settings
+from tests.conftest import METRICS_TOKEN, make_settings
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
 from tests.support.servers import free_port
@@ -37,7 +37,7 @@ def test_not_ready_without_redis_names_redis(tmp_path, sqlite_url):
 def test_metrics_count_requests_by_endpoint_and_status(client):
     client.get("/v1/health")
     client.get("/v1/me")
-    text = client.get("/metrics").get_data(as_text=True)
+    text = client.get("/metrics", token=METRICS_TOKEN).get_data(as_text=True)
     assert 'http_requests_total{endpoint="/v1/health",method="GET",status="200"}' in text
     assert 'http_requests_total{endpoint="/v1/me",method="GET",status="401"}' in text
     assert "http_request_duration_seconds_bucket" in text

@@ -11,6 +11,7 @@ from service.accounts import authenticate
 from service.models import IdempotencyRecord
 from service.models.base import utcnow
 from service.tasks import enqueue
+from tests.conftest import METRICS_TOKEN
 from tests.service.test_errors import assert_problem
 
 
@@ -51,7 +52,7 @@ def test_task_counts_reach_the_metrics(stack_app, stack_client):
     assert result == "pong"
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline:
-        text = stack_client.get("/metrics").get_data(as_text=True)
+        text = stack_client.get("/metrics", token=METRICS_TOKEN).get_data(as_text=True)
         if 'celery_tasks_total{state="SUCCESS",task="maintenance.ping"}' in text:
             return
         time.sleep(0.1)

@@ -1420,6 +1420,7 @@ export interface paths {
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3018,6 +3019,7 @@ export interface paths {
                 401: components["responses"]["UNAUTHORIZED"];
                 404: components["responses"]["NOT_FOUND"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -6130,6 +6132,7 @@ export interface components {
         UserCreate: {
             /** Format: email */
             email: string;
+            /** @description 10 to 200 characters, and not easy to guess (checked with zxcvbn: common, repetitive or predictable passwords and ones built from the username or email are refused, as NIST SP 800-63B asks) */
             password: string;
             username: string;
         };

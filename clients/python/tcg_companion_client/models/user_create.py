@@ -23,7 +23,8 @@ class UserCreate:
     """ 
         Attributes:
             email (str):
-            password (str):
+            password (str): 10 to 200 characters, and not easy to guess (checked with zxcvbn: common, repetitive or
+                predictable passwords and ones built from the username or email are refused, as NIST SP 800-63B asks)
             username (str):
      """
 

@@ -1,0 +1,190 @@
+"""Guards on open live streams (SSE): how many one caller may hold, and how long they outlive their credential.
+
+- **A cap per caller** (``STREAMS_PER_USER``; issue 13, finding 14): one account — every token and API key of
+  it — or one guest seat token may hold that many streams open at once, across every API process; one more is
+  a 429. Each open stream holds a lease in a Redis sorted set (``streams:<caller>``, member = stream, score =
+  when the lease lapses). A stream renews its lease as it runs and gives it back when it ends; a process that
+  dies gives nothing back, so a lease it held lapses after ``lease_seconds`` and is swept on the next open.
+- **An end with the credential** (finding 3): a stream stops within one keep-alive interval once its token or
+  key is revoked (every process hears the revocation through the credential cache's drop channel), or once its
+  token expires. While the cache listener was disconnected a revocation may have been missed, so a stream
+  then looks its credential up again.
+
+The guard wraps a stream's frames; the stream itself yields at least a keep-alive every interval, which is when
+the guard gets its say. Nothing here runs inside a database transaction.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import redis
+import structlog
+from flask import Response, current_app, g
+
+from service import accounts
+from service.accounts import Credential, Principal
+from service.cache import ProcessCache
+from service.context import services
+from service.db import Database
+from service.errors import TooManyRequests
+from service.models.base import utcnow
+
+log = structlog.get_logger("service.stream_guard")
+
+# KEYS[1] the caller's leases; ARGV: now, cap, stream id, lease end, key ttl. Sweeps lapsed leases first.
+_ACQUIRE = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1
+"""
+
+
+@dataclass(eq=False)
+class OpenStream:
+    """One open stream: its lease, and what ends it."""
+
+    key: str
+    stream_id: str
+    credential_id: str
+    digest: str
+    kind: str
+    expires_at: datetime | None
+    connections_seen: int
+    revoked: bool = False
+    next_renewal: float = field(default=0.0)
+
+
+class StreamGuard:
+    """This process's open streams and their leases (one per app, see ``guard()``)."""
+
+    def __init__(self, *, client: redis.Redis, cache: ProcessCache, db: Database, cap: int, keepalive: int) -> None:
+        self._redis = client
+        self._cache = cache
+        self._db = db
+        self.cap = cap
+        self.lease_seconds = max(30, 3 * keepalive)
+        self._acquire = client.register_script(_ACQUIRE)
+        self._open: dict[str, set[OpenStream]] = {}
+        self._lock = threading.Lock()
+        cache.on_drop(self._dropped)
+
+    # ---- opening and closing -----------------------------------------------------------------
+
+    def open(self, *, principal: Principal, credential: Credential | None, ref: tuple[str, str]) -> OpenStream:
+        """Take a lease for one more stream of this caller, or refuse (429) beyond the cap."""
+        key = f"streams:{'seat' if principal.kind == 'seat' else 'user'}:{principal.user_id}"
+        stream = OpenStream(key, uuid.uuid4().hex, principal.credential_id, ref[0], ref[1],
+                            credential.expires_at if credential else None, self._cache.connections)  # fmt: skip
+        now = time.time()
+        taken = self._acquire(keys=[key], args=[now, self.cap, stream.stream_id, now + self.lease_seconds,
+                                                self.lease_seconds])  # fmt: skip
+        if not taken:
+            raise TooManyRequests(
+                f"You have {self.cap} live streams open, the most one account may hold; close one first.",
+                code="too-many-streams", headers={"Retry-After": "5"}, limit=f"{self.cap} open streams",
+            )  # fmt: skip
+        stream.next_renewal = time.monotonic() + self.lease_seconds / 3
+        with self._lock:
+            self._open.setdefault(stream.credential_id, set()).add(stream)
+        return stream
+
+    def close(self, stream: OpenStream) -> None:
+        with self._lock:
+            streams = self._open.get(stream.credential_id)
+            if streams is not None:
+                streams.discard(stream)
+                if not streams:
+                    del self._open[stream.credential_id]
+        try:
+            self._redis.zrem(stream.key, stream.stream_id)
+        except redis.RedisError as exc:  # the lease lapses by itself
+            log.warning("stream_lease_not_returned", error=str(exc))
+
+    def guarded(self, frames: Iterator[bytes], stream: OpenStream) -> Iterator[bytes]:
+        """The stream's frames for as long as its credential stands; its lease renewed, and returned at the end."""
+        try:
+            for frame in frames:
+                if self._ended(stream):
+                    return
+                yield frame
+                self._renew(stream)
+        finally:
+            close = getattr(frames, "close", None)
+            if close is not None:
+                close()
+            self.close(stream)
+
+    def wrap(self, response: Response, stream: OpenStream) -> Response:
+        response.response = self.guarded(iter(response.response), stream)
+        return response
+
+    # ---- while it runs -----------------------------------------------------------------------
+
+    def _ended(self, stream: OpenStream) -> bool:
+        if stream.revoked:
+            return True
+        if stream.expires_at is not None and stream.expires_at <= utcnow():
+            return True
+        if not self._cache.listening or self._cache.connections != stream.connections_seen:
+            stream.connections_seen = self._cache.connections
+            stream.revoked = not self._still_valid(stream)  # a revocation may have been missed meanwhile
+        return stream.revoked
+
+    def _still_valid(self, stream: OpenStream) -> bool:
+        try:
+            with self._db.read() as session:
+                credential = accounts.lookup_credential(session=session, digest=stream.digest,
+                                                        credential_kind=stream.kind)  # fmt: skip
+            return credential.principal is not None and credential.principal.credential_id == stream.credential_id
+        except Exception as exc:  # the database unreachable: keep the stream; the next check will tell
+            log.warning("stream_credential_unchecked", error=str(exc))
+            return True
+
+    def _renew(self, stream: OpenStream) -> None:
+        now = time.monotonic()
+        if now < stream.next_renewal:
+            return
+        stream.next_renewal = now + self.lease_seconds / 3
+        try:
+            pipe = self._redis.pipeline(transaction=False)
+            pipe.zadd(stream.key, {stream.stream_id: time.time() + self.lease_seconds}, xx=True)
+            pipe.expire(stream.key, self.lease_seconds)
+            pipe.execute()
+        except redis.RedisError as exc:
+            log.warning("stream_lease_not_renewed", error=str(exc))
+
+    def _dropped(self, tags: tuple[str, ...]) -> None:
+        """A credential revoked anywhere (the cache drops ``credential:<id>``): its streams here end."""
+        with self._lock:
+            for tag in tags:
+                if tag.startswith("credential:"):
+                    for stream in self._open.get(tag.partition(":")[2], ()):
+                        stream.revoked = True
+
+    def open_count(self) -> int:
+        with self._lock:
+            return sum(len(s) for s in self._open.values())
+
+
+def guard() -> StreamGuard:
+    """This app's stream guard, made on first use."""
+    ext = current_app.extensions
+    if "stream_guard" not in ext:
+        svc = services()
+        ext["stream_guard"] = StreamGuard(client=svc.redis, cache=svc.cache, db=svc.db,
+                                          cap=svc.settings.streams_per_user,
+                                          keepalive=svc.settings.sse_keepalive_seconds)  # fmt: skip
+    return ext["stream_guard"]
+
+
+def open_stream(principal: Principal) -> OpenStream:
+    """A lease for the calling request's stream (429 beyond the caller's cap)."""
+    return guard().open(principal=principal, credential=g.get("credential"), ref=g.credential_ref)

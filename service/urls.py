@@ -1,0 +1,89 @@
+"""URL path segments the API accepts: what a ``<string:…>`` or ``<int:…>`` in a route may match.
+
+A segment that cannot name anything is refused by the router itself (404), before any view or database sees
+it: text with a control character (PostgreSQL cannot even compare text holding NUL), a segment longer than
+any id, a number beyond what the database stores (SQLite and PostgreSQL overflow at 2⁶³ and 2³¹).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import unquote_to_bytes
+
+from flask import Flask, Response, current_app, request
+from werkzeug.routing import IntegerConverter, UnicodeConverter
+
+from service.errors import NotFound, Unprocessable, problem_response
+from service.numbers import parse_natural
+
+MAX_SEGMENT = 200
+MAX_INT = 2**31 - 1
+# the ``line`` text rule of schemas/text.py, as a regular expression class
+_NOT_IN_A_SEGMENT = "/\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ud800-\\udfff"
+SEGMENT_PATTERN = "^[^/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$"
+
+
+class Segment(UnicodeConverter):
+    """One path segment of text: 1 to ``MAX_SEGMENT`` characters, none of them a control character."""
+
+    def __init__(self, map: Any, minlength: int = 1, maxlength: int | None = None, length: int | None = None) -> None:
+        super().__init__(map, minlength, maxlength, length)
+        self.regex = f"[^{_NOT_IN_A_SEGMENT}]{{{minlength},{maxlength or MAX_SEGMENT}}}"
+
+
+class BoundedInt(IntegerConverter):
+    """A non-negative integer segment a database column can hold."""
+
+    def __init__(self, map: Any, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("max", MAX_INT)
+        super().__init__(map, *args, **kwargs)
+
+
+def number_segment(text: str, *, missing: str) -> int:
+    """A path segment read as a number (``/rounds/{number}``, kept a string so that credentials are checked before
+    the URL is): ASCII digits a database column can hold, or a 404 saying ``missing``. Not ``str.isdigit``, which
+    is true of "²", a digit ``int`` refuses."""
+    number = parse_natural(text, maximum=MAX_INT)
+    if number is None:
+        raise NotFound(missing)
+    return number
+
+
+def _segment_schema(converter: Segment) -> dict[str, Any]:
+    bounds = converter.regex.rsplit("{", 1)[1].rstrip("}").split(",")
+    return {"type": "string", "minLength": int(bounds[0]), "maxLength": int(bounds[1]), "pattern": SEGMENT_PATTERN}
+
+
+def install(app: Flask) -> None:
+    """Before any route is added."""
+    app.url_map.converters.update(default=Segment, string=Segment, int=BoundedInt)
+    app.url_map.merge_slashes = False  # "/v1/games//events" names nothing: 404, not a redirect elsewhere
+    app.before_request(_refuse_invalid_utf8)
+    app.make_default_options_response = _options_response  # type: ignore[method-assign]
+
+
+def _options_response() -> Response:
+    """The answer to ``OPTIONS``: ``Allow`` lists the methods of the route the URL names, the most specific one
+    (``/v1/decks/import`` is the import, not also a deck called "import", whose GET, PUT and DELETE would 404)."""
+    methods = set(request.url_rule.methods or ()) if request.url_rule is not None else set()
+    response = current_app.response_class()
+    response.allow.update(methods | {"OPTIONS"})
+    return response
+
+
+def _refuse_invalid_utf8() -> Response | None:
+    """A URL whose bytes are not UTF-8 (``%ED%A0%80`` encodes a lone surrogate) is refused, not quietly read with
+    replacement characters: its path names nothing (404), its query is invalid (422)."""
+    try:
+        request.environ.get("PATH_INFO", "").encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return problem_response(404, "not-found", "No resource at this URL: its path is not valid UTF-8.")
+    try:
+        unquote_to_bytes(request.environ.get("QUERY_STRING", "")).decode("utf-8")
+    except UnicodeError:
+        raise Unprocessable(errors={"query": ["The query string is not valid UTF-8."]}) from None
+    return None
+
+
+def document(api: Any) -> None:
+    api.register_converter(Segment, _segment_schema)
