@@ -89,8 +89,10 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.rounds):
             for name in plans:
                 runs[name].append(measure(name, args.seconds))
-                print(f"  {name:<7} {runs[name][-1].req_per_s:9.1f} req/s  p99 {runs[name][-1].p99_ms:7.1f} ms",
-                      flush=True)
+                print(
+                    f"  {name:<7} {runs[name][-1].req_per_s:9.1f} req/s  p99 {runs[name][-1].p99_ms:7.1f} ms",
+                    flush=True,
+                )
     bare_runs = runs.pop("bare")
     results: dict[str, Any] = {
         "config": {"server": f"gunicorn gevent, {args.workers} workers, the API's settings for both",

@@ -159,8 +159,12 @@ def build_parser() -> argparse.ArgumentParser:
     api.add_argument("--workers", type=int)
     api.add_argument("--access-log", action="store_true")
     worker = sub.add_parser("worker", help="run a Celery worker")
-    worker.add_argument("--role", choices=("default", "ai", "simulations", "all"), default="all",
-                        help="which queues: default (webhooks, archiving, print runs), ai, simulations, or all")
+    worker.add_argument(
+        "--role",
+        choices=("default", "ai", "simulations", "all"),
+        default="all",
+        help="which queues: default (webhooks, archiving, print runs), ai, simulations, or all",
+    )
     worker.add_argument("--concurrency", type=int, help="processes (default: the role's)")
     sub.add_parser("beat", help="run the Celery beat scheduler")
     sub.add_parser("migrate", help="apply database migrations")

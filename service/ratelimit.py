@@ -194,4 +194,3 @@ def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Lim
     app.extensions["rate_limits"] = limits
     app.after_request(_headers)
     return limits
-

@@ -38,12 +38,19 @@ STARTING_CARD_SCHEMA: dict[str, object] = {
     "type": "object",
     "properties": {
         "name": {"type": "string", "minLength": 1, "maxLength": 200},
-        "card_type": {"type": "string", "enum": list(CARD_TYPES), "default": "character",
-                 "description": "a character becomes the main character; a location goes to the Location slot and "
-                                "the main-character slot remains empty"},
-        "cost": {"type": "integer", "minimum": 0, "maximum": MAX_COST,
-                 "description": "its play cost = initiative (required for a character; items and locations have "
-                                "none: 0)"},
+        "card_type": {
+            "type": "string",
+            "enum": list(CARD_TYPES),
+            "default": "character",
+            "description": "a character becomes the main character; a location goes to the Location slot and "
+            "the main-character slot remains empty",
+        },
+        "cost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": MAX_COST,
+            "description": "its play cost = initiative (required for a character; items and locations have none: 0)",
+        },
         "vt_field": {"type": "integer", "minimum": 1, "maximum": MAX_VT_FIELD},
         "objective": {"type": "boolean", "default": False, "description": "has an Objective ability"},
     },
@@ -90,8 +97,9 @@ PLAY_LOCATION = ActionType(
     rule=R.PLAY_LOCATION,
     fields=(
         Field("card", "str", "the location's name"),
-        Field("vt_field", "int", "its Victory Token field, if it has one", required=False, minimum=1,
-              maximum=MAX_VT_FIELD),
+        Field(
+            "vt_field", "int", "its Victory Token field, if it has one", required=False, minimum=1, maximum=MAX_VT_FIELD
+        ),
         _OBJECTIVE,
     ),
 )

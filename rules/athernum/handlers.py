@@ -64,8 +64,11 @@ def command_problem(state: State, seat_id: str, use: str) -> RuleViolation | Non
         return RuleViolation(R.POOL_RULING, "The pool is empty: no Victory Token is left to place.")
     if use == "victory_token" and main_card(state, seat_id) is None:
         # The command places the token "onto your main character"; a starting location left that slot empty.
-        return RuleViolation(R.MAIN_CHARACTER_SLOT, f"{seat_id} started with a location: the main-character slot "
-                                                    "remains empty, so there is no main character to place it on.")
+        return RuleViolation(
+            R.MAIN_CHARACTER_SLOT,
+            f"{seat_id} started with a location: the main-character slot "
+            "remains empty, so there is no main character to place it on.",
+        )
     # Reading (the rulebook is silent): the resource command stays open without a main character. It generates
     # "one resource of your main character's faction"; the tracker keeps no factions, and the rulebook nowhere
     # takes the command away from a player who started with a location, so the table settles the faction.
@@ -253,8 +256,11 @@ def do_adjust(state: State, action: dict[str, Any]) -> list[Event]:
         return apply_adjust(state, action, COUNTERS)
     main = main_card(state, target)
     if main is None:
-        raise RuleViolation(R.MAIN_CHARACTER_SLOT, f"{target} has no main character (it started with a location): "
-                                                   "correct tokens on a card with vt_place or vt_remove.")
+        raise RuleViolation(
+            R.MAIN_CHARACTER_SLOT,
+            f"{target} has no main character (it started with a location): "
+            "correct tokens on a card with vt_place or vt_remove.",
+        )
     if delta > state["vt_pool"]:
         raise RuleViolation(R.POOL_RULING, f"The pool holds {state['vt_pool']} Victory Token(s), not {delta}.")
     if -delta > main["tokens"]:

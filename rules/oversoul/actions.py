@@ -17,10 +17,18 @@ DEFAULT_DECK_SIZE = DECK_MAX
 
 COUNTERS: tuple[Counter, ...] = (
     Counter("hp", "the leader's HP; the player loses at 0", "leader HP"),
-    Counter("rank", "the leader's RANK (I–V): ENERGY per cycle and the highest card RANK that may Enter", 1,
-            minimum=1, maximum=MAX_RANK),
-    Counter("energy", "ENERGY left to Generate from the leader this cycle",
-            "the RANK, refreshed each cycle (0 before the player's first cycle)"),
+    Counter(
+        "rank",
+        "the leader's RANK (I–V): ENERGY per cycle and the highest card RANK that may Enter",
+        1,
+        minimum=1,
+        maximum=MAX_RANK,
+    ),
+    Counter(
+        "energy",
+        "ENERGY left to Generate from the leader this cycle",
+        "the RANK, refreshed each cycle (0 before the player's first cycle)",
+    ),
     Counter("hand", "cards in hand", "4 for the first player, 5 for the second"),
     Counter("deck", "cards left in the deck; drawing from an empty deck loses", "deck size minus the opening hand"),
     Counter("prepared", "Prepared (face-down) cards on the board", 0),
@@ -97,20 +105,36 @@ ACTIVATE = ActionType(
     (
         Field("energy_type", "enum", "a Generate (+) or Consume (–) card", choices=("generate", "consume")),
         Field("rank", "int", "the card's RANK", minimum=1, maximum=MAX_RANK),
-        Field("source", "enum", "where it is played from (default hand)", required=False,
-              choices=("hand", "prepared")),
-        Field("quick", "bool", "a QUICK or PERFECT Event, Activated from the hand at any time (default false)",
-              required=False),
-        Field("leader_energy", "int", "ENERGY of the cost taken from the leader (default 0; the rest came from "
-              "Generated +cards or discounts)", required=False, minimum=0, maximum=1000),
+        Field("source", "enum", "where it is played from (default hand)", required=False, choices=("hand", "prepared")),
+        Field(
+            "quick",
+            "bool",
+            "a QUICK or PERFECT Event, Activated from the hand at any time (default false)",
+            required=False,
+        ),
+        Field(
+            "leader_energy",
+            "int",
+            "ENERGY of the cost taken from the leader (default 0; the rest came from Generated +cards or discounts)",
+            required=False,
+            minimum=0,
+            maximum=1000,
+        ),
     ),
 )
 PREPARE = ActionType(
     "prepare",
     "Prepare a card from the hand face-down in the own Action Phase, Consuming 1 ENERGY.",
     R.PREPARE,
-    (Field("paid_from", "enum", "whose ENERGY pays: the leader's (default) or a Generated +card's",
-           required=False, choices=("leader", "card")),),
+    (
+        Field(
+            "paid_from",
+            "enum",
+            "whose ENERGY pays: the leader's (default) or a Generated +card's",
+            required=False,
+            choices=("leader", "card"),
+        ),
+    ),
 )
 RETURN_AND_DRAW = ActionType(
     "return_and_draw",

@@ -23,8 +23,9 @@ def _ensure_turn_phase(state: State, actor: str, step: str, rule: Any, what: str
     if turn["active_seat"] != actor:
         raise RuleViolation(rule, f"It is {turn['active_seat']}'s turn; {actor} may {what} only in their own turn.")
     if turn["step"] != step:
-        raise RuleViolation(rule, f"{actor} may {what} only in the {step.title()} Phase, not the "
-                                  f"{turn['step'].title()} Phase.")
+        raise RuleViolation(
+            rule, f"{actor} may {what} only in the {step.title()} Phase, not the {turn['step'].title()} Phase."
+        )
 
 
 def _ensure_hand(s: dict[str, Any], rule: Any, what: str) -> None:
@@ -37,8 +38,16 @@ def damage(state: State, action: dict[str, Any]) -> list[Event]:
     target = seat(state, action["target"])
     before = target["hp"]
     target["hp"] = max(0, before - action["amount"])  # HP stops at 0, where the leader is defeated
-    events: list[Event] = [{"type": "damaged", "seat": action["seat"], "target": target["seat"],
-                            "amount": action["amount"], "dealt": before - target["hp"], "hp": target["hp"]}]
+    events: list[Event] = [
+        {
+            "type": "damaged",
+            "seat": action["seat"],
+            "target": target["seat"],
+            "amount": action["amount"],
+            "dealt": before - target["hp"],
+            "hp": target["hp"],
+        }
+    ]
     if target["hp"] == 0:
         events += lose(state, target["seat"], "leader_hp_zero")
     return events
@@ -50,8 +59,16 @@ def heal(state: State, action: dict[str, Any]) -> list[Event]:
     target = seat(state, action["target"])
     before = target["hp"]
     target["hp"] = max(before, min(target["max_hp"], before + action["amount"]))
-    return [{"type": "healed", "seat": action["seat"], "target": target["seat"], "amount": action["amount"],
-             "healed": target["hp"] - before, "hp": target["hp"]}]
+    return [
+        {
+            "type": "healed",
+            "seat": action["seat"],
+            "target": target["seat"],
+            "amount": action["amount"],
+            "healed": target["hp"] - before,
+            "hp": target["hp"],
+        }
+    ]
 
 
 def _consume(s: dict[str, Any], amount: int, rule: Any) -> None:
@@ -107,16 +124,22 @@ def activate(state: State, action: dict[str, Any]) -> list[Event]:
         # PERFECT Events "Can be Activated during any Phase / turn just like QUICK Events" (their further
         # condition, a PERFECT Ability on the board, is not visible to the tracker).
         if not quick:
-            _ensure_turn_phase(state, s["seat"], "action", R.ACTIVATE, "Activate a card from the hand (unless "
-                               "it is a QUICK or PERFECT Event)")
+            _ensure_turn_phase(
+                state,
+                s["seat"],
+                "action",
+                R.ACTIVATE,
+                "Activate a card from the hand (unless it is a QUICK or PERFECT Event)",
+            )
         _ensure_hand(s, R.ACTIVATE, "Activate")
     elif s["prepared"] < 1:
         raise RuleViolation(R.ACTIVATE, f"{s['seat']} has no Prepared card to Activate.")
     elif s["prepared"] - s["prepared_this_turn"] < 1:
         raise RuleViolation(R.PREPARED_WAIT, f"Every Prepared card of {s['seat']} was Prepared this turn.")
     if action["rank"] > s["rank"]:
-        raise RuleViolation(R.RANK_LIMIT, f"A RANK {action['rank']} card cannot Enter while {s['seat']}'s leader "
-                                          f"is RANK {s['rank']}.")
+        raise RuleViolation(
+            R.RANK_LIMIT, f"A RANK {action['rank']} card cannot Enter while {s['seat']}'s leader is RANK {s['rank']}."
+        )
     if action["energy_type"] == "generate":
         # "You can only Activate 1 +card each turn": one per player in every turn, the opponent's included (a
         # Prepared +card may be flipped up then), so the count is per seat and reset as each turn starts.
@@ -128,9 +151,20 @@ def activate(state: State, action: dict[str, Any]) -> list[Event]:
         s["generate_activated"] += 1
     _consume(s, leader_energy, R.CONSUME_ENERGY)
     s[source] -= 1  # the "hand" or "prepared" counter
-    return [{"type": "activated", "seat": s["seat"], "source": source, "quick": quick,
-             "energy_type": action["energy_type"], "rank": action["rank"], "leader_energy": leader_energy,
-             "energy": s["energy"], "hand": s["hand"], "prepared": s["prepared"]}]
+    return [
+        {
+            "type": "activated",
+            "seat": s["seat"],
+            "source": source,
+            "quick": quick,
+            "energy_type": action["energy_type"],
+            "rank": action["rank"],
+            "leader_energy": leader_energy,
+            "energy": s["energy"],
+            "hand": s["hand"],
+            "prepared": s["prepared"],
+        }
+    ]
 
 
 def prepare(state: State, action: dict[str, Any]) -> list[Event]:
@@ -145,8 +179,16 @@ def prepare(state: State, action: dict[str, Any]) -> list[Event]:
     s["hand"] -= 1
     s["prepared"] += 1
     s["prepared_this_turn"] += 1
-    return [{"type": "prepared", "seat": s["seat"], "paid_from": paid_from, "energy": s["energy"],
-             "hand": s["hand"], "prepared": s["prepared"]}]
+    return [
+        {
+            "type": "prepared",
+            "seat": s["seat"],
+            "paid_from": paid_from,
+            "energy": s["energy"],
+            "hand": s["hand"],
+            "prepared": s["prepared"],
+        }
+    ]
 
 
 def return_and_draw(state: State, action: dict[str, Any]) -> list[Event]:
@@ -159,8 +201,10 @@ def return_and_draw(state: State, action: dict[str, Any]) -> list[Event]:
     # 1 card from the hand and 2 from the board/Idle Zone go under the deck, so the Draw can never deck out.
     s["hand"] -= 1
     s["deck"] += 3
-    return [{"type": "returned_cards", "seat": s["seat"], "count": 3, "hand": s["hand"], "deck": s["deck"]},
-            *draw(state, s["seat"], 1, "return_phase")]
+    return [
+        {"type": "returned_cards", "seat": s["seat"], "count": 3, "hand": s["hand"], "deck": s["deck"]},
+        *draw(state, s["seat"], 1, "return_phase"),
+    ]
 
 
 def _opening_hand(state: State, seat_id: str) -> int:
@@ -169,12 +213,18 @@ def _opening_hand(state: State, seat_id: str) -> int:
 
 def _ensure_undecided(state: State, seat_id: str) -> dict[str, Any]:
     if not state.get("opening"):
-        raise RuleViolation(R.OPENING_REPLACE, "The Game has begun: cards are replaced only once at its start "
-                                               "(the first turn action meant every undecided player kept).")
+        raise RuleViolation(
+            R.OPENING_REPLACE,
+            "The Game has begun: cards are replaced only once at its start "
+            "(the first turn action meant every undecided player kept).",
+        )
     s = seat(state, seat_id)
     if s.get("opening_hand") is not None:
-        raise RuleViolation(R.OPENING_REPLACE, f"{seat_id} has already {s['opening_hand']} their opening hand: "
-                                               "this can only be done once at the start of each Game.")
+        raise RuleViolation(
+            R.OPENING_REPLACE,
+            f"{seat_id} has already {s['opening_hand']} their opening hand: "
+            "this can only be done once at the start of each Game.",
+        )
     return s
 
 
@@ -187,12 +237,22 @@ def replace_hand(state: State, action: dict[str, Any]) -> list[Event]:
     s = _ensure_undecided(state, action["seat"])
     opening = _opening_hand(state, s["seat"])
     if action["count"] > opening:
-        raise RuleViolation(R.OPENING_REPLACE, f"{s['seat']}'s opening hand holds {opening} cards; "
-                                               f"{action['count']} cannot be replaced.")
+        raise RuleViolation(
+            R.OPENING_REPLACE,
+            f"{s['seat']}'s opening hand holds {opening} cards; {action['count']} cannot be replaced.",
+        )
     s["opening_hand"] = "replaced"
     # Returned to the bottom, the same number Drawn: the hand and the Deck keep their sizes.
-    return [{"type": "hand_replaced", "seat": s["seat"], "count": action["count"], "hand": s["hand"],
-             "deck": s["deck"], "rule": R.OPENING_REPLACE.id}]
+    return [
+        {
+            "type": "hand_replaced",
+            "seat": s["seat"],
+            "count": action["count"],
+            "hand": s["hand"],
+            "deck": s["deck"],
+            "rule": R.OPENING_REPLACE.id,
+        }
+    ]
 
 
 def close_opening(state: State) -> list[Event]:

@@ -13,8 +13,19 @@ from rules.oversoul.invariants import invariant_violations
 from rules.oversoul.state import PHASES, SEATS, setup
 from rules.tracker import Tracker
 
-_VIEW_SEAT_KEYS = ("leader", "hp", "max_hp", "rank", "energy", "hand", "deck", "prepared", "cycles",
-                   "prepared_this_turn", "generate_activated")
+_VIEW_SEAT_KEYS = (
+    "leader",
+    "hp",
+    "max_hp",
+    "rank",
+    "energy",
+    "hand",
+    "deck",
+    "prepared",
+    "cycles",
+    "prepared_this_turn",
+    "generate_activated",
+)
 _OPENING_DONE = "kept"  # what a state from before opening decisions were recorded shows
 
 
@@ -87,8 +98,14 @@ class OversoulRuleset(Tracker):
             "winner": state["winner"],
             "finish_reason": state["finish_reason"],
             "seats": [
-                {"seat": s["seat"], "name": s["name"], "out": s["out"], "out_reason": s.get("out_reason"),
-                 **{k: s[k] for k in _VIEW_SEAT_KEYS}, "opening_hand": s.get("opening_hand", _OPENING_DONE)}
+                {
+                    "seat": s["seat"],
+                    "name": s["name"],
+                    "out": s["out"],
+                    "out_reason": s.get("out_reason"),
+                    **{k: s[k] for k in _VIEW_SEAT_KEYS},
+                    "opening_hand": s.get("opening_hand", _OPENING_DONE),
+                }
                 for s in state["seats"]
             ],
             "turn": dict(state["turn"]),

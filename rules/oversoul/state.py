@@ -88,8 +88,9 @@ def _choose_first(state: State, requested: str | None) -> Event:
     if chooser is not None and requested is not None:
         return {**event, "seat": requested, "method": "chosen"}
     pick = rng(state).choice(SEATS)
-    event.update(seat=pick, method="random", reason="equal_hp" if chooser is None else "no_choice_given",
-                 rule=R.PLAYERS.id)
+    event.update(
+        seat=pick, method="random", reason="equal_hp" if chooser is None else "no_choice_given", rule=R.PLAYERS.id
+    )
     if requested is not None:
         event["requested"] = requested
     return event
@@ -138,8 +139,16 @@ def setup(
     for sid, count in ((first, A.OPENING_HAND_FIRST), (other(first), A.OPENING_HAND_SECOND)):
         s = seat(state, sid)
         s["hand"], s["deck"] = count, s["deck"] - count
-        events.append({"type": "opening_draw", "seat": sid, "count": count, "hand": s["hand"], "deck": s["deck"],
-                       "rule": R.OPENING_DRAW.id})
+        events.append(
+            {
+                "type": "opening_draw",
+                "seat": sid,
+                "count": count,
+                "hand": s["hand"],
+                "deck": s["deck"],
+                "rule": R.OPENING_DRAW.id,
+            }
+        )
     events += start_turn(state, first)
     return state, events
 
@@ -154,8 +163,10 @@ def lose(state: State, seat_id: str, reason: str) -> list[Event]:
     """``seat_id`` has lost: in a two-player game the other player wins at once."""
     mark_out(state, [seat_id], reason)
     rule = _LOSS_RULES.get(reason, R.SHAKTI_DARSHAN if reason.startswith("shakti") else R.SHIVA_DARSHAN)
-    return [{"type": "player_lost", "seat": seat_id, "reason": reason, "rule": rule.id},
-            *finish(state, other(seat_id), reason)]
+    return [
+        {"type": "player_lost", "seat": seat_id, "reason": reason, "rule": rule.id},
+        *finish(state, other(seat_id), reason),
+    ]
 
 
 def draw(state: State, seat_id: str, count: int, cause: str) -> list[Event]:
@@ -166,8 +177,9 @@ def draw(state: State, seat_id: str, count: int, cause: str) -> list[Event]:
     s["hand"] += drawn
     events: list[Event] = []
     if drawn:
-        events.append({"type": "drew", "seat": seat_id, "count": drawn, "cause": cause, "hand": s["hand"],
-                       "deck": s["deck"]})
+        events.append(
+            {"type": "drew", "seat": seat_id, "count": drawn, "cause": cause, "hand": s["hand"], "deck": s["deck"]}
+        )
     if drawn < count:
         events += lose(state, seat_id, "deck_out")
     return events
@@ -207,5 +219,13 @@ def enforce_hand_limit(state: State, seat_id: str) -> list[Event]:
         return []
     s["hand"] -= excess
     s["deck"] += excess
-    return [{"type": "hand_limit_returned", "seat": seat_id, "count": excess, "hand": s["hand"], "deck": s["deck"],
-             "rule": R.HAND_LIMIT.id}]
+    return [
+        {
+            "type": "hand_limit_returned",
+            "seat": seat_id,
+            "count": excess,
+            "hand": s["hand"],
+            "deck": s["deck"],
+            "rule": R.HAND_LIMIT.id,
+        }
+    ]

@@ -162,16 +162,25 @@ class LiveStore:
         dumped = [_dump(e) for e in entries]
         reply = self._append(
             keys=[game_key(game_id), events_key(game_id)],
-            args=[expected_version, _dump(state), now, ttl, channel(game_id), b"[" + b",".join(dumped) + b"]",
-                  entries[-1].get("hash", ""), *dumped],
+            args=[
+                expected_version,
+                _dump(state),
+                now,
+                ttl,
+                channel(game_id),
+                b"[" + b",".join(dumped) + b"]",
+                entries[-1].get("hash", ""),
+                *dumped,
+            ],
         )
         ok, version = reply[0], int(reply[1])
         if ok == -1:
             self._forget(game_id)
             raise GameGone(game_id)
         if ok == 0:
-            current = LiveGame(game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]),
-                               reply[5] or None)
+            current = LiveGame(
+                game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]), reply[5] or None
+            )
             self._remember(current)
             raise VersionConflict(version, current)
         if now - last_activity >= ACTIVITY_RESOLUTION:  # the idle index needs minutes, not every write

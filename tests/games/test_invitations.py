@@ -34,8 +34,14 @@ def test_a_wrong_join_code_or_another_game_id_finds_nothing(client):
 
 def test_an_ai_seat_is_offered_to_no_one(client):
     token = client.new_user_token()
-    body = {"ruleset": "achroma", "mode": "engine", "players": [
-        {"name": "Me", "deck": "draco-skyfire"}, {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "random"}}]}
+    body = {
+        "ruleset": "achroma",
+        "mode": "engine",
+        "players": [
+            {"name": "Me", "deck": "draco-skyfire"},
+            {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "random"}},
+        ],
+    }
     game = client.post("/v1/games", token=token, json=body).get_json()
     seats = client.post("/v1/games/lookup", json={"join_code": game["join_code"]}).get_json()["seats"]
     assert [(s["seat"], s["ai"]) for s in seats] == [("p1", False), ("p2", True)]

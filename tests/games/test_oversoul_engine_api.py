@@ -88,7 +88,13 @@ def test_an_oversoul_game_against_the_ai_is_played_through_the_api_to_the_end(st
                                                       if c["face_down"] and not c.get("exposed"))  # fmt: skip
     final = client.get(f"/v1/games/{gid}", token=token).get_json()
     assert final["status"] == "finished" and final["finish_reason"] in (
-        "leader_hp_zero", "turn_limit", "deck_out", "leader_left_board", "shakti_darshan", "shiva_darshan")
+        "leader_hp_zero",
+        "turn_limit",
+        "deck_out",
+        "leader_left_board",
+        "shakti_darshan",
+        "shiva_darshan",
+    )
     entries = client.get(f"/v1/games/{gid}/events?limit=1000", token=token).get_json()["items"]
     assert any(e["by"] == "AI (random)" for e in entries)
     assert all("private" not in effect for e in entries for effect in e["effects"])

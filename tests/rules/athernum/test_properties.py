@@ -130,9 +130,7 @@ def test_random_actions_keep_invariants_and_reject_cleanly(state: State, steps: 
         action = random_action(Picker(numbers), state)
         before = copy.deepcopy(state)
         legal = (
-            RULESET.legal_types(state, action["seat"])
-            if action["seat"] in [s["seat"] for s in state["seats"]]
-            else []
+            RULESET.legal_types(state, action["seat"]) if action["seat"] in [s["seat"] for s in state["seats"]] else []
         )
         try:
             new, events = RULESET.apply(state, action)

@@ -24,8 +24,15 @@ def test_pool_grows_when_a_vt_card_enters_play() -> None:
         "card_type": "character",
     }
     assert events == [
-        {"type": "vt_card_entered", "seat": "p1", "card": "Watchtower", "vt_field": 3, "objective": True,
-         "card_type": "character", "vt_pool": 12}
+        {
+            "type": "vt_card_entered",
+            "seat": "p1",
+            "card": "Watchtower",
+            "vt_field": 3,
+            "objective": True,
+            "card_type": "character",
+            "vt_pool": 12,
+        }
     ]
 
 

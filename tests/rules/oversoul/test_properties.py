@@ -100,8 +100,17 @@ def games(draw: st.DrawFn) -> State:
     if draw(st.booleans()):  # nearly empty decks, so that deck-outs happen too
         for sid in SEATS:
             left = draw(st.integers(0, 3))
-            state, _ = RULESET.apply(state, {"type": "adjust", "seat": sid, "target": sid, "counter": "deck",
-                                             "delta": left - s(state, sid)["deck"], "reason": "short deck"})
+            state, _ = RULESET.apply(
+                state,
+                {
+                    "type": "adjust",
+                    "seat": sid,
+                    "target": sid,
+                    "counter": "deck",
+                    "delta": left - s(state, sid)["deck"],
+                    "reason": "short deck",
+                },
+            )
     return state
 
 
@@ -115,8 +124,12 @@ def _canonical(state: State, type_: str, seat_id: str) -> dict[str, Any]:
         "heal": {"target": seat_id, "amount": 1},
         "spend_energy": {"amount": 1},
         "draw": {"amount": 1},
-        "activate": {"energy_type": "consume", "rank": 1, "source": "hand" if from_hand else "prepared",
-                     "quick": quick},
+        "activate": {
+            "energy_type": "consume",
+            "rank": 1,
+            "source": "hand" if from_hand else "prepared",
+            "quick": quick,
+        },
         "prepare": {"paid_from": "card"},
         "adjust": {"target": seat_id, "counter": "hp", "delta": 1, "reason": "check"},
         "replace_hand": {"count": 1},

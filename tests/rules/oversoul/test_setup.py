@@ -96,8 +96,13 @@ def test_first_player_lowest_hp_player_chooses_who_goes_first() -> None:
         state, events = RULESET.setup(players=_players(24, 20), seed=5, first_player=requested)
         assert state["turn"]["active_seat"] == requested == state["first_player"]
         chosen = events[0]
-        assert chosen == {"type": "first_player_chosen", "chooser": "p2", "seat": requested, "method": "chosen",
-                          "rule": "oversoul.first_player"}
+        assert chosen == {
+            "type": "first_player_chosen",
+            "chooser": "p2",
+            "seat": requested,
+            "method": "chosen",
+            "rule": "oversoul.first_player",
+        }
 
 
 def test_first_player_must_name_a_seat() -> None:
