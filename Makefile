@@ -25,11 +25,12 @@ run: $(STAMP)  ## the whole stack: Redis, migrations, demo data, worker, beat, A
 
 test: $(STAMP) typecheck browser  ## lint, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/ruff format --check . || true
+	$(BIN)/ruff format --check .
 
 bench: $(STAMP) wrk  ## every benchmark; figures printed and written to bench/results/
 	$(BIN)/python -m bench
