@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import os
 import time
@@ -49,7 +50,9 @@ def night_on(
             watch.mark(name)
             client_cpu[name] = time.process_time()
 
-        record = asyncio.run(run_night(stack.base_url, plan, on_phase=on_phase))
+        # a thread of its own: the caller's thread may already run an event loop (Playwright's, in a test process)
+        with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="night") as phones:
+            record = phones.submit(asyncio.run, run_night(stack.base_url, plan, on_phase=on_phase)).result()
         if "night" in watch.marks and "end" not in watch.marks:
             on_phase("end")  # the night stopped early: its cost so far
         figures = night_figures(record)

@@ -33,12 +33,13 @@ def stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
     s.interrupt()
 
 
-def _token(base: str, username: str | None = None, password: str = "p" * 12) -> str:
+def _token(base: str, username: str | None = None, password: str = "correct-horse-battery-staple") -> str:
     if username is None:
         username = f"u{uuid.uuid4().hex[:10]}"
         httpx.post(f"{base}/v1/users", json={"username": username, "email": f"{username}@example.com",
                                               "password": password}, timeout=30)  # fmt: skip
     login = httpx.post(f"{base}/v1/tokens", json={"username": username, "password": password}, timeout=30)
+    assert login.status_code == 201, login.text
     return login.json()["token"]
 
 
