@@ -36,6 +36,10 @@ export function NewGame({ session }) {
   useEffect(() => {
     if (!rulesetId) return;
     let stale = false; // another game was chosen before this one's description arrived
+    // the last game's form goes at once: a choice made in it (e.g. against the AI) would be undone on arrival
+    setInfo(null);
+    setDecks([]);
+    setMode("tracker");
     load(async () => {
       const [found, demo] = await Promise.all([
         loadRuleset(rulesetId),
