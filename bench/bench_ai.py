@@ -6,17 +6,22 @@ and the decision time p50/p99 against the budget (``--ruleset`` picks the engine
 
     python -m bench.bench_ai --games 200 --budget-ms 1000      # the full run (long: ~hours on 2 cores)
     python -m bench.bench_ai --games 40 --budget-ms 100        # a reduced run
+
+Every finished game is appended to ``bench/results/<name>.games.jsonl``; ``--resume`` skips the games already in
+that log and reports over all of them, so a run of several hours can be stopped and continued. ``--from-game``
+starts the game indices later (a run that continues one whose games were not logged).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import statistics
 import time
 from typing import Any
 
-from bench.harness import percentile, write_results
+from bench.harness import RESULTS_DIR, percentile, write_results
 from rules.ai import SearchStats, choose_action
 from rules.simulate import simulated_engine, wilson
 
@@ -51,9 +56,10 @@ def one_game(job: tuple[str, str, int, int, int]) -> dict[str, Any]:
     winner = outcome.winner if outcome else None
     return {
         "opponent": opponent,
+        "game": game,
         "result": "draw" if winner is None else ("hard" if winner == hard_seat else "opponent"),
         "turns": state["turn"]["number"],
-        "decision_ms": decision_ms,
+        "decision_ms": [round(t, 1) for t in decision_ms],
         "iterations": iterations,
         "playout_moves": playout_moves,
         "search_seconds": search_seconds,
@@ -95,6 +101,7 @@ def figures_of(
             "budget_ms": args.budget_ms,
             "processes": args.processes,
             "seed": args.seed,
+            "games_run": f"indices {args.from_game}-{args.games - 1}",
             "decks": "the engine's demo decks, rotating; seats swapped every other game",
         }
     }
@@ -102,6 +109,20 @@ def figures_of(
         figures[f"hard vs {o}"] = summarise([r for r in results if r["opponent"] == o], args.budget_ms)
     figures["wall_seconds"] = time.perf_counter() - began
     return figures
+
+
+def logged_games(log: Any, args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The games a previous run of the same name logged (a line cut off by a kill is dropped)."""
+    if not log.exists():
+        return []
+    games = []
+    for line in log.read_text().splitlines():
+        try:
+            games.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    log.write_text("".join(json.dumps(g) + "\n" for g in games))  # so the next line starts on a line of its own
+    return [g for g in games if args.from_game <= g["game"] < args.games]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,20 +134,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=20260601)
     parser.add_argument("--name", default="ai")
+    parser.add_argument("--from-game", type=int, default=0, help="the first game index to play")
+    parser.add_argument("--resume", action="store_true", help="keep the games already in the run's log")
     args = parser.parse_args(argv)
     opponents = [o.strip() for o in args.opponents.split(",") if o.strip()]
+    log = RESULTS_DIR / f"{args.name}.games.jsonl"
+    results = logged_games(log, args) if args.resume else []
+    if not args.resume:
+        log.unlink(missing_ok=True)
+    done = {(r["opponent"], r["game"]) for r in results}
     # opponents interleaved, so that a run cut short still has figures for each of them
-    jobs = [(args.ruleset, o, g, args.budget_ms, args.seed) for g in range(args.games) for o in opponents]
+    jobs = [
+        (args.ruleset, o, g, args.budget_ms, args.seed)
+        for g in range(args.from_game, args.games)
+        for o in opponents
+        if (o, g) not in done
+    ]
     began = time.perf_counter()
-    results: list[dict[str, Any]] = []
-    with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with multiprocessing.get_context("spawn").Pool(args.processes) as pool, log.open("a") as out:
         for result in pool.imap_unordered(one_game, jobs, chunksize=1):
             results.append(result)
-            if len(results) % 20 == 0 and len(results) < len(jobs):
+            out.write(json.dumps(result) + "\n")
+            out.flush()
+            if len(results) % 20 == 0 and len(results) < len(jobs) + len(done):
                 partial = figures_of(results, args, opponents, began)
-                partial["partial"] = f"{len(results)} of {len(jobs)} games"
+                partial["partial"] = f"{len(results)} of {len(jobs) + len(done)} games"
                 write_results(f"{args.name}.partial", partial)
-                print(f"{len(results)}/{len(jobs)} games, {time.perf_counter() - began:.0f} s", flush=True)
+                print(f"{len(results)}/{len(jobs) + len(done)} games, {time.perf_counter() - began:.0f} s", flush=True)
     figures = figures_of(results, args, opponents, began)
     write_results(args.name, figures)
     return 0
