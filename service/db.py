@@ -19,6 +19,7 @@ PostgreSQL the engine keeps a real connection pool, and the same rule keeps its 
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import threading
@@ -27,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import orjson
 import structlog
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.exc import OperationalError
@@ -127,10 +129,19 @@ class _SQLiteWriter:
             dbapi_conn.execute(f"PRAGMA busy_timeout={self.read_busy_ms}")
 
 
+def load_stored(text: str | bytes) -> Any:
+    """A JSON column's value (the engines' ``json_deserializer``): orjson, several times faster than the standard
+    library, which still reads what only it reads (``NaN``, which ``json.dumps`` writes)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
+
+
 def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 20, write_wait_seconds: float = 10.0) -> Engine:
     if not url.startswith("sqlite"):
         engine = create_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=max_overflow,
-                               pool_timeout=write_wait_seconds)  # fmt: skip
+                               pool_timeout=write_wait_seconds, json_deserializer=load_stored)  # fmt: skip
         _track_writes(engine)
         return engine
     engine = create_engine(
@@ -139,6 +150,7 @@ def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 20, write_
         pool_size=pool_size,
         max_overflow=max(max_overflow, 40),  # SQLite connections are cheap; greenlets must not queue for them
         pool_timeout=write_wait_seconds,
+        json_deserializer=load_stored,  # a round's 64 matches hold ~400 JSON values
     )
     writer = _SQLiteWriter(wait_seconds=write_wait_seconds, read_busy_ms=2000)
 

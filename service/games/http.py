@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import Response, current_app, request
 
 from service.accounts import Principal
@@ -13,7 +11,6 @@ from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up
 from service.games.play import NO_VERSION, Written
 from service.games.store import LiveStore
-from service.jsonio import dumps
 from service.numbers import parse_natural
 from service.tasks import enqueue
 
@@ -23,12 +20,6 @@ def store() -> LiveStore:
     if "live_store" not in ext:
         ext["live_store"] = LiveStore(services().redis)
     return ext["live_store"]
-
-
-def json_response(body: dict[str, Any], status: int = 200) -> Response:
-    """A game document or action result as it is: built to its schema already (a test holds them equal), so the
-    hot path serialises once, without a marshmallow pass."""
-    return Response(dumps(body), status=status, mimetype="application/json")
 
 
 def etag(version: int) -> str:
@@ -62,10 +53,18 @@ def with_version(response: Response, version: int) -> Response:
     return response
 
 
+def ai_queue() -> AiQueue:
+    """This app's AI queue (its scripts hashed once, not on every move)."""
+    ext = current_app.extensions
+    if "ai_queue" not in ext:
+        ext["ai_queue"] = AiQueue(services().redis)
+    return ext["ai_queue"]
+
+
 def after_write(written: Written, principal: Principal) -> None:
     """Follow-up work once a write is committed (see ``service.games.followups``)."""
     svc = services()
-    follow_up(db=svc.db, cache=svc.cache, ai=AiQueue(svc.redis), written=written,
+    follow_up(db=svc.db, cache=svc.cache, ai=ai_queue(), written=written,
               send_task=lambda name, args: enqueue(name, args=args))  # fmt: skip
 
 

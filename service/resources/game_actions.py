@@ -11,10 +11,11 @@ from service.context import db_session, services
 from service.errors import Unprocessable
 from service.games import play
 from service.games.http import access as http_access
-from service.games.http import after_write, if_match, json_response, store, with_version
+from service.games.http import after_write, if_match, store, with_version
 from service.games.play import Written
 from service.games.records import default_seat, document, ensure_plays, legal_actions, read_game
 from service.idempotency import idempotent
+from service.jsonio import json_response
 
 blp = Blueprint(
     "game_actions",

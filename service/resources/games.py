@@ -20,9 +20,10 @@ from service.context import db_session, services
 from service.errors import Forbidden
 from service.games import lobby, play
 from service.games.access import Access, access_of, drop_access
-from service.games.http import access, after_write, json_response, not_modified, store, with_version
+from service.games.http import access, after_write, not_modified, store, with_version
 from service.games.records import default_seat, document, ensure_plays, read_game
 from service.idempotency import idempotent
+from service.jsonio import json_response
 
 blp = Blueprint(
     "games",

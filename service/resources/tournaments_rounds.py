@@ -12,6 +12,7 @@ from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
 from service.idempotency import idempotent
+from service.jsonio import json_response
 from service.models import TournamentRound
 from service.tournaments import exports, rounds, slips, stale
 from service.tournaments.access import get_tournament
@@ -55,7 +56,8 @@ class Round(MethodView):
     @blp.errors(404)
     def get(self, tournament_id: str, number: int):
         """One round with its clock, its matches and why each pairing was made. Public."""
-        return rounds.get_round(session=db_session(), tournament_id=tournament_id, number=number)
+        # every phone reads it at each pairing: serialised as built (a test holds it equal to RoundSchema's dump)
+        return json_response(rounds.get_round(session=db_session(), tournament_id=tournament_id, number=number))
 
 
 # the round number is a string here so that credentials are checked before the URL is (the auth matrix)
