@@ -28,9 +28,8 @@ def test_round_document_equals_its_schema_dump_through_a_round(client, app):
 
     clock(client, organiser, tid, 1, action="start", minutes=30)
     match = next(m for m in round_one["matches"] if m["kind"] == "match")
-    extended = client.post(
-        f"/v1/tournaments/{tid}/matches/{match['id']}/extensions", token=organiser, json={"minutes": 3, "reason": "judge"}
-    )
+    extension = {"minutes": 3, "reason": "judge"}
+    extended = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/extensions", token=organiser, json=extension)
     assert extended.status_code == 201, extended.get_json()
     ids = [p["id"] for p in match["players"]]
     result(client, organiser, tid, match["id"], wins={ids[0]: 2, ids[1]: 1})
