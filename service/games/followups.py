@@ -32,7 +32,9 @@ def follow_up(
     *, db: Database, cache: ProcessCache, ai: AiQueue, written: Written, send_task: SendTask, enqueue_ai: bool = True
 ) -> None:
     """Webhook events in their own short unit of work (deliveries are enqueued once it commits), then tasks."""
-    users = webhook_users(db=db, cache=cache, game_id=written.record.id)
+    # a game just created has nothing to tell (see record_game_events): no lookup in the burst of a round's start
+    notifiable = written.finished_now or any(e["type"] != "game_created" for e in written.entries)
+    users = webhook_users(db=db, cache=cache, game_id=written.record.id) if notifiable else ()
     if users:
         with db.session() as session:
             record_game_events(session=session, written=written, user_ids=users)
