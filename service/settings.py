@@ -64,6 +64,7 @@ class Settings:
     simulation_max_decisions: int = 20_000  # a simulation stops starting games once it has made this many
     metrics_token: str = ""  # /metrics answers only `Authorization: Bearer <this>`; empty: /metrics is off (404)
     streams_per_user: int = 20  # live streams one account (or guest seat) may hold open at once (429 beyond)
+    streams_per_address: int = 500  # public streams followed without signing in, per address (a hall behind NAT)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -144,4 +145,5 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         simulation_max_decisions=_int(env, "SIMULATION_MAX_DECISIONS", 20_000),
         metrics_token=env.get("METRICS_TOKEN", ""),
         streams_per_user=_int(env, "STREAMS_PER_USER", 20),
+        streams_per_address=_int(env, "STREAMS_PER_ADDRESS", 500),
     )

@@ -5,6 +5,9 @@
   a 429. Each open stream holds a lease in a Redis sorted set (``streams:<caller>``, member = stream, score =
   when the lease lapses). A stream renews its lease as it runs and gives it back when it ends; a process that
   dies gives nothing back, so a lease it held lapses after ``lease_seconds`` and is swept on the next open.
+- **A cap per address for anonymous followers** (``STREAMS_PER_ADDRESS``): a tournament's live log is public, so
+  streams without a credential hold a lease of their address's (``streams:addr:<address>``). The cap is generous:
+  a hall of phones behind one Wi-Fi address follows one event; one client opening streams without end is refused.
 - **An end with the credential** (finding 3): a stream stops within one keep-alive interval once its token or
   key is revoked (every process hears the revocation through the credential cache's drop channel), or once its
   token expires. While the cache listener was disconnected a revocation may have been missed, so a stream
@@ -65,11 +68,14 @@ class OpenStream:
 class StreamGuard:
     """This process's open streams and their leases (one per app, see ``guard()``)."""
 
-    def __init__(self, *, client: redis.Redis, cache: ProcessCache, db: Database, cap: int, keepalive: int) -> None:
+    def __init__(
+        self, *, client: redis.Redis, cache: ProcessCache, db: Database, cap: int, keepalive: int, address_cap: int
+    ) -> None:
         self._redis = client
         self._cache = cache
         self._db = db
         self.cap = cap
+        self.address_cap = address_cap
         self.lease_seconds = max(30, 3 * keepalive)
         self._acquire = client.register_script(_ACQUIRE)
         self._open: dict[str, set[OpenStream]] = {}
@@ -83,18 +89,27 @@ class StreamGuard:
         key = f"streams:{'seat' if principal.kind == 'seat' else 'user'}:{principal.user_id}"
         stream = OpenStream(key, uuid.uuid4().hex, principal.credential_id, ref[0], ref[1],
                             credential.expires_at if credential else None, self._cache.connections)  # fmt: skip
-        now = time.time()
-        taken = self._acquire(keys=[key], args=[now, self.cap, stream.stream_id, now + self.lease_seconds,
-                                                self.lease_seconds])  # fmt: skip
-        if not taken:
-            raise TooManyRequests(
-                f"You have {self.cap} live streams open, the most one account may hold; close one first.",
-                code="too-many-streams", headers={"Retry-After": "5"}, limit=f"{self.cap} open streams",
-            )  # fmt: skip
-        stream.next_renewal = time.monotonic() + self.lease_seconds / 3
+        self._take(stream, self.cap, "the most one account may hold")
         with self._lock:
             self._open.setdefault(stream.credential_id, set()).add(stream)
         return stream
+
+    def open_anonymous(self, *, address: str) -> OpenStream:
+        """A lease for a stream without a credential, counted against its address (429 beyond the cap)."""
+        stream = OpenStream(f"streams:addr:{address}", uuid.uuid4().hex, "", "", "", None, self._cache.connections)
+        self._take(stream, self.address_cap, "the most one address may hold without signing in")
+        return stream
+
+    def _take(self, stream: OpenStream, cap: int, which: str) -> None:
+        now = time.time()
+        taken = self._acquire(keys=[stream.key], args=[now, cap, stream.stream_id, now + self.lease_seconds,
+                                                       self.lease_seconds])  # fmt: skip
+        if not taken:
+            raise TooManyRequests(
+                f"{cap} live streams are open, {which}; close one first.",
+                code="too-many-streams", headers={"Retry-After": "5"}, limit=f"{cap} open streams",
+            )  # fmt: skip
+        stream.next_renewal = time.monotonic() + self.lease_seconds / 3
 
     def close(self, stream: OpenStream) -> None:
         with self._lock:
@@ -129,6 +144,8 @@ class StreamGuard:
     # ---- while it runs -----------------------------------------------------------------------
 
     def _ended(self, stream: OpenStream) -> bool:
+        if not stream.credential_id:
+            return False  # an anonymous follower's stream: no credential to outlive
         if stream.revoked:
             return True
         if stream.expires_at is not None and stream.expires_at <= utcnow():
@@ -181,6 +198,7 @@ def guard() -> StreamGuard:
         svc = services()
         ext["stream_guard"] = StreamGuard(client=svc.redis, cache=svc.cache, db=svc.db,
                                           cap=svc.settings.streams_per_user,
+                                          address_cap=svc.settings.streams_per_address,
                                           keepalive=svc.settings.sse_keepalive_seconds)  # fmt: skip
     return ext["stream_guard"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import queue
 from collections.abc import Iterator
 
-from flask import Response
+from flask import Response, request
 from flask.views import MethodView
 from sqlalchemy import select
 
@@ -74,8 +74,8 @@ class TournamentEvents(MethodView):
             after = resume_after(args["after"])
             keepalive = services().settings.sse_keepalive_seconds
             response = _stream(services().db, broadcaster(), viewer, after, keepalive)
-            if principal is None:
-                return response
+            if principal is None:  # a spectator's stream holds a lease of its address's (a generous cap)
+                return guard().wrap(response, guard().open_anonymous(address=request.remote_addr or "unknown"))
             # a signed-in follower's stream holds a lease (429 beyond the cap) and ends with its credential
             return guard().wrap(response, open_stream(principal))
         raw = live.read(session, tournament_id=tournament_id, after=args["after"], limit=args["limit"])

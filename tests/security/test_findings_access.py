@@ -3,6 +3,7 @@ the fix (findings 1, 3, 13, 14, 15)."""
 
 from __future__ import annotations
 
+import functools
 import time
 import uuid
 
@@ -10,6 +11,7 @@ import httpx
 import pytest
 
 from service.accounts import credential_kind
+from service.settings import Settings
 from tests.conftest import METRICS_TOKEN
 from tests.games.helpers import create_game
 from tests.games.test_sse import sse_events
@@ -213,19 +215,32 @@ def test_finding_14_streams_beyond_the_per_user_cap_are_429_across_processes(mak
             time.sleep(0.2)
 
 
-def test_finding_14_a_tournament_stream_shares_the_cap_and_anonymous_followers_are_not_capped(make_app):
-    """Main's tournament live log (merged after the fix) streams too: a signed-in follower's streams count."""
-    app = make_app(STREAMS_PER_USER="1", SSE_KEEPALIVE_SECONDS="1")
+def test_finding_14_a_tournament_stream_shares_the_cap_and_anonymous_followers_have_one_per_address(make_app):
+    """Main's tournament live log (merged after the fix) streams too: a signed-in follower's streams count against
+    the user's cap; the public's, without a credential, against a generous cap per address (a hall behind NAT)."""
+    app = make_app(STREAMS_PER_USER="1", STREAMS_PER_ADDRESS="2", SSE_KEEPALIVE_SECONDS="1")
     client = ApiClient(app.test_client())
     token = client.new_user_token()
     tid = create_tournament(client, token)["id"]
     path = f"/v1/tournaments/{tid}/events"
+    anonymous = functools.partial(httpx.stream, "GET", headers=SSE, timeout=10)
     with LiveServer(app) as server, _open(server, path, token) as one:
         assert one.status_code == 200
         with _open(server, path, token) as two:
             assert two.status_code == 429 and b"too-many-streams" in two.read()
-        with httpx.stream("GET", server.url + path, headers=SSE, timeout=10) as anonymous:
-            assert anonymous.status_code == 200  # public: spectators behind one address are not refused
+        with anonymous(server.url + path) as a, anonymous(server.url + path) as b:
+            assert a.status_code == 200 and b.status_code == 200  # apart from the signed-in follower's
+            with anonymous(server.url + path) as c:
+                assert c.status_code == 429 and b"without signing in" in c.read()
+        time.sleep(0.2)  # the server notices the closed connections and gives the leases back
+        deadline = time.monotonic() + 5
+        while True:
+            with anonymous(server.url + path) as again:
+                if again.status_code == 200 or time.monotonic() > deadline:
+                    assert again.status_code == 200
+                    break
+            time.sleep(0.2)
+    assert Settings.streams_per_address >= 200  # by default, a whole event's spectators on one address
 
 
 def test_finding_14_leases_of_a_process_that_died_lapse(make_app):
