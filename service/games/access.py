@@ -15,7 +15,7 @@ from service.accounts import Principal
 from service.cache import ProcessCache
 from service.db import Database
 from service.errors import Forbidden, NotFound
-from service.models import GameMember
+from service.models import Game, GameMember
 
 ACCESS_CACHE = "game-access"
 
@@ -53,18 +53,24 @@ def access_of(member: GameMember) -> Access:
 
 def access_for(*, session: Session, game_id: str, principal: Principal) -> Access:
     """The caller's access to the game; ``NotFound`` when they have none (or it does not exist)."""
+    return _access(_lookup(session, game_id, principal))
+
+
+def _lookup(session: Session, game_id: str, principal: Principal) -> Access | None:
+    """A member's access; an administrator's to any game that exists (a game id that names none is a 404 to
+    them too, not a write refused later as if the game were archived)."""
     member = member_of(session=session, game_id=game_id, principal=principal)
-    return _access(member, principal)
-
-
-def _access(member: GameMember | Access | None, principal: Principal) -> Access:
-    if isinstance(member, Access):
-        return member
     if member is not None:
         return access_of(member)
-    if principal.is_admin:
+    if principal.is_admin and session.get(Game, game_id) is not None:
         return Access("admin")
-    raise NotFound("No such game.")
+    return None
+
+
+def _access(access: Access | None) -> Access:
+    if access is None:
+        raise NotFound("No such game.")
+    return access
 
 
 def cached_access_for(*, db: Database, cache: ProcessCache, game_id: str, principal: Principal) -> Access:
@@ -72,13 +78,14 @@ def cached_access_for(*, db: Database, cache: ProcessCache, game_id: str, princi
     entries everywhere (``drop_access``); so does nothing else, as access only ever grows."""
     key = (game_id, principal.credential_id if principal.kind == "seat" else principal.user_id)
 
-    def load() -> tuple[Access | None, tuple[str, ...]]:
+    def load() -> tuple[Access | None, tuple[str, ...]] | None:
         with db.read() as session:
-            member = member_of(session=session, game_id=game_id, principal=principal)
-            access = access_of(member) if member is not None else None
+            access = _lookup(session, game_id, principal)
+        if access is None and principal.is_admin:
+            return None  # not cached: the game may be created the next moment
         return access, (game_tag(game_id),)
 
-    return _access(cache.get_or_load(ACCESS_CACHE, key, load), principal)
+    return _access(cache.get_or_load(ACCESS_CACHE, key, load))
 
 
 def game_tag(game_id: str) -> str:

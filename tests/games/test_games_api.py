@@ -134,3 +134,18 @@ def test_setup_the_ruleset_refuses_is_422(client):
     token = client.new_user_token()
     resp = client.post("/v1/games", token=token, json={"ruleset": "oversoul", "players": [{"name": "A"}]})
     assert_problem(resp, 422, "validation-error")
+
+
+def test_an_administrator_sees_any_game_but_a_game_id_that_names_none_is_404_to_them_too(app, client):
+    from tests.cards.conftest import admin_token
+
+    owner = client.new_user_token()
+    game = create_game(client, owner)
+    admin = admin_token(app, client)
+    assert client.get(f"/v1/games/{game['id']}", token=admin).get_json()["viewer"]["role"] == "admin"
+    for path in ("/v1/games/gam_nosuchgame", "/v1/games/gam_nosuchgame/events"):
+        assert_problem(client.get(path, token=admin), 404, "not-found")
+    # a write used to pass the access check and be refused as if the game were archived (409)
+    resp = client.post("/v1/games/gam_nosuchgame/actions", token=admin, json={"type": "concede", "seat": "p1"})
+    assert_problem(resp, 404, "not-found")
+    assert_problem(client.post("/v1/games/gam_nosuchgame/undo", token=admin), 404, "not-found")
