@@ -36,6 +36,6 @@ def round_dict(
 
 
 def match_document(session: Session, tournament: Tournament, match: TournamentMatch) -> dict[str, Any]:
-    names = names_of(session, match.tournament_id)
+    names = names_of(session, match.tournament_id, player_ids=list(match.players))
     rnd = session.get(TournamentRound, (match.tournament_id, match.round_number))
     return match_dict(match, names, match_timing(tournament, rnd, match, utcnow()))
