@@ -79,6 +79,7 @@ def test_every_page_has_no_serious_or_critical_axe_violation(phones, pages_to_ch
         check(name, path)
     page.goto("/app/new")
     page.get_by_label("Game").select_option("achroma")
+    page.locator('form[data-ruleset="achroma"]').wait_for()  # the chosen game's form, loaded
     page.get_by_role("radio", name="Against the AI (the app deals the cards)").check()
     found["new-game-vs-ai"] = axe_violations(page)
 

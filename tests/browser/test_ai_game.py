@@ -26,6 +26,8 @@ def test_a_whole_engine_game_against_the_ai_tapped_to_the_end(ruleset, phones, m
     sign_in(page, make_user("solo"))
     page.get_by_role("button", name="New game").click()
     page.get_by_label("Game").select_option(ruleset)
+    # the form of the game chosen, not the one shown before its description arrived
+    page.locator(f'form[data-ruleset="{ruleset}"]').wait_for()
     page.get_by_role("radio", name=re.compile("Against the AI")).check()
     page.get_by_label("Player 1 name", exact=True).fill("Me")
     page.get_by_label("Player 2 name", exact=True).fill("Bot")

@@ -16,6 +16,8 @@ def start_game(page, ruleset: str, names: list[str], first: str | None = None) -
     page.goto("/app/")
     page.get_by_role("button", name="New game").click()
     page.get_by_label("Game").select_option(ruleset)
+    # the form of the game chosen, not the one shown before its description arrived
+    page.locator(f'form[data-ruleset="{ruleset}"]').wait_for()
     page.get_by_label("Player 1 name", exact=True).wait_for()
     for i, name in enumerate(names, start=1):
         if i > 2:

@@ -85,7 +85,7 @@ export function NewGame({ session }) {
   return html`<section class="card">
     <h1>New game</h1>
     <${ProblemNotice} problem=${loadProblem} />
-    <form onSubmit=${submit}>
+    <form onSubmit=${submit} data-ruleset=${info ? info.id : ""}>
       <div class="field">
         <label for="game-ruleset">Game</label>
         <select id="game-ruleset" value=${rulesetId} aria-describedby="game-name" onChange=${(/** @type {any} */ e) => setRulesetId(e.currentTarget.value)}>
