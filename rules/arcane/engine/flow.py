@@ -82,9 +82,12 @@ def settle(state: State) -> list[Event]:
     events: list[Event] = []
     while True:
         tr.check_deaths(state, events)
-        events += turns.check_life(state)
+        gone = turns.check_life(state)
+        events += gone
         if state["status"] != "active":
             return events
+        if gone:
+            continue  # a player who left took their auras and Domains with them: a creature may have no HP left now
         if state["phase"] == "play" and seat(state, state["turn"]["active_seat"])["out"]:
             events += turns.end_turn(state)
             continue

@@ -141,3 +141,14 @@ def test_no_view_or_public_event_leaks_hidden_cards() -> None:
             text = _public(event)
             assert not [u for u in still_hidden if f'"{u}"' in text], event
     assert walked > 300
+
+
+@pytest.mark.parametrize("game", [215, 569, 653, 1378, 1400, 1757, 1883])
+def test_a_player_leaving_takes_their_auras_and_a_creature_left_without_hp_dies(game: int) -> None:
+    """Arcane — How to Win / Creatures: games of the 2,000-game soak (bench_engine_simulation) where a player at
+    0 Life left the game, their Domain or aura went with them, and a damaged creature kept on the Battlefield with
+    no HP left (deaths were checked before the player left, not after)."""
+    from bench.bench_engine_simulation import play
+
+    result = play(("arcane", game, 1, 200))
+    assert result["games"] == 1 and result["problems"] == []
