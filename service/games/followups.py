@@ -10,7 +10,7 @@ from service.cache import ProcessCache
 from service.db import Database
 from service.games.ai_queue import AiQueue, owner_of
 from service.games.history import ruleset_for
-from service.games.notify import record_game_events, webhook_users
+from service.games.notify import has_news, record_game_events, webhook_users
 from service.games.play import Written
 from service.games.records import GameRecord
 
@@ -32,9 +32,7 @@ def follow_up(
     *, db: Database, cache: ProcessCache, ai: AiQueue, written: Written, send_task: SendTask, enqueue_ai: bool = True
 ) -> None:
     """Webhook events in their own short unit of work (deliveries are enqueued once it commits), then tasks."""
-    # a game just created has nothing to tell (see record_game_events): no lookup in the burst of a round's start
-    notifiable = written.finished_now or any(e["type"] != "game_created" for e in written.entries)
-    users = webhook_users(db=db, cache=cache, game_id=written.record.id) if notifiable else ()
+    users = webhook_users(db=db, cache=cache, game_id=written.record.id) if has_news(written) else ()
     if users:
         with db.session() as session:
             record_game_events(session=session, written=written, user_ids=users)

@@ -32,15 +32,23 @@ def webhook_users(*, db: Database, cache: ProcessCache, game_id: str) -> tuple[s
     return cache.get_or_load(HOOKS_CACHE, game_id, load) or ()
 
 
+def _moves(written: Written) -> list[dict]:
+    """The entries ``game.action`` tells of: moves (nobody but its creator knows of a game just created)."""
+    return [e for e in written.entries if e["type"] != "game_created"]
+
+
+def has_news(written: Written) -> bool:
+    """Whether the write has anything for webhook receivers (a game just created has not: no lookup for it)."""
+    return written.finished_now or bool(_moves(written))
+
+
 def record_game_events(*, session: Session, written: Written, user_ids: tuple[str, ...]) -> list[str]:
-    """``game.action`` for each new entry (and ``game.finished`` when it ended) to these users' endpoints."""
+    """``game.action`` for each new move (and ``game.finished`` when it ended) to these users' endpoints."""
     if not user_ids:
         return []
     game_id = written.record.id
     ids = []
-    for entry in written.entries:
-        if entry["type"] == "game_created":
-            continue  # game.action is about moves; nobody but the creator knows of the game yet
+    for entry in _moves(written):
         data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
                 "entry": entry}  # fmt: skip
         ids += record(session=session, user_ids=list(user_ids), type="game.action", data=data)
