@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-import contextlib
+import inspect
 from collections.abc import Callable
 from typing import Any
 
-from flask import Flask, request
+from flask import Flask
 
 from service.api import Api
-from service.auth import identify
 from service.context import Services, close_db_session
 from service.db import Database, set_strict
-from service.errors import problem_response, register_error_handlers
+from service.errors import register_error_handlers
 from service.jsonio import install as install_json
 from service.observability import configure_logging, init_observability, metrics_blueprint
+from service.pipeline import install as install_pipeline
 from service.ratelimit import exempt, init_rate_limits
 from service.redis_client import make_redis
 from service.resources import register_blueprints
 from service.settings import Settings, load_settings
+from service.urls import RememberingMap
 from service.urls import document as document_urls
 from service.urls import install as install_urls
 from service.web import init_web
@@ -30,25 +31,30 @@ BROWSER_READABLE_HEADERS = [
     "ETag", "Location", "X-Request-ID", "Retry-After", "Idempotent-Replayed",
     "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy",
 ]  # fmt: skip
-_BODY_METHODS = {"POST", "PUT", "PATCH"}
 
 
 class ServiceFlask(Flask):
-    """Flask, minus a cost paid on every request: whether a view or hook is a coroutine is asked once per function
-    (Flask and flask-smorest ask ``inspect`` about ten times a request)."""
+    """Flask, minus costs paid on every request: whether a view or hook is a coroutine is asked once per function
+    (Flask and flask-smorest ask ``inspect`` about ten times a request), and the router remembers the routes of the
+    URLs it matched last (``service.urls.RememberingMap``)."""
+
+    url_map_class = RememberingMap
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._sync: dict[Callable[..., Any], Callable[..., Any]] = {}
+        self._is_async: dict[Callable[..., Any], bool] = {}
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        # Keyed by the function, not by a bound method: a MethodView's methods are bound to a new view on every
+        # request, and keying by them kept every one (a leak of two entries a request).
+        function = getattr(func, "__func__", func)
         try:
-            return self._sync[func]
-        except (KeyError, TypeError):  # TypeError: an unhashable callable, asked every time
-            sync = super().ensure_sync(func)
-            with contextlib.suppress(TypeError):
-                self._sync[func] = sync
-            return sync
+            is_async = self._is_async[function]
+        except KeyError:
+            is_async = self._is_async[function] = inspect.iscoroutinefunction(func)
+        except TypeError:  # an unhashable callable: asked every time
+            is_async = inspect.iscoroutinefunction(func)
+        return self.async_to_sync(func) if is_async else func
 
 
 def create_app(settings: Settings | None = None) -> Flask:
@@ -74,22 +80,15 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.teardown_appcontext(close_db_session)
 
     register_error_handlers(app)
-    init_observability(app, redis_client)
-    init_rate_limits(app, settings, redis_client)
+    request_log = init_observability(app)
+    limits = init_rate_limits(app, settings, redis_client)
+    install_pipeline(app, log=request_log, services=app.extensions["companion"], limits=limits)
     app.register_blueprint(metrics_blueprint(redis_client, settings.metrics_token))
     exempt(app, "metrics")  # Prometheus' scrapes are in no caller's budget, and its token is not a credential
     if settings.cors_origins:
         from flask_cors import CORS
 
         CORS(app, origins=list(settings.cors_origins), expose_headers=BROWSER_READABLE_HEADERS, max_age=600)
-
-    @app.before_request
-    def _json_only():  # type: ignore[no-untyped-def]
-        if request.method in _BODY_METHODS and request.content_length and not request.is_json:
-            return problem_response(415, "unsupported-media-type", "Send the body as application/json.")
-        return None
-
-    app.before_request(identify)  # who is calling, and their rate limit: before any view runs
 
     api = Api(app, spec_kwargs={"info": {"description": _DESCRIPTION}})
     api.spec.components.security_scheme(
@@ -110,6 +109,7 @@ def create_app(settings: Settings | None = None) -> Flask:
 def dispose_app(app: Flask) -> None:
     """Stop what an app started (its cache listener, its rate-limit flusher) and close its database pool."""
     app.extensions["rate_limits"].close()
+    app.extensions["request_metrics"].stop()
     app.extensions["companion"].close()
 
 

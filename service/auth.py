@@ -16,14 +16,14 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
 
-from flask import g, request
+from flask import Request, g, request
 
 from service import accounts
 from service.accounts import Credential, Principal
-from service.context import services
+from service.context import Services, services
 from service.errors import Forbidden, InsufficientScope, Unauthorized
 from service.games import stream_tickets
-from service.ratelimit import check_default, is_exempt
+from service.ratelimit import Limits, check_default, is_exempt
 
 F = TypeVar("F", bound=Callable[..., Any])
 CREDENTIAL_CACHE = "credential"
@@ -61,23 +61,28 @@ def credential_for(raw: str) -> Credential:
     return stored_credential(*credential_ref(raw))
 
 
-def identify() -> None:
-    """Before every view: who is calling (without refusing yet), then the caller's rate limit."""
-    if is_exempt():
+def identify(req: Request, g_: Any, svc: Services, limits: Limits) -> None:
+    """Before every view (``service.pipeline``): who is calling (without refusing yet), then the caller's rate
+    limit."""
+    if is_exempt(req, limits):
         return
-    if request.headers.get("Authorization"):
-        raw = bearer_credential()
-        if raw is None:
-            g.auth_error = Unauthorized("Use 'Authorization: Bearer <token or API key>'.")
+    header = req.environ.get("HTTP_AUTHORIZATION")
+    if header:
+        scheme, _, value = header.partition(" ")
+        raw = value.strip() if scheme.lower() == "bearer" else ""
+        if not raw:
+            g_.auth_error = Unauthorized("Use 'Authorization: Bearer <token or API key>'.")
         else:
             try:
-                g.credential_ref = credential_ref(raw)
-                credential = stored_credential(*g.credential_ref)
-                g.principal = credential.check()
-                g.credential = credential
+                digest = accounts.credential_digest(secret_key=svc.settings.secret_key, credential=raw)
+                g_.credential_ref = ref = (digest, accounts.credential_kind(raw))
+                credential = svc.cache.get_or_load(CREDENTIAL_CACHE, digest, lambda: _load(*ref))
+                assert credential is not None
+                g_.principal = credential.check()
+                g_.credential = credential
             except Unauthorized as exc:
-                g.auth_error = exc
-    check_default()
+                g_.auth_error = exc
+    check_default(req, g_, limits)
 
 
 def current_principal(*, required: bool = True) -> Principal | None:

@@ -17,6 +17,7 @@ Entries carry tags (``user:<id>``, ``game:<id>``...); a drop names tags, and eve
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 import uuid
@@ -46,6 +47,7 @@ class ProcessCache:
         self._generation = 0
         self._connected = threading.Event()
         self._thread: threading.Thread | None = None
+        self._listener_pid = 0  # the process whose listener runs (it runs until ``stop``)
         self._stopped = False
         self._drop_listeners: list[Callable[[tuple[str, ...]], None]] = []
         self.connections = 0  # times the listener (re)connected: drops may have been missed before each
@@ -149,10 +151,13 @@ class ProcessCache:
     # ---- the listener ------------------------------------------------------------------------
 
     def _ensure_listening(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
+        # on every cached read: a pid compare, not Thread.is_alive() (which takes a lock); a forked child has no
+        # listener of its own yet
+        if self._listener_pid == os.getpid():
             return
         with self._lock:
-            if self._thread is None or not self._thread.is_alive():
+            if self._listener_pid != os.getpid():
+                self._listener_pid = os.getpid()
                 self._thread = threading.Thread(target=self._listen, name="cache-drops", daemon=True)
                 self._thread.start()
 

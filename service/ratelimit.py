@@ -14,12 +14,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import wraps
+from functools import cached_property, wraps
 from typing import Any
 
 import redis
 import structlog
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Request, Response, current_app, request
 from limits import RateLimitItem, parse_many
 from limits.storage import RedisStorage
 from limits.strategies import SlidingWindowCounterRateLimiter
@@ -33,13 +33,40 @@ from service.settings import Settings
 log = structlog.get_logger("service.ratelimit")
 
 
+@dataclass(frozen=True)
+class DefaultLimit:
+    """One limit of the default policy, with what each request needs of it worked out once."""
+
+    item: RateLimitItem
+
+    @cached_property
+    def key(self) -> str:
+        return self.item.key_for()
+
+    @cached_property
+    def amount(self) -> int:
+        return self.item.amount
+
+    @cached_property
+    def expiry(self) -> int:
+        return self.item.get_expiry()
+
+    @cached_property
+    def amount_text(self) -> str:
+        return str(self.item.amount)
+
+    @cached_property
+    def policy(self) -> str:
+        return f"{self.item.amount};w={self.item.get_expiry()}"
+
+
 @dataclass
 class Limits:
     """One app's limits: the default (counted in-process, batched to Redis) and the exact ones (counted in Redis)."""
 
     prefix: str
     enabled: bool
-    default: list[RateLimitItem]
+    default: list[DefaultLimit]
     exact: SlidingWindowCounterRateLimiter
     counters: BatchedRedisCounters
     exempt_blueprints: set[str] = field(default_factory=set)  # static pages and files: in no caller's budget
@@ -56,43 +83,40 @@ def address_bucket() -> str:
     return f"addr:{request.remote_addr or 'unknown'}"
 
 
-def bucket() -> str:
-    """The caller's bucket: the valid credential's own, else the address's."""
-    principal = g.get("principal")
-    return f"cred:{principal.credential_id}" if principal is not None else address_bucket()
-
-
 def exempt(app: Flask, blueprint_name: str) -> None:
     """Requests to this blueprint count against no limit (and are not identified)."""
     app.extensions["rate_limits"].exempt_blueprints.add(blueprint_name)
 
 
-def is_exempt() -> bool:
-    return request.blueprint in _limits().exempt_blueprints
+def is_exempt(req: Request, limits: Limits) -> bool:
+    return req.blueprint in limits.exempt_blueprints
 
 
-def check_default() -> None:
-    """Count this request against the caller's default limit; ``TooManyRequests`` beyond it."""
-    g.rate_limit = count_against(bucket())
+def check_default(req: Request, g_: Any, limits: Limits) -> None:
+    """Count this request against the caller's default limit (the valid credential's bucket, else the address's);
+    ``TooManyRequests`` beyond it."""
+    principal = getattr(g_, "principal", None)
+    name = f"cred:{principal.credential_id}" if principal is not None else f"addr:{req.remote_addr or 'unknown'}"
+    g_.rate_limit = count_against(name, limits=limits)
 
 
-def count_against(name: str, *, cost: int = 1) -> tuple[RateLimitItem, int, int] | None:
+def count_against(name: str, *, cost: int = 1, limits: Limits | None = None) -> tuple[DefaultLimit, int, int] | None:
     """Count ``cost`` against bucket ``name``'s default limits; ``TooManyRequests`` beyond one. The first limit
     with what remains of it and the seconds until its window ends (for the headers)."""
-    limits = _limits()
+    limits = limits or _limits()
     if not limits.enabled:
         return None
     shown = None
-    for item in limits.default:
-        allowed, remaining, reset = limits.counters.take(f"{limits.prefix}/{name}/{item.key_for()}", item.amount,
-                                                         item.get_expiry(), cost)  # fmt: skip
+    for limit in limits.default:
+        allowed, remaining, reset = limits.counters.take(f"{limits.prefix}/{name}/{limit.key}", limit.amount,
+                                                         limit.expiry, cost)  # fmt: skip
         if not allowed:
             raise TooManyRequests(
-                f"Rate limit of {item} exceeded; retry in {max(1, reset)} s.",
+                f"Rate limit of {limit.item} exceeded; retry in {max(1, reset)} s.",
                 headers={"Retry-After": str(max(1, reset)), "RateLimit-Remaining": "0"},
-                limit=str(item),
+                limit=str(limit.item),
             )
-        shown = shown or (item, remaining, reset)
+        shown = shown or (limit, remaining, reset)
     return shown
 
 
@@ -171,15 +195,13 @@ def _refuse(strategy: SlidingWindowCounterRateLimiter, item: RateLimitItem, *ide
     )
 
 
-def _headers(response: Response) -> Response:
-    counted = g.get("rate_limit")
+def add_headers(g_: Any, response: Response, headers: list[tuple[str, str]]) -> None:
+    """The ``RateLimit-*`` headers of the limit the request counted against, added to ``headers``."""
+    counted = getattr(g_, "rate_limit", None)
     if counted is not None and response.status_code != 429:
-        item, remaining, reset = counted
-        response.headers.extend(
-            (("RateLimit-Limit", str(item.amount)), ("RateLimit-Remaining", str(remaining)),
-             ("RateLimit-Reset", str(reset)), ("RateLimit-Policy", f"{item.amount};w={item.get_expiry()}"))
-        )  # fmt: skip
-    return response
+        limit, remaining, reset = counted
+        headers += (("RateLimit-Limit", limit.amount_text), ("RateLimit-Remaining", str(remaining)),
+                    ("RateLimit-Reset", str(reset)), ("RateLimit-Policy", limit.policy))  # fmt: skip
 
 
 def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Limits:
@@ -187,10 +209,9 @@ def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Lim
     limits = Limits(
         prefix=settings.rate_limit_prefix,
         enabled=settings.rate_limits_enabled,
-        default=parse_many(settings.rate_limit_default),
+        default=[DefaultLimit(item) for item in parse_many(settings.rate_limit_default)],
         exact=SlidingWindowCounterRateLimiter(RedisStorage(settings.redis_url)),
         counters=counters,
     )
     app.extensions["rate_limits"] = limits
-    app.after_request(_headers)
     return limits

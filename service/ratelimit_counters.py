@@ -14,6 +14,7 @@ each process still limits on its own hits.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from dataclasses import dataclass
@@ -45,6 +46,7 @@ class BatchedRedisCounters:
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
+        self._flusher_pid = 0  # the process whose flusher runs
         self._stopped = False
 
     def take(self, key: str, limit: int, expiry: int, amount: int = 1) -> tuple[bool, int, int]:
@@ -91,10 +93,13 @@ class BatchedRedisCounters:
         return f"{self._key_prefix}{key}/{index}"
 
     def _ensure_flusher(self) -> None:
-        if self._thread is not None and self._thread.is_alive():
+        # on every request: a pid compare, not Thread.is_alive() (which takes a lock); a forked child has no
+        # flusher of its own yet, and an idle flusher clears ``_flusher_pid`` as it ends
+        if self._flusher_pid == os.getpid():
             return
         with self._lock:
-            if self._thread is None or not self._thread.is_alive():
+            if self._flusher_pid != os.getpid():
+                self._flusher_pid = os.getpid()
                 self._thread = threading.Thread(target=self._run, name="rate-limit-flusher", daemon=True)
                 self._thread.start()
 
@@ -104,7 +109,7 @@ class BatchedRedisCounters:
 
     def _run(self) -> None:
         idle = 0.0
-        while not self._stopped and idle < 60.0:  # an idle flusher ends; the next hit starts another
+        while not self._stopped:
             self._wake.wait(self._flush_seconds)
             self._wake.clear()
             try:
@@ -114,6 +119,11 @@ class BatchedRedisCounters:
                 flushed = True
                 time.sleep(0.5)
             idle = 0.0 if flushed else idle + self._flush_seconds
+            if idle >= 60.0:  # an idle flusher ends; the next hit starts another
+                with self._lock:
+                    if not self._dirty and not self._leftovers:
+                        self._flusher_pid = 0
+                        return
 
     def flush(self) -> bool:
         """Add this process's unflushed hits to Redis and learn the totals; False when there was nothing."""

@@ -11,13 +11,15 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from flask import Flask, Response, current_app, request
-from werkzeug.routing import IntegerConverter, UnicodeConverter
+from werkzeug.routing import IntegerConverter, Map, Rule, UnicodeConverter
+from werkzeug.routing.matcher import StateMachineMatcher
 
 from service.errors import NotFound, Unprocessable, problem_response
 from service.numbers import parse_natural
 
 MAX_SEGMENT = 200
 MAX_INT = 2**31 - 1
+MATCHES_KEPT = 4096  # URLs whose route this process remembers (a phone asks for the same few again and again)
 # the ``line`` text rule of schemas/text.py, as a regular expression class
 _NOT_IN_A_SEGMENT = "/\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ud800-\\udfff"
 SEGMENT_PATTERN = "^[^/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$"
@@ -39,6 +41,39 @@ class BoundedInt(IntegerConverter):
         super().__init__(map, *args, **kwargs)
 
 
+class _RememberingMatcher(StateMachineMatcher):
+    """werkzeug's router, remembering the routes of the URLs it matched last: the answer is a pure function of
+    (host, path, method), and walking a hundred routes' state machine cost more than a bare Flask request's own
+    routing. Only matches are remembered (a 404, 405 or redirect is worked out again); the memory is emptied
+    when it fills and whenever a route is added."""
+
+    def __init__(self, merge_slashes: bool) -> None:
+        super().__init__(merge_slashes)
+        self._matched: dict[tuple[str, str, str, bool], tuple[Rule, dict[str, Any]]] = {}
+
+    def add(self, rule: Rule) -> None:
+        self._matched.clear()
+        super().add(rule)
+
+    def match(self, domain: str, path: str, method: str, websocket: bool) -> tuple[Rule, dict[str, Any]]:
+        key = (domain, path, method, websocket)
+        found = self._matched.get(key)
+        if found is None:
+            found = super().match(domain, path, method, websocket)
+            if len(self._matched) >= MATCHES_KEPT:
+                self._matched.clear()
+            self._matched[key] = found
+        return found[0], dict(found[1])  # the view's arguments are the view's to change
+
+
+class RememberingMap(Map):
+    """The URL map of the app (``Flask.url_map_class``), routing through ``_RememberingMatcher``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._matcher = _RememberingMatcher(self._matcher.merge_slashes)
+
+
 def number_segment(text: str, *, missing: str) -> int:
     """A path segment read as a number (``/rounds/{number}``, kept a string so that credentials are checked before
     the URL is): ASCII digits a database column can hold, or a 404 saying ``missing``. Not ``str.isdigit``, which
@@ -58,7 +93,6 @@ def install(app: Flask) -> None:
     """Before any route is added."""
     app.url_map.converters.update(default=Segment, string=Segment, int=BoundedInt)
     app.url_map.merge_slashes = False  # "/v1/games//events" names nothing: 404, not a redirect elsewhere
-    app.before_request(_refuse_invalid_utf8)
     app.make_default_options_response = _options_response  # type: ignore[method-assign]
 
 
@@ -71,17 +105,22 @@ def _options_response() -> Response:
     return response
 
 
-def _refuse_invalid_utf8() -> Response | None:
-    """A URL whose bytes are not UTF-8 (``%ED%A0%80`` encodes a lone surrogate) is refused, not quietly read with
-    replacement characters: its path names nothing (404), its query is invalid (422)."""
-    try:
-        request.environ.get("PATH_INFO", "").encode("latin-1").decode("utf-8")
-    except UnicodeError:
-        return problem_response(404, "not-found", "No resource at this URL: its path is not valid UTF-8.")
-    try:
-        unquote_to_bytes(request.environ.get("QUERY_STRING", "")).decode("utf-8")
-    except UnicodeError:
-        raise Unprocessable(errors={"query": ["The query string is not valid UTF-8."]}) from None
+def refuse_invalid_utf8(environ: dict[str, Any]) -> Response | None:
+    """Before every view (``service.pipeline``): a URL whose bytes are not UTF-8 (``%ED%A0%80`` encodes a lone
+    surrogate) is refused, not quietly read with replacement characters: its path names nothing (404), its query
+    is invalid (422)."""
+    path = environ.get("PATH_INFO", "")
+    if not path.isascii():
+        try:
+            path.encode("latin-1").decode("utf-8")
+        except UnicodeError:
+            return problem_response(404, "not-found", "No resource at this URL: its path is not valid UTF-8.")
+    query = environ.get("QUERY_STRING", "")
+    if query and ("%" in query or not query.isascii()):
+        try:
+            unquote_to_bytes(query).decode("utf-8")
+        except UnicodeError:
+            raise Unprocessable(errors={"query": ["The query string is not valid UTF-8."]}) from None
     return None
 
 

@@ -1,0 +1,101 @@
+"""The request pipeline (``service.pipeline``, ``service.urls``, ``service.observability``): what every request
+passes through, made cheap without changing what it does."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from prometheus_client import REGISTRY
+
+from tests.conftest import METRICS_TOKEN
+
+
+def test_coroutine_checks_stay_one_per_function(app, client):
+    """Flask asks whether each view and hook is a coroutine; the answers are kept per function. They were kept
+    per bound method, and a MethodView is bound to a new view on every request: two entries a request, forever."""
+    client.get("/v1/health")
+    kept = len(app._is_async)
+    for _ in range(50):
+        client.get("/v1/health")
+        client.get("/v1/me")
+    assert len(app._is_async) <= kept + 5  # /v1/me's own view and wrappers, once
+
+
+def test_a_remembered_route_still_refuses_other_methods_and_unknown_paths(client):
+    token = client.new_user_token()
+    assert client.get("/v1/me", token=token).status_code == 200
+    assert client.get("/v1/me", token=token).status_code == 200  # served from the router's memory
+    assert client.delete("/v1/me/nothing", token=token).status_code == 404
+    refused = client.request("PATCH", "/v1/health")
+    assert refused.status_code == 405
+    assert client.get("/v1/health").status_code == 200
+
+
+def test_a_remembered_route_gives_each_request_its_own_arguments(client):
+    """Views may change their keyword arguments; the router's memory keeps its own copy."""
+    token = client.new_user_token()
+    for game_id in ("g-missing-1", "g-missing-2", "g-missing-1"):
+        resp = client.get(f"/v1/games/{game_id}", token=token)
+        assert resp.status_code == 404
+
+
+def test_the_routers_memory_is_bounded(app, client, monkeypatch):
+    from service import urls
+
+    monkeypatch.setattr(urls, "MATCHES_KEPT", 8)
+    token = client.new_user_token()
+    for n in range(30):
+        client.get(f"/v1/games/g{n}", token=token)
+    assert len(app.url_map._matcher._matched) <= 8
+
+
+def test_each_extra_header_is_sent_once(client):
+    token = client.new_user_token()
+    resp = client.get("/v1/me", token=token)
+    for name in ("X-Request-ID", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"):
+        assert len(resp.headers.getlist(name)) == 1, name
+
+
+def _count(endpoint: str, status: str) -> float:
+    value = REGISTRY.get_sample_value("http_requests_total", {"method": "GET", "endpoint": endpoint, "status": status})
+    return value or 0.0
+
+
+def _latency_count(endpoint: str) -> float:
+    value = REGISTRY.get_sample_value("http_request_duration_seconds_count", {"method": "GET", "endpoint": endpoint})
+    return value or 0.0
+
+
+def test_metrics_are_counted_in_process_and_all_reach_a_scrape(app, client):
+    """Requests are counted in the process and flushed to Prometheus' values once a second; a scrape flushes
+    first, so it sees every request made before it."""
+    before, latency_before = _count("/v1/health", "200"), _latency_count("/v1/health")
+    for _ in range(7):
+        client.get("/v1/health")
+    text = client.get("/metrics", token=METRICS_TOKEN).get_data(as_text=True)
+    assert _count("/v1/health", "200") == before + 7
+    assert _latency_count("/v1/health") == latency_before + 7
+    assert 'http_request_duration_seconds_bucket{endpoint="/v1/health",le="+Inf",method="GET"}' in text
+
+
+def test_latencies_land_in_prometheus_buckets(app):
+    """A value on a bucket's bound counts in that bucket (Prometheus' ``le``), as ``Histogram.observe`` does."""
+    metrics = app.extensions["request_metrics"]
+    endpoint = f"/test/latency-buckets/{uuid.uuid4().hex}"  # Prometheus' registry is the test process's
+    for seconds in (0.0005, 0.001, 0.0011, 20.0):
+        metrics.record("GET", endpoint, 200, seconds)
+    metrics.flush()
+
+    def bucket(le: str) -> float:
+        value = REGISTRY.get_sample_value(
+            "http_request_duration_seconds_bucket", {"method": "GET", "endpoint": endpoint, "le": le}
+        )
+        return value or 0.0
+
+    assert bucket("0.001") == 2
+    assert bucket("0.0025") == 3
+    assert bucket("10.0") == 3
+    assert bucket("+Inf") == 4
+    total = REGISTRY.get_sample_value("http_request_duration_seconds_sum", {"method": "GET", "endpoint": endpoint})
+    assert total == pytest.approx(20.0026)
