@@ -87,6 +87,13 @@ class GameQueryArgs(StrictSchema):
     seat = ma.fields.String(
         load_default=None, validate=SEAT, metadata={"description": "whose view (a seat you control)"}
     )
+    min_version = ma.fields.Integer(
+        load_default=None, validate=ma.validate.Range(min=0, max=MAX_EVENT_NUMBER),
+        metadata={"description": "The lowest version you will take: the number of the last entry you saw on the "
+                                 "stream, or the version a write answered with. A game that phones keep reading is "
+                                 "served from the server's copy, which may trail a write made through another server "
+                                 "process by a moment; with `min_version`, never behind what you know."},
+    )  # fmt: skip
 
 
 class ViewerSchema(ResponseSchema):

@@ -107,9 +107,11 @@ def create_app(settings: Settings | None = None) -> Flask:
 
 
 def dispose_app(app: Flask) -> None:
-    """Stop what an app started (its cache listener, its rate-limit flusher) and close its database pool."""
+    """Stop what an app started (its listeners and flushers) and close its database pool."""
     app.extensions["rate_limits"].close()
     app.extensions["request_metrics"].stop()
+    if "live_store" in app.extensions:
+        app.extensions["live_store"].watch.stop()
     app.extensions["companion"].close()
 
 

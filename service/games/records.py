@@ -53,10 +53,11 @@ def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
         raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 
 
-def read_game(*, session: Session | None = None, db: Database | None = None, store: LiveStore, game_id: str
-              ) -> GameRecord:  # fmt: skip
-    """The game, live from Redis or else archived in SQL (read with ``session``, or in a unit of ``db``'s)."""
-    live = store.load(game_id)
+def read_game(*, session: Session | None = None, db: Database | None = None, store: LiveStore, game_id: str,
+              min_version: int | None = None) -> GameRecord:  # fmt: skip
+    """The game, live (this process's copy while it is known current and at ``min_version`` or later, else from
+    Redis) or else archived in SQL (read with ``session``, or in a unit of ``db``'s)."""
+    live = store.read(game_id, at_least=min_version)
     if live is not None:
         return GameRecord(game_id, live.meta, live.state, live.version, archived=False, chain_head=live.head)
     if session is None:

@@ -17,6 +17,8 @@ from typing import Any
 import orjson
 import redis
 
+from service.games.watch import CopyWatch, Ticket
+
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
 
@@ -49,9 +51,12 @@ redis.call('PUBLISH', ARGV[5], ARGV[6])
 return {1, n}
 """
 
+# ARGV: version, channel. Its channel hears of the deletion (an empty list of entries), so that no process goes on
+# serving its copy of a game that is gone.
 _DELETE_IF = """
 if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('PUBLISH', ARGV[2], '[]')
 return 1
 """
 
@@ -94,9 +99,10 @@ class GameGone(Exception):
 class LiveStore:
     """The live games in Redis, and this process's copy of the last version of each game it read or wrote.
 
-    The copy is never served to a reader; a writer starts from it and lets the check-and-set say whether it was
-    still current (when it was not, the script answers with the current game): a move costs one round trip
-    instead of a read and a write."""
+    A writer starts from the copy and lets the check-and-set say whether it was still current (when it was not, the
+    script answers with the current game): a move costs one round trip instead of a read and a write. A reader is
+    served the copy while ``CopyWatch`` vouches that no write has happened since it was taken (``read``): a game
+    that phones keep reading costs no round trip at all."""
 
     def __init__(self, client: redis.Redis, *, recent_games: int = 2048) -> None:
         self.redis = client
@@ -106,12 +112,26 @@ class LiveStore:
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = recent_games
         self._recent_lock = threading.Lock()
+        self.watch = CopyWatch(client)
 
     def recent(self, game_id: str) -> LiveGame | None:
         """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
         return self._recent.get(game_id)
 
-    def _remember(self, game: LiveGame) -> None:
+    def read(self, game_id: str, *, at_least: int | None = None) -> LiveGame | None:
+        """The game for a reader: this process's copy while the watch vouches for it (and it is at version
+        ``at_least`` or later, which the reader knows exists), else read from Redis."""
+        copy = self._recent.get(game_id)
+        if (
+            copy is not None
+            and (at_least is None or copy.version >= at_least)
+            and self.watch.vouches(game_id, copy.version)
+        ):
+            self.watch.served += 1
+            return copy
+        return self.load(game_id)
+
+    def _remember(self, game: LiveGame, ticket: Ticket | None = None) -> None:
         with self._recent_lock:
             known = self._recent.get(game.id)
             if known is not None and known.version > game.version:
@@ -120,15 +140,19 @@ class LiveStore:
             self._recent.move_to_end(game.id)
             while len(self._recent) > self._recent_max:
                 self._recent.popitem(last=False)
+        if game.state.get("status") == "active":  # a finished game's key ends silently (retention): never vouched
+            self.watch.keep(game.id, game.version, ticket)
 
     def _forget(self, game_id: str) -> None:
         with self._recent_lock:
             self._recent.pop(game_id, None)
+        self.watch.drop(game_id)
 
     def create(
         self, *, game_id: str, state: dict[str, Any], meta: dict[str, Any], entries: list[dict[str, Any]],
         now: float, ttl: int,
     ) -> None:  # fmt: skip
+        ticket = self.watch.ticket()
         created = self._create(
             keys=[game_key(game_id), events_key(game_id)],
             args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), *map(_dump, entries)],
@@ -136,15 +160,17 @@ class LiveStore:
         if not created:
             raise RuntimeError(f"game {game_id} already exists")
         self.redis.zadd(ACTIVITY_KEY, {game_id: now})
-        self._remember(LiveGame(game_id, state, len(entries), meta, now, entries[-1].get("hash")))
+        self._remember(LiveGame(game_id, state, len(entries), meta, now, entries[-1].get("hash")), ticket)
 
     def load(self, game_id: str) -> LiveGame | None:
+        """The game as Redis has it now."""
+        ticket = self.watch.ticket()
         raw = self.redis.hmget(game_key(game_id), *_FIELDS)
         if raw[0] is None:
             self._forget(game_id)
             return None
         game = _live(game_id, raw)
-        self._remember(game)
+        self._remember(game, ticket)
         return game
 
     def load_many(self, game_ids: list[str]) -> list[LiveGame | None]:
@@ -160,6 +186,7 @@ class LiveStore:
     ) -> int:  # fmt: skip
         """Write the new state and entries if the game is still at ``expected_version``; the new version."""
         dumped = [_dump(e) for e in entries]
+        ticket = self.watch.ticket()
         reply = self._append(
             keys=[game_key(game_id), events_key(game_id)],
             args=[
@@ -181,12 +208,12 @@ class LiveStore:
             current = LiveGame(
                 game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]), reply[5] or None
             )
-            self._remember(current)
+            self._remember(current, ticket)
             raise VersionConflict(version, current)
         if now - last_activity >= ACTIVITY_RESOLUTION:  # the idle index needs minutes, not every write
             self.redis.zadd(ACTIVITY_KEY, {game_id: now})
         if meta is not None:
-            self._remember(LiveGame(game_id, state, version, meta, now, entries[-1].get("hash")))
+            self._remember(LiveGame(game_id, state, version, meta, now, entries[-1].get("hash")), ticket)
         return version
 
     def entries(self, game_id: str, *, after: int, limit: int | None = None) -> list[dict[str, Any]]:
@@ -202,12 +229,16 @@ class LiveStore:
 
     def delete(self, game_id: str) -> None:
         self._forget(game_id)
-        self.redis.delete(game_key(game_id), events_key(game_id))
-        self.redis.zrem(ACTIVITY_KEY, game_id)
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.delete(game_key(game_id), events_key(game_id))
+        pipe.publish(channel(game_id), "[]")  # no process goes on serving its copy
+        pipe.zrem(ACTIVITY_KEY, game_id)
+        pipe.execute()
 
     def delete_if_version(self, game_id: str, version: int) -> bool:
         """Delete the game only if nobody wrote to it since ``version`` was read."""
-        deleted = self._delete_if(keys=[game_key(game_id), events_key(game_id)], args=[version])
+        self._forget(game_id)
+        deleted = self._delete_if(keys=[game_key(game_id), events_key(game_id)], args=[version, channel(game_id)])
         if deleted:
             self.redis.zrem(ACTIVITY_KEY, game_id)
         return bool(deleted)

@@ -85,7 +85,7 @@ class GameLegalActions(MethodView):
         """What a seat you play may do now. In engine mode each item is a complete action body."""
         session = db_session()
         access = http_access(game_id, current_principal())
-        record = read_game(session=session, store=store(), game_id=game_id)
+        record = read_game(session=session, store=store(), game_id=game_id, min_version=args["min_version"])
         seat = args["seat"] or default_seat(access, record)
         if seat is None:
             raise Unprocessable(errors={"query": {"seat": ["Say which seat: you play more than one."]}})

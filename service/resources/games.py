@@ -80,7 +80,7 @@ class Game(MethodView):
     def get(self, args: dict, game_id: str):
         """A game as the caller may see it (a seat's view with `seat`). `ETag` is the version."""
         caller = access(game_id, current_principal())
-        record = read_game(db=services().db, store=store(), game_id=game_id)
+        record = read_game(db=services().db, store=store(), game_id=game_id, min_version=args["min_version"])
         if not_modified(record.version):
             return with_version(make_response("", 304), record.version)
         seat = args["seat"]

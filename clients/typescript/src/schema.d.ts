@@ -1261,6 +1261,8 @@ export interface paths {
                 query?: {
                     /** @description whose view (a seat you control) */
                     seat?: string | null;
+                    /** @description The lowest version you will take: the number of the last entry you saw on the stream, or the version a write answered with. A game that phones keep reading is served from the server's copy, which may trail a write made through another server process by a moment; with `min_version`, never behind what you know. */
+                    min_version?: number | null;
                 };
                 header?: never;
                 path: {
@@ -1556,6 +1558,8 @@ export interface paths {
                 query?: {
                     /** @description whose view (a seat you control) */
                     seat?: string | null;
+                    /** @description The lowest version you will take: the number of the last entry you saw on the stream, or the version a write answered with. A game that phones keep reading is served from the server's copy, which may trail a write made through another server process by a moment; with `min_version`, never behind what you know. */
+                    min_version?: number | null;
                 };
                 header?: never;
                 path: {

@@ -19,6 +19,7 @@ def _get_kwargs(
     game_id: str,
     *,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +34,13 @@ def _get_kwargs(
     else:
         json_seat = seat
     params["seat"] = json_seat
+
+    json_min_version: int | None | Unset
+    if isinstance(min_version, Unset):
+        json_min_version = UNSET
+    else:
+        json_min_version = min_version
+    params["min_version"] = json_min_version
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -107,6 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> Response[LegalActions | Problem]:
     """ What a seat you play may do now. In engine mode each item is a complete action body.
@@ -118,6 +127,7 @@ def sync_detailed(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +141,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 seat=seat,
+min_version=min_version,
 
     )
 
@@ -145,6 +156,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> LegalActions | Problem | None:
     """ What a seat you play may do now. In engine mode each item is a complete action body.
@@ -156,6 +168,7 @@ def sync(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,6 +183,7 @@ def sync(
         game_id=game_id,
 client=client,
 seat=seat,
+min_version=min_version,
 
     ).parsed
 
@@ -178,6 +192,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> Response[LegalActions | Problem]:
     """ What a seat you play may do now. In engine mode each item is a complete action body.
@@ -189,6 +204,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,6 +218,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 seat=seat,
+min_version=min_version,
 
     )
 
@@ -216,6 +233,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> LegalActions | Problem | None:
     """ What a seat you play may do now. In engine mode each item is a complete action body.
@@ -227,6 +245,7 @@ async def asyncio(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,5 +260,6 @@ async def asyncio(
         game_id=game_id,
 client=client,
 seat=seat,
+min_version=min_version,
 
     )).parsed

@@ -19,6 +19,7 @@ def _get_kwargs(
     game_id: str,
     *,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +34,13 @@ def _get_kwargs(
     else:
         json_seat = seat
     params["seat"] = json_seat
+
+    json_min_version: int | None | Unset
+    if isinstance(min_version, Unset):
+        json_min_version = UNSET
+    else:
+        json_min_version = min_version
+    params["min_version"] = json_min_version
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -111,6 +119,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> Response[Any | Game | Problem]:
     """ A game as the caller may see it (a seat's view with `seat`). `ETag` is the version.
@@ -122,6 +131,7 @@ def sync_detailed(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,6 +145,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 seat=seat,
+min_version=min_version,
 
     )
 
@@ -149,6 +160,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> Any | Game | Problem | None:
     """ A game as the caller may see it (a seat's view with `seat`). `ETag` is the version.
@@ -160,6 +172,7 @@ def sync(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +187,7 @@ def sync(
         game_id=game_id,
 client=client,
 seat=seat,
+min_version=min_version,
 
     ).parsed
 
@@ -182,6 +196,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> Response[Any | Game | Problem]:
     """ A game as the caller may see it (a seat's view with `seat`). `ETag` is the version.
@@ -193,6 +208,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,6 +222,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
 seat=seat,
+min_version=min_version,
 
     )
 
@@ -220,6 +237,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     seat: None | str | Unset = UNSET,
+    min_version: int | None | Unset = UNSET,
 
 ) -> Any | Game | Problem | None:
     """ A game as the caller may see it (a seat's view with `seat`). `ETag` is the version.
@@ -231,6 +249,7 @@ async def asyncio(
     Args:
         game_id (str):
         seat (None | str | Unset):
+        min_version (int | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,5 +264,6 @@ async def asyncio(
         game_id=game_id,
 client=client,
 seat=seat,
+min_version=min_version,
 
     )).parsed

@@ -28,8 +28,14 @@ const LIVE_TEXT = {
  */
 export function useLiveGame(gameId, options = {}) {
   const [game, setDoc] = useState(/** @type {Game | null} */ (null));
+  // the newest version this screen knows of (the stream's last entry, a write's answer): a read asks for no less, as
+  // the server may answer from a copy that trails a write made through another of its processes by a moment
+  const seen = useRef(0);
   // answers can arrive out of order (a write's own answer, a refresh after a stream entry): never go back in time
-  const setGame = (/** @type {Game} */ doc) => setDoc((known) => (known && known.version > doc.version ? known : doc));
+  const setGame = (/** @type {Game} */ doc) => {
+    seen.current = Math.max(seen.current, doc.version);
+    setDoc((known) => (known && known.version > doc.version ? known : doc));
+  };
   const [ruleset, setRuleset] = useState(/** @type {Ruleset | null} */ (null));
   const [entries, setEntries] = useState(/** @type {Entry[]} */ ([]));
   const [legal, setLegal] = useState(/** @type {LegalActions | null} */ (null));
@@ -57,7 +63,8 @@ export function useLiveGame(gameId, options = {}) {
     try {
       do {
         if (again()) refreshing.current = "busy";
-        const doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId } } }));
+        const query = seen.current ? { min_version: seen.current } : {};
+        const doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId }, query } }));
         setGame(doc);
         await refreshLegal(doc);
       } while (again());
@@ -74,7 +81,8 @@ export function useLiveGame(gameId, options = {}) {
       setLegal(null);
       return;
     }
-    const next = await ok(api.GET("/v1/games/{game_id}/legal-actions", { params: { path: { game_id: gameId }, query: { seat } } }));
+    const query = { seat, min_version: doc.version };
+    const next = await ok(api.GET("/v1/games/{game_id}/legal-actions", { params: { path: { game_id: gameId }, query } }));
     setLegal((known) => (known && known.seat === next.seat && known.version > next.version ? known : next));
   };
 
@@ -93,6 +101,7 @@ export function useLiveGame(gameId, options = {}) {
       live = new LiveGame(gameId, {
         onEntry: (entry) => {
           merge([entry]);
+          seen.current = Math.max(seen.current, entry.number);
           refresh();
         },
         onStatus: setStatus,

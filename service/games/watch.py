@@ -1,0 +1,207 @@
+"""Which of this process's copies of live games are known to be current, so that a reader can be served one
+without a round trip to Redis.
+
+Every write to a live game publishes on the game's channel (``game:{id}:live``) in the same Lua script that makes
+it. A ``CopyWatch`` listens to all those channels on one pattern subscription of its own and vouches for a copy of
+a game from the moment it is taken until either a message for that game arrives, the subscription drops, or
+``max_age`` passes. A key that expires says nothing on its channel: a finished game, whose key ends with its
+retention, is never vouched for, and an active game's key outlives its idleness by a day (``max_age`` bounds the
+rest).
+
+A copy is taken with a ``Ticket`` drawn *before* the Redis command that read (or wrote) it; it is kept only if no
+message for that game arrived since the ticket, so a write that overtook the read is never hidden.
+
+The remaining window: a write acknowledged to another process whose message this process has not read yet. Redis
+writes a script's published messages in the same pass as the script's reply, so by the time a client hears of the
+write and asks this process, the message is in this process's socket — and a copy is served only while that
+socket (and the parser's buffer) holds nothing unread. A reader may still see a write a moment late (as any reader
+of a replica would), never one that was acknowledged before its request arrived.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+import structlog
+
+try:  # the real poll(): gevent's replacement would make a non-blocking check a trip through the hub
+    from gevent.monkey import get_original
+
+    _poll = get_original("select", "poll")
+except ImportError:  # pragma: no cover - gevent is a dependency
+    from select import poll as _poll
+
+import select
+from select import POLLIN
+
+log = structlog.get_logger("service.games.watch")
+
+PATTERN = "game:{*}:live"
+DROPS_KEPT = 4096  # messages remembered for tickets in flight; a ticket older than that keeps nothing
+
+
+@dataclass(frozen=True)
+class Ticket:
+    epoch: int  # the subscription it was drawn under (a reconnect starts another)
+    seq: int  # messages received before it
+
+
+class CopyWatch:
+    def __init__(self, client: redis.Redis, *, max_age: float = 5.0) -> None:
+        self._redis = client
+        self._max_age = max_age
+        self._current: dict[str, tuple[int, float]] = {}  # game id -> (version vouched for, until: monotonic)
+        self._drops: deque[tuple[int, str]] = deque(maxlen=DROPS_KEPT)  # (seq, game id) of recent messages
+        self._seq = 0
+        self._epoch = 0
+        self._connected = False
+        self._connection: Any = None  # the subscription's redis-py connection, while connected
+        self._sock: Any = None  # its socket when it was confirmed
+        self._poller: Any = None  # a poll() of that socket
+        self._taking = threading.Lock()  # held by the listener while it takes messages in
+        self._listener_pid = 0
+        self._stopped = False
+        self._lock = threading.Lock()
+        self.served = 0  # copies served to readers (``LiveStore.read``)
+
+    # ---- the reader's side ------------------------------------------------------------------
+
+    def vouches(self, game_id: str, version: int) -> bool:
+        """Whether this process's copy of the game, at ``version``, may be served as current (asking starts the
+        watch: only a process that serves readers listens)."""
+        vouched = self._current.get(game_id)
+        if vouched is None or not self._connected:
+            self._ensure_listening()
+            return False
+        if vouched[1] < time.monotonic():
+            self._current.pop(game_id, None)
+            return False
+        return vouched[0] == version and not self._unread()
+
+    def ticket(self) -> Ticket | None:
+        """Drawn before the Redis command whose answer may become a vouched-for copy (None: not watching)."""
+        return Ticket(self._epoch, self._seq) if self._connected else None
+
+    def keep(self, game_id: str, version: int, ticket: Ticket | None) -> None:
+        """Vouch for the copy at ``version`` read (or written) under ``ticket``, unless the game changed since the
+        ticket was drawn."""
+        if ticket is None:
+            return
+        with self._lock:
+            if not self._connected or ticket.epoch != self._epoch or self._changed_since(game_id, ticket.seq):
+                return
+            if len(self._current) >= 4 * DROPS_KEPT:
+                self._forget_expired()
+            self._current[game_id] = (version, time.monotonic() + self._max_age)
+
+    def drop(self, game_id: str) -> None:
+        """This process changed the game in a way its channel does not tell (and others are told separately)."""
+        with self._lock:
+            self._note(game_id)
+
+    def _changed_since(self, game_id: str, seq: int) -> bool:
+        if self._seq == seq:
+            return False
+        if self._seq - seq > len(self._drops):
+            return True  # older than what is remembered
+        for dropped_seq, dropped in reversed(self._drops):
+            if dropped_seq <= seq:
+                return False
+            if dropped == game_id:
+                return True
+        return False
+
+    def _forget_expired(self) -> None:
+        now = time.monotonic()
+        for game_id in [g for g, (_, until) in self._current.items() if until < now]:
+            del self._current[game_id]
+
+    def _unread(self) -> bool:
+        """Whether the subscription may hold a message this process has not handled yet (then nothing is vouched
+        for). The listener takes messages in only while it holds ``_taking``, and handles all it took before it lets
+        go: with the lock free and the socket empty, every message that reached this process has been handled."""
+        if not self._taking.acquire(blocking=False):
+            return True
+        try:
+            connection, poller = self._connection, self._poller
+            if connection is None or poller is None or getattr(connection, "_sock", None) is not self._sock:
+                return True  # not connected, or redis-py reconnected under us (its confirmation will follow)
+            return bool(poller.poll(0))
+        finally:
+            self._taking.release()
+
+    # ---- the listener -----------------------------------------------------------------------
+
+    def _note(self, game_id: str) -> None:
+        self._seq += 1
+        self._drops.append((self._seq, game_id))
+        self._current.pop(game_id, None)
+
+    def _ensure_listening(self) -> None:
+        if self._listener_pid == os.getpid() or self._stopped:
+            return
+        with self._lock:
+            if self._listener_pid != os.getpid():
+                self._listener_pid = os.getpid()
+                threading.Thread(target=self._listen, name="live-copies", daemon=True).start()
+
+    def stop(self) -> None:
+        self._stopped = True
+
+    def _listen(self) -> None:
+        while not self._stopped:
+            pubsub = self._redis.pubsub(ignore_subscribe_messages=False)
+            try:
+                pubsub.psubscribe(PATTERN)
+                while not self._stopped:
+                    sock = getattr(pubsub.connection, "_sock", None)
+                    if sock is None:
+                        raise redis.ConnectionError("the subscription has no socket")
+                    readable, _, _ = select.select([sock], [], [], 1.0)  # cooperative under gevent's patching
+                    if readable:
+                        self._take_in(pubsub)
+            except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError) as exc:
+                log.warning("live_copies_reconnecting", error=str(exc))
+            except Exception:  # the watch must outlive any surprise; while it is down nothing is vouched for
+                log.exception("live_copies_error")
+            finally:
+                self._disconnect()
+                pubsub.close()
+            if not self._stopped:
+                time.sleep(0.2)
+
+    def _take_in(self, pubsub: redis.client.PubSub) -> None:
+        """Every message the socket holds, handled before ``_taking`` is let go."""
+        with self._taking:
+            while (message := pubsub.get_message(timeout=0)) is not None:
+                if message["type"] == "pmessage":
+                    channel = message["channel"]
+                    with self._lock:
+                        self._note(channel[channel.index("{") + 1 : channel.rindex("}")])
+                elif message["type"] == "psubscribe":
+                    self._connect(pubsub)
+
+    def _connect(self, pubsub: redis.client.PubSub) -> None:
+        connection = pubsub.connection
+        sock = getattr(connection, "_sock", None)
+        poller = _poll()
+        if sock is not None:
+            poller.register(sock.fileno(), POLLIN)
+        with self._lock:
+            self._epoch += 1
+            self._current.clear()
+            self._connection, self._sock, self._poller = connection, sock, poller
+            self._connected = sock is not None
+
+    def _disconnect(self) -> None:
+        with self._lock:
+            self._connected = False
+            self._epoch += 1
+            self._current.clear()
+            self._connection = self._sock = self._poller = None

@@ -1,0 +1,132 @@
+"""Reads of a live game served from the process's copy (``service.games.watch``): a copy is served only while no
+write has been heard of since it was taken, and never behind a version the reader says it knows (``min_version``)."""
+
+from __future__ import annotations
+
+import time
+
+import redis
+
+from service.games.http import store as store_of
+from service.games.store import LiveStore
+from tests.games.helpers import act, create_game
+from tests.support.client import ApiClient
+
+
+def _live_store(app) -> LiveStore:  # type: ignore[no-untyped-def]
+    with app.app_context():
+        return store_of()
+
+
+def _two_processes(make_app):  # type: ignore[no-untyped-def]
+    """Two apps on one Redis and one database: two API processes, each with its own copies and its own watch."""
+    a, b = make_app(), make_app()
+    return a, ApiClient(a.test_client()), ApiClient(b.test_client()), _live_store(b)
+
+
+def _game_watched_by(app, client: ApiClient) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    """A new game, and a token; once this returns, ``app``'s watch listens (the first read starts it)."""
+    token = client.new_user_token()
+    game_id = create_game(client, token, "oversoul")["id"]
+    watch = _live_store(app).watch
+    deadline = time.monotonic() + 5
+    while not watch._connected and time.monotonic() < deadline:
+        client.get(f"/v1/games/{game_id}", token=token)
+        time.sleep(0.02)
+    assert watch._connected
+    return game_id, token
+
+
+def _adjust(client: ApiClient, token: str, game_id: str, delta: int) -> dict:
+    return act(client, token, game_id, type="adjust", seat="p1", target="p1", counter="hp", delta=delta,
+               reason="copy watch")  # fmt: skip
+
+
+def _version(resp) -> int:  # type: ignore[no-untyped-def]
+    return int(resp.headers["ETag"].strip('"'))
+
+
+def test_a_game_read_again_is_served_from_the_process_copy(make_app):
+    a, client_a, _, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    watch = _live_store(a).watch
+    client_a.get(f"/v1/games/{game_id}", token=token)  # read from Redis, and kept
+    served = watch.served
+    for _ in range(5):
+        assert client_a.get(f"/v1/games/{game_id}", token=token).status_code == 200
+    assert watch.served == served + 5
+
+
+def test_with_min_version_no_read_is_behind_what_the_reader_knows(make_app):
+    """Phone A reads through process A; phone B acts through process B; phone A, told of the move (by the stream),
+    reads again at once with ``min_version``: every time, A's read shows B's move."""
+    a, client_a, client_b, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    url = f"/v1/games/{game_id}"
+    for n in range(60):
+        client_a.get(url, token=token)
+        moved = _adjust(client_b, token, game_id, 1 if n % 2 else -1)
+        after = client_a.get(f"{url}?min_version={moved['version']}", token=token)
+        assert _version(after) == moved["version"], n
+        assert after.get_json()["seats"] == moved["game"]["seats"]
+        legal = client_a.get(f"{url}/legal-actions?seat=p1&min_version={moved['version']}", token=token)
+        assert legal.get_json()["version"] == moved["version"]
+    assert _live_store(a).watch.served > 0  # the reads between the writes were copies
+
+
+def test_without_min_version_a_write_through_another_process_is_seen_within_moments(make_app):
+    a, client_a, client_b, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    url = f"/v1/games/{game_id}"
+    for n in range(20):
+        client_a.get(url, token=token)
+        moved = _adjust(client_b, token, game_id, 1 if n % 2 else -1)
+        deadline = time.monotonic() + 2
+        while _version(client_a.get(url, token=token)) != moved["version"]:
+            assert time.monotonic() < deadline, f"write {moved['version']} not seen after 2 s"
+            time.sleep(0.005)
+
+
+def test_a_game_deleted_by_another_process_is_not_served_from_a_copy(make_app):
+    a, client_a, _, store_b = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    url = f"/v1/games/{game_id}"
+    version = _version(client_a.get(url, token=token))
+    assert store_b.delete_if_version(game_id, version)
+    deadline = time.monotonic() + 2
+    while client_a.get(url, token=token).status_code != 404:  # gone from Redis, never archived: no such game
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+
+
+def test_nothing_is_vouched_for_while_the_watch_is_not_listening(make_app, redis_server):
+    a, client_a, client_b, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    watch = _live_store(a).watch
+    url = f"/v1/games/{game_id}"
+    client_a.get(url, token=token)
+    redis.Redis.from_url(redis_server.url).client_kill_filter(_type="pubsub")  # every subscription drops
+    moved = _adjust(client_b, token, game_id, 2)  # heard by nobody's watch
+    assert _version(client_a.get(url, token=token)) == moved["version"]
+    deadline = time.monotonic() + 5
+    while not watch._connected and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert watch._connected  # it came back by itself
+    client_a.get(url, token=token)
+    served = watch.served
+    client_a.get(url, token=token)
+    assert watch.served == served + 1
+
+
+def test_a_finished_game_is_always_read_from_redis(make_app):
+    """A finished game's key ends silently with its retention: its copy is never vouched for."""
+    a, client_a, _, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    act(client_a, token, game_id, type="adjust", seat="p1", target="p2", counter="hp", delta=-24, reason="finish")
+    url = f"/v1/games/{game_id}"
+    assert client_a.get(url, token=token).get_json()["status"] == "finished"
+    watch = _live_store(a).watch
+    served = watch.served
+    client_a.get(url, token=token)
+    client_a.get(url, token=token)
+    assert watch.served == served
