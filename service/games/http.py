@@ -16,9 +16,11 @@ from service.tasks import enqueue
 
 
 def store() -> LiveStore:
+    """This app's live store, whose copies of games its watch keeps current (``service.games.watch``)."""
     ext = current_app.extensions
     if "live_store" not in ext:
         ext["live_store"] = LiveStore(services().redis)
+        ext["live_store"].watch.start()
     return ext["live_store"]
 
 

@@ -112,7 +112,7 @@ class LiveStore:
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = recent_games
         self._recent_lock = threading.Lock()
-        self.watch = CopyWatch(client)
+        self.watch = CopyWatch(client, on_write=self._heard)
 
     def recent(self, game_id: str) -> LiveGame | None:
         """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
@@ -130,6 +130,19 @@ class LiveStore:
             self.watch.served += 1
             return copy
         return self.load(game_id)
+
+    def _heard(self, game_id: str, payload: bytes | str) -> int | None:
+        """Another write to a game this process holds a copy of (called by the watch, in the order the writes were
+        made): the copy becomes the game as that write left it. The version now vouched for, or None."""
+        known = self._recent.get(game_id)
+        if known is None or _message_version(payload) <= known.version:
+            return None  # a deletion, or a write this process made (and remembered) itself: nothing to parse
+        data = orjson.loads(payload)
+        entries = data["entries"]
+        game = LiveGame(game_id, data["state"], data["version"], known.meta, data["updated_at"],
+                        entries[-1].get("hash") if entries else known.head)  # fmt: skip
+        self._remember(game)
+        return game.version if game.state.get("status") == "active" else None
 
     def _remember(self, game: LiveGame, ticket: Ticket | None = None) -> None:
         with self._recent_lock:
@@ -186,16 +199,17 @@ class LiveStore:
     ) -> int:  # fmt: skip
         """Write the new state and entries if the game is still at ``expected_version``; the new version."""
         dumped = [_dump(e) for e in entries]
+        state_json = _dump(state)
         ticket = self.watch.ticket()
         reply = self._append(
             keys=[game_key(game_id), events_key(game_id)],
             args=[
                 expected_version,
-                _dump(state),
+                state_json,
                 now,
                 ttl,
                 channel(game_id),
-                b"[" + b",".join(dumped) + b"]",
+                _message(expected_version + len(entries), now, state_json, dumped),
                 entries[-1].get("hash", ""),
                 *dumped,
             ],
@@ -254,6 +268,25 @@ class LiveStore:
 
 
 _FIELDS = ("state", "version", "meta", "updated_at", "head")
+
+
+_MESSAGE_START = '{"version":'
+
+
+def _message_version(payload: str | bytes) -> int:
+    """The version a write's message leaves the game at, read off its start (0 for any other message)."""
+    start, comma = (_MESSAGE_START, ",") if isinstance(payload, str) else (_MESSAGE_START.encode(), b",")
+    if not payload.startswith(start):  # type: ignore[arg-type]
+        return 0
+    return int(payload[len(start) : payload.index(comma, len(start))])  # type: ignore[arg-type]
+
+
+def _message(version: int, updated_at: float, state: bytes, entries: list[bytes]) -> bytes:
+    """What a write publishes on the game's channel (if it succeeds): its entries, for the streams, and the game as
+    it wrote it, so that every process holding a copy of the game takes the new one instead of reading it again."""
+    return b'{"version":%d,"updated_at":%s,"state":%s,"entries":[%s]}' % (
+        version, orjson.dumps(updated_at), state, b",".join(entries)
+    )  # fmt: skip
 
 
 def _live(game_id: str, raw: list[Any]) -> LiveGame:

@@ -1,21 +1,25 @@
-"""Which of this process's copies of live games are known to be current, so that a reader can be served one
-without a round trip to Redis.
+"""Which of this process's copies of live games are known to be current, so that a reader is served one without a
+round trip to Redis, and a writer starts from one that its check-and-set will not refuse.
 
-Every write to a live game publishes on the game's channel (``game:{id}:live``) in the same Lua script that makes
-it. A ``CopyWatch`` listens to all those channels on one pattern subscription of its own and vouches for a copy of
-a game from the moment it is taken until either a message for that game arrives, the subscription drops, or
-``max_age`` passes. A key that expires says nothing on its channel: a finished game, whose key ends with its
-retention, is never vouched for, and an active game's key outlives its idleness by a day (``max_age`` bounds the
-rest).
+Every write to a live game publishes on the game's channel (``game:{id}:live``), in the same Lua script that makes
+it, and the message carries the game as written. A ``CopyWatch`` listens to all those channels on one pattern
+subscription of its own. It vouches for a copy from the moment it is taken (read, written, or taken from such a
+message) until another message for that game arrives, whose copy is then vouched for instead; until the
+subscription drops; or until ``max_age`` passes. A key that expires says nothing on its channel: a finished game,
+whose key ends with its retention, is never vouched for, and an active game's key outlives its idleness by a day
+(``max_age`` bounds the rest).
 
-A copy is taken with a ``Ticket`` drawn *before* the Redis command that read (or wrote) it; it is kept only if no
-message for that game arrived since the ticket, so a write that overtook the read is never hidden.
+A copy read or written is taken with a ``Ticket`` drawn *before* the Redis command; it is kept only if no message
+for that game arrived since, so a write that overtook the read is never hidden.
 
 The remaining window: a write acknowledged to another process whose message this process has not read yet. Redis
-writes a script's published messages in the same pass as the script's reply, so by the time a client hears of the
-write and asks this process, the message is in this process's socket — and a copy is served only while that
-socket (and the parser's buffer) holds nothing unread. A reader may still see a write a moment late (as any reader
-of a replica would), never one that was acknowledged before its request arrived.
+writes a script's published messages in the same pass as the script's reply, and a copy is served only while the
+subscription's socket (and the listener) hold nothing unread: a reader sees such a write a moment late at most,
+as a reader of a replica would. A client that knows a newer version (the stream's last entry, a write's answer) says
+so (``min_version``) and is never answered with less.
+
+Every API process hears every write: a message costs a process that holds no copy of the game a dictionary lookup,
+and one that does a parse of the game.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import os
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,9 +57,13 @@ class Ticket:
     seq: int  # messages received before it
 
 
+OnWrite = Callable[[str, Any], "int | None"]
+
+
 class CopyWatch:
-    def __init__(self, client: redis.Redis, *, max_age: float = 5.0) -> None:
+    def __init__(self, client: redis.Redis, *, on_write: OnWrite | None = None, max_age: float = 5.0) -> None:
         self._redis = client
+        self._on_write = on_write  # hands a write's message to the copies' owner; the version it now holds, or None
         self._max_age = max_age
         self._current: dict[str, tuple[int, float]] = {}  # game id -> (version vouched for, until: monotonic)
         self._drops: deque[tuple[int, str]] = deque(maxlen=DROPS_KEPT)  # (seq, game id) of recent messages
@@ -73,11 +82,9 @@ class CopyWatch:
     # ---- the reader's side ------------------------------------------------------------------
 
     def vouches(self, game_id: str, version: int) -> bool:
-        """Whether this process's copy of the game, at ``version``, may be served as current (asking starts the
-        watch: only a process that serves readers listens)."""
+        """Whether this process's copy of the game, at ``version``, may be served as current."""
         vouched = self._current.get(game_id)
         if vouched is None or not self._connected:
-            self._ensure_listening()
             return False
         if vouched[1] < time.monotonic():
             self._current.pop(game_id, None)
@@ -143,6 +150,11 @@ class CopyWatch:
         self._drops.append((self._seq, game_id))
         self._current.pop(game_id, None)
 
+    def start(self) -> None:
+        """Listen (in a thread of this process's: a greenlet under gevent). Only the API's processes do: a worker
+        reads and writes games, but serves no reader."""
+        self._ensure_listening()
+
     def _ensure_listening(self) -> None:
         if self._listener_pid == os.getpid() or self._stopped:
             return
@@ -181,11 +193,27 @@ class CopyWatch:
         with self._taking:
             while (message := pubsub.get_message(timeout=0)) is not None:
                 if message["type"] == "pmessage":
-                    channel = message["channel"]
-                    with self._lock:
-                        self._note(channel[channel.index("{") + 1 : channel.rindex("}")])
+                    self._heard(message["channel"], message["data"])
                 elif message["type"] == "psubscribe":
                     self._connect(pubsub)
+
+    def _heard(self, channel: str, payload: Any) -> None:
+        """A write's message: whatever was vouched for the game is dropped, and the copy the message carries (when
+        the owner takes it) is vouched for instead: it is the game as of the newest write there is."""
+        game_id = channel[channel.index("{") + 1 : channel.rindex("}")]
+        with self._lock:
+            self._note(game_id)
+        if self._on_write is None:
+            return
+        try:
+            version = self._on_write(game_id, payload)
+        except Exception:  # a message the owner cannot take: the copy is dropped and read again when needed
+            log.exception("live_copies_message_refused", game_id=game_id)
+            return
+        if version is not None:
+            with self._lock:
+                if self._connected:
+                    self._current[game_id] = (version, time.monotonic() + self._max_age)
 
     def _connect(self, pubsub: redis.client.PubSub) -> None:
         connection = pubsub.connection

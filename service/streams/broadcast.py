@@ -4,10 +4,10 @@ Redis subscription.
 Each API process runs one listener thread (a greenlet under gunicorn's gevent worker) that owns a single
 pub/sub connection. Streams register interest in a channel (``game:{id}:live``, ``tournament:{id}:live``);
 the listener subscribes to the channel on the first stream and unsubscribes after the last. A message is a
-JSON list of entries, each with a ``number`` and a ``type`` (and, if not everyone may see it, an
-``audience``); it is parsed and rendered as SSE frames once, then handed to every stream of that channel.
-Only the listener touches the pub/sub connection: streams talk to it through a command queue, so there is
-no shared-socket race.
+JSON list of entries (or an object whose ``entries`` are that list), each with a ``number`` and a ``type`` (and, if
+not everyone may see it, an ``audience``); it is parsed and rendered as SSE frames once, then handed to every
+stream of that channel. Only the listener touches the pub/sub connection: streams talk to it through a command
+queue, so there is no shared-socket race.
 """
 
 from __future__ import annotations
@@ -142,7 +142,9 @@ class Broadcaster:
                 self._dispatch(channel, message["data"])
 
     def _dispatch(self, channel: str, payload: str) -> None:
-        deliveries = [Delivery(e["number"], sse_frame(e), e) for e in orjson.loads(payload)]
+        data = orjson.loads(payload)
+        entries = data["entries"] if isinstance(data, dict) else data  # a game's write carries the game beside them
+        deliveries = [Delivery(e["number"], sse_frame(e), e) for e in entries]
         with self._lock:
             subs = list(self._streams.get(channel, ()))
         for sub in subs:

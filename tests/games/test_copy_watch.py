@@ -130,3 +130,27 @@ def test_a_finished_game_is_always_read_from_redis(make_app):
     client_a.get(url, token=token)
     client_a.get(url, token=token)
     assert watch.served == served
+
+
+def test_a_write_through_another_process_brings_this_process_the_game_as_written(make_app):
+    """A write's message carries the game: a process holding a copy takes it, so its next read is served without
+    a round trip, and its next move starts from it (instead of losing a check-and-set to the write it missed)."""
+    a, client_a, client_b, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    store_a = _live_store(a)
+    url = f"/v1/games/{game_id}"
+    client_a.get(url, token=token)
+    moved = _adjust(client_b, token, game_id, 3)
+    deadline = time.monotonic() + 2
+    while store_a.recent(game_id).version != moved["version"]:
+        assert time.monotonic() < deadline, "the write's message never reached the other process's copy"
+        time.sleep(0.005)
+    assert store_a.recent(game_id).state == store_of_app_state(client_b, token, game_id)
+    served = store_a.watch.served
+    assert _version(client_a.get(f"{url}?min_version={moved['version']}", token=token)) == moved["version"]
+    assert store_a.watch.served == served + 1  # no round trip: the copy came with the message
+
+
+def store_of_app_state(client: ApiClient, token: str, game_id: str) -> dict:
+    """The game's state as Redis holds it (read through the other process's store, from Redis itself)."""
+    return _live_store(client.http.application).load(game_id).state
