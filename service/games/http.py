@@ -50,8 +50,12 @@ def not_modified(version: int) -> bool:
 
 
 def with_version(response: Response, version: int) -> Response:
-    response.headers["ETag"] = etag(version)
-    response.vary.add("Authorization")
+    headers = response.headers
+    headers["ETag"] = etag(version)
+    if "Vary" in headers:
+        response.vary.add("Authorization")
+    else:  # the usual case, without parsing a header that is not there
+        headers["Vary"] = "Authorization"
     return response
 
 
