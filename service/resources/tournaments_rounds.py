@@ -3,7 +3,7 @@ its pairings and result slips."""
 
 from __future__ import annotations
 
-from flask import Response, request
+from flask import Response, current_app, request
 from flask.views import MethodView
 
 from schemas.tournament_live import StaleDecisionSchema
@@ -12,16 +12,23 @@ from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session
 from service.idempotency import idempotent
-from service.jsonio import json_response
 from service.models import TournamentRound
 from service.tournaments import exports, rounds, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
+from service.tournaments.round_documents import RoundDocuments
 from service.urls import number_segment
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
 MEDIA = {"csv": "text/csv", "html": "text/html"}
+
+
+def _round_documents() -> RoundDocuments:
+    ext = current_app.extensions
+    if "round_documents" not in ext:
+        ext["round_documents"] = RoundDocuments()
+    return ext["round_documents"]
 
 
 def _document(rnd: TournamentRound) -> dict:
@@ -56,8 +63,10 @@ class Round(MethodView):
     @blp.errors(404)
     def get(self, tournament_id: str, number: int):
         """One round with its clock, its matches and why each pairing was made. Public."""
-        # every phone reads it at each pairing: serialised as built (a test holds it equal to RoundSchema's dump)
-        return json_response(rounds.get_round(session=db_session(), tournament_id=tournament_id, number=number))
+        # every phone reads it at each pairing: serialised as built (a test holds it equal to RoundSchema's dump),
+        # and served again while the event's live log has not moved, within the second (``RoundDocuments``)
+        body = _round_documents().get(session=db_session(), tournament_id=tournament_id, number=number)
+        return Response(body, mimetype="application/json")
 
 
 # the round number is a string here so that credentials are checked before the URL is (the auth matrix)

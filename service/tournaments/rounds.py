@@ -33,9 +33,14 @@ from service.tournaments.progress import advance
 from service.tournaments.registration import lock_decklists
 
 
-def get_round(*, session: Session, tournament_id: str, number: int) -> dict[str, Any]:
-    tournament = get_tournament(session, tournament_id)
-    rnd = session.get(TournamentRound, (tournament_id, number)) if number < 2**31 else None
+def get_round(
+    *, session: Session, number: int, tournament_id: str | None = None, tournament: Tournament | None = None
+) -> dict[str, Any]:
+    """A round's document (the event given by its id, or as already read)."""
+    if tournament is None:
+        assert tournament_id is not None
+        tournament = get_tournament(session, tournament_id)
+    rnd = session.get(TournamentRound, (tournament.id, number)) if number < 2**31 else None
     if rnd is None:
         raise NotFound("This round has not been paired.")
     return round_dict(session, tournament, rnd)
