@@ -143,9 +143,9 @@ class LiveEventSchema(ResponseSchema):
     type = ma.fields.String(
         required=True,
         metadata={
-            "description": "tournament.started, round.paired, clock.updated, match.extended, match.game_linked, "
-            "result.reported, standings.updated, penalty.issued, player.entered, player.dropped, round.stale, "
-            "round.stale_resolved, round.completed, tournament.finished"
+            "description": "tournament.started, round.paired, clock.updated, match.extended, result.reported, "
+            "standings.updated, penalty.issued, player.entered, player.dropped, round.stale, round.stale_resolved, "
+            "round.completed, tournament.finished"
         },
     )
     at = ma.fields.String(required=True, metadata={"format": "date-time"})

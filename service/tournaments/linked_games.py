@@ -17,7 +17,7 @@ from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
 from service.models import Tournament, TournamentMatch, TournamentPlayer
 from service.models.base import utcnow
-from service.tournaments import audit, live
+from service.tournaments import audit
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.history import get_match
 
@@ -65,9 +65,6 @@ def link_game(
         raise Conflict(f"This match takes at most {limit} linked game(s).", code="too-many-games")
     match.games = [*linked, {"game_id": game_id, "seats": seats}]
     match.updated_at = utcnow()
-    # on the event's live log like every change to a round (its pages and cached documents move on with it)
-    linked_data = {"match_id": match.id, "round": match.round_number, "table": match.table, "game_id": game_id}
-    live.record(session, tournament=tournament, type="match.game_linked", data=linked_data)
     audit.record(
         session,
         tournament_id=tournament_id,

@@ -1,10 +1,12 @@
-"""The documents of the rounds this process served last, kept as JSON while they cannot have changed.
+"""The documents of the rounds this process served last, kept as JSON for the rest of the second.
 
 At each pairing every phone of an event reads the round: a 64-match document took several milliseconds of CPU to
-build, 128 times within a second. Every change to a round is on the event's live log, whose count
-(``Tournament.event_count``) moves in the same unit of work as the change; the document also shows each table's
-clock, to the second. So a document built under the same count, in the same second, is the same document: it is
-served as it was built. (The count is read before the round, so a document is never older than its count.)
+build, 128 times within a second. The document shows each table's clock to the second, so it is built again every
+second anyway; within the second it is served as built, unless the event's live log moved (``event_count`` counts
+up in the same unit of work as a result, a clock change, a re-pairing or a drop), which makes the next read build
+it again. A game linked to a match is not on the live log (it would hold the event's row in every table's link at
+the round's start): it shows in the round's document from the next second, and at once in the link's answer.
+The count is read before the round, so a document is never older than its count.
 """
 
 from __future__ import annotations

@@ -5519,7 +5519,7 @@ export interface components {
             /** @description counts up per event; the SSE `id` */
             number: number;
             tournament_id: string;
-            /** @description tournament.started, round.paired, clock.updated, match.extended, match.game_linked, result.reported, standings.updated, penalty.issued, player.entered, player.dropped, round.stale, round.stale_resolved, round.completed, tournament.finished */
+            /** @description tournament.started, round.paired, clock.updated, match.extended, result.reported, standings.updated, penalty.issued, player.entered, player.dropped, round.stale, round.stale_resolved, round.completed, tournament.finished */
             type: string;
         };
         LiveEventList: {

@@ -30,9 +30,9 @@ class LiveEvent:
             data (LiveEventData):
             number (int): counts up per event; the SSE `id`
             tournament_id (str):
-            type_ (str): tournament.started, round.paired, clock.updated, match.extended, match.game_linked,
-                result.reported, standings.updated, penalty.issued, player.entered, player.dropped, round.stale,
-                round.stale_resolved, round.completed, tournament.finished
+            type_ (str): tournament.started, round.paired, clock.updated, match.extended, result.reported,
+                standings.updated, penalty.issued, player.entered, player.dropped, round.stale, round.stale_resolved,
+                round.completed, tournament.finished
      """
 
     at: datetime.datetime
