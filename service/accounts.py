@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from service.db import Database
 from service.errors import Conflict, Forbidden, NotFound, Unauthorized
-from service.models import ApiKey, AuthToken, GameMember, IdempotencyRecord, User
+from service.models import ApiKey, AuthToken, GameMember, User
 from service.models.base import utcnow
 from service.security import hash_password, keyed_hash, new_secret, verify_password
 
@@ -231,10 +231,9 @@ def revoke_api_key(*, session: Session, principal: Principal, key_id: str) -> No
 
 
 def purge_expired(*, session: Session, now: datetime | None = None) -> dict[str, int]:
-    """Delete expired or long-revoked session tokens and expired idempotency records."""
+    """Delete expired or long-revoked session tokens (idempotency records expire in Redis by themselves)."""
     now = now or utcnow()
     tokens = session.execute(
         delete(AuthToken).where(or_(AuthToken.expires_at <= now, AuthToken.revoked_at <= now - timedelta(days=1)))
     ).rowcount
-    records = session.execute(delete(IdempotencyRecord).where(IdempotencyRecord.expires_at <= now)).rowcount
-    return {"tokens": tokens or 0, "idempotency_records": records or 0}
+    return {"tokens": tokens or 0}

@@ -1,88 +1,101 @@
 """``Idempotency-Key`` for writes: a retry gets the first response byte for byte and applies nothing twice.
 
-The record is claimed in its own transaction before the write runs, so a concurrent retry sees it
-in flight (409); a different body under the same key is refused (422); a server error releases the
-key so the client may retry.
+The key is claimed before the write runs, so a concurrent retry sees it in flight (409); a different request under
+the same key is refused (422); the first answer is kept for ``IDEMPOTENCY_TTL_SECONDS``; a server error releases the
+key so the client may retry. A claim whose request never finished (its process died mid-way) lapses after
+``IN_FLIGHT_SECONDS``.
+
+The records live in Redis, beside the live games that most idempotent writes change and with the same durability
+(``REDIS_APPENDFSYNC``). In SQL they cost every idempotent write two more write transactions: on SQLite the one
+writer's lock twice (at a round's start, every table's moves queued on it), on PostgreSQL two more commits.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+import uuid
 from collections.abc import Callable
-from datetime import timedelta
 from functools import wraps
 from typing import Any
 
+import orjson
 from flask import Response, current_app, make_response, request
-from sqlalchemy import delete, select
-from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException
 
 from service.auth import current_principal
 from service.context import end_db_session, services
 from service.errors import Conflict, ProblemError, Unprocessable
-from service.models import IdempotencyRecord
-from service.models.base import utcnow
 
 HEADER = "Idempotency-Key"
+IN_FLIGHT_SECONDS = 300  # longer than any request runs
 _PRINTABLE_ASCII = re.compile(r"[\x20-\x7e]+")  # a structured-field string (the IETF draft's key)
 _REPLAYED_HEADERS = ("Content-Type", "Location", "ETag")
 
+# KEYS: the record. ARGV: the claim, its lifetime (ms). Nothing if claimed; else the record that holds the key.
+_CLAIM = """
+if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end
+return redis.call('GET', KEYS[1])
+"""
+# KEYS: the record. ARGV: our claim, the answer ('' to release), its lifetime (ms). Only over our own claim: one that
+# lapsed and was claimed again belongs to another request.
+_FINISH = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+return 1
+"""
 
-def _request_hash() -> str:
+
+def record_key(principal: str, key: str) -> str:
+    """Where a caller's key is kept (hashed: any printable text, of bounded length in Redis)."""
+    return f"idem:{principal}:{hashlib.sha256(key.encode()).hexdigest()[:40]}"
+
+
+def request_hash(method: str, path: str, body: bytes) -> str:
     digest = hashlib.sha256()
-    digest.update(request.method.encode())
-    digest.update(b"\0" + request.path.encode() + b"\0")
-    digest.update(request.get_data(cache=True))
+    digest.update(method.encode())
+    digest.update(b"\0" + path.encode() + b"\0")
+    digest.update(body)
     return digest.hexdigest()
 
 
-def _claim(principal: str, key: str, request_hash: str) -> IdempotencyRecord | None:
-    """Claim the key; return the existing record if someone already holds it."""
-    db = services().db
-    ttl = timedelta(seconds=services().settings.idempotency_ttl_seconds)
-    for _ in range(2):
-        try:
-            with db.session() as session:
-                session.add(
-                    IdempotencyRecord(
-                        principal=principal, key=key, request_hash=request_hash, expires_at=utcnow() + ttl
-                    )
-                )
-            return None
-        except IntegrityError:
-            with db.session() as session:
-                existing = session.scalars(
-                    select(IdempotencyRecord).where(
-                        IdempotencyRecord.principal == principal, IdempotencyRecord.key == key
-                    )
-                ).first()
-                if existing is None:
-                    continue  # released between our insert and our read: claim again
-                if existing.expires_at <= utcnow():
-                    session.delete(existing)
-                    continue
-                return existing
-    raise Conflict("This Idempotency-Key is busy; retry shortly.")
+def claim_document(hash_: str) -> bytes:
+    """A claim as it is stored while its request runs (unique, so that only its request finishes it)."""
+    return orjson.dumps({"status": "in_flight", "hash": hash_, "claim": uuid.uuid4().hex})
 
 
-def _release(principal: str, key: str) -> None:
-    with services().db.session() as session:
-        session.execute(
-            delete(IdempotencyRecord).where(IdempotencyRecord.principal == principal, IdempotencyRecord.key == key)
+class _Scripts:
+    def __init__(self, client: Any) -> None:
+        self.claim = client.register_script(_CLAIM)
+        self.finish = client.register_script(_FINISH)
+
+
+def _scripts() -> _Scripts:
+    ext = current_app.extensions
+    if "idempotency_scripts" not in ext:
+        ext["idempotency_scripts"] = _Scripts(services().redis)
+    return ext["idempotency_scripts"]
+
+
+def _replay(existing: dict[str, Any], hash_: str) -> Response:
+    if existing["hash"] != hash_:
+        raise Unprocessable(
+            "This Idempotency-Key was used with a different request.",
+            errors={"headers": {HEADER: ["Already used with a different request body or URL."]}},
         )
+    if existing["status"] != "done":
+        raise Conflict("A request with this Idempotency-Key is still being processed.")
+    replay = Response(existing["body"], status=existing["code"])
+    for name, value in existing["headers"].items():
+        replay.headers[name] = value
+    replay.headers["Idempotent-Replayed"] = "true"
+    return replay
 
 
-def _store(principal: str, key: str, response: Response) -> None:
-    with services().db.session() as session:
-        record = session.scalars(
-            select(IdempotencyRecord).where(IdempotencyRecord.principal == principal, IdempotencyRecord.key == key)
-        ).one()
-        record.status = "done"
-        record.response_status = response.status_code
-        record.response_headers = {h: response.headers[h] for h in _REPLAYED_HEADERS if h in response.headers}
-        record.response_body = response.get_data(as_text=True)
+def _answer(hash_: str, response: Response) -> bytes:
+    headers = {h: response.headers[h] for h in _REPLAYED_HEADERS if h in response.headers}
+    return orjson.dumps({"status": "done", "hash": hash_, "code": response.status_code, "headers": headers,
+                         "body": response.get_data(as_text=True)})  # fmt: skip
 
 
 def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
@@ -97,34 +110,24 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
             raise Unprocessable(errors={"headers": {HEADER: ["Must be 1 to 255 printable ASCII characters."]}})
         principal = current_principal()
         assert principal is not None
-        request_hash = _request_hash()
-        existing = _claim(principal.user_id, key, request_hash)
+        hash_ = request_hash(request.method, request.path, request.get_data(cache=True))
+        stored, claim = record_key(principal.user_id, key), claim_document(hash_)
+        scripts = _scripts()
+        existing = scripts.claim(keys=[stored], args=[claim, IN_FLIGHT_SECONDS * 1000])
         if existing is not None:
-            if existing.request_hash != request_hash:
-                raise Unprocessable(
-                    "This Idempotency-Key was used with a different request.",
-                    errors={"headers": {HEADER: ["Already used with a different request body or URL."]}},
-                )
-            if existing.status != "done":
-                raise Conflict("A request with this Idempotency-Key is still being processed.")
-            replay = Response(existing.response_body, status=existing.response_status)
-            for name, value in (existing.response_headers or {}).items():
-                replay.headers[name] = value
-            replay.headers["Idempotent-Replayed"] = "true"
-            return replay
+            return _replay(orjson.loads(existing), hash_)
         try:
             response = make_response(view(*args, **kwargs))
         except (ProblemError, HTTPException) as exc:
             response = current_app.handle_user_exception(exc)
         except BaseException:
             end_db_session()
-            _release(principal.user_id, key)
+            scripts.finish(keys=[stored], args=[claim, "", 0])
             raise
-        end_db_session()  # what the view did not commit is rolled back before the record is written
-        if response.status_code >= 500:
-            _release(principal.user_id, key)
-        else:
-            _store(principal.user_id, key, response)
+        end_db_session()  # what the view did not commit is rolled back before the answer is kept
+        answer = b"" if response.status_code >= 500 else _answer(hash_, response)
+        ttl_ms = services().settings.idempotency_ttl_seconds * 1000
+        scripts.finish(keys=[stored], args=[claim, answer, ttl_ms])
         return response
 
     return wrapper

@@ -5,7 +5,6 @@ from service.models.base import Base
 from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.models.decks import CollectionEntry, Deck
 from service.models.games import Game, GameEvent, GameMember
-from service.models.idempotency import IdempotencyRecord
 from service.models.registrations import CardCopy, OwnershipEvent, PrintRun, Sale, Transfer
 from service.models.tournaments import (
     PlayerRating,
@@ -21,7 +20,7 @@ from service.models.tournaments import (
 )
 from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 
-__all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "IdempotencyRecord", "User"]
+__all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "User"]
 __all__ += ["Card", "CardKeyword", "CardPrinting", "CardSet", "CardVersion", "CollectionEntry", "Deck"]
 __all__ += ["CardCopy", "OwnershipEvent", "PrintRun", "Sale", "Transfer"]
 __all__ += ["WebhookDelivery", "WebhookEndpoint"]

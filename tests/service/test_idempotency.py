@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
-from datetime import timedelta
+import time
 
 from service.accounts import authenticate
-from service.models import IdempotencyRecord
-from service.models.base import utcnow
+from service.idempotency import claim_document, record_key, request_hash
 from tests.service.test_errors import assert_problem
 
 
@@ -46,20 +44,62 @@ def test_retry_while_the_first_is_in_flight_is_409(app, client):
     services = app.extensions["companion"]
     with services.db.session() as session:
         principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
-        # the first request's claim, as it stands while that request is still running
-        session.add(
-            IdempotencyRecord(
-                principal=principal.user_id,
-                key="busy",
-                request_hash=hashlib.sha256(b"POST\0/v1/api-keys\0" + body).hexdigest(),
-                expires_at=utcnow() + timedelta(hours=1),
-            )
-        )
+    # the first request's claim, as it stands while that request is still running
+    claim = claim_document(request_hash("POST", "/v1/api-keys", body))
+    services.redis.set(record_key(principal.user_id, "busy"), claim, px=60_000)
     resp = client.post(
         "/v1/api-keys", token=token, data=body, content_type="application/json", headers={"Idempotency-Key": "busy"}
     )
     assert "still being processed" in assert_problem(resp, 409, "conflict")["detail"]
     assert client.get("/v1/api-keys", token=token).get_json()["items"] == []
+
+
+def test_a_claim_whose_request_never_finished_lapses(app, client):
+    """A process that died mid-request leaves its claim: it lapses (``IN_FLIGHT_SECONDS``) and the key works again."""
+    token = client.new_user_token()
+    body = b'{"name": "k", "scopes": ["games:read"]}'
+    services = app.extensions["companion"]
+    with services.db.session() as session:
+        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
+    claim = claim_document(request_hash("POST", "/v1/api-keys", body))
+    services.redis.set(record_key(principal.user_id, "orphan"), claim, px=50)
+    time.sleep(0.1)
+    resp = client.post(
+        "/v1/api-keys", token=token, data=body, content_type="application/json", headers={"Idempotency-Key": "orphan"}
+    )
+    assert resp.status_code == 201
+
+
+def test_a_kept_answer_expires_with_its_ttl(app, client):
+    token = client.new_user_token()
+    _create_key(client, token, "kept")
+    services = app.extensions["companion"]
+    with services.db.session() as session:
+        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
+    ttl = services.redis.pttl(record_key(principal.user_id, "kept"))
+    assert 0 < ttl <= services.settings.idempotency_ttl_seconds * 1000
+
+
+def test_a_server_error_releases_the_key(app, client, monkeypatch):
+    """A 5xx is not kept: the client may retry with the same key, and the retry is applied."""
+    from service import accounts
+
+    token = client.new_user_token()
+    real = accounts.create_api_key
+    calls = []
+
+    def failing_once(**kwargs):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("the database went away")
+        return real(**kwargs)
+
+    monkeypatch.setattr(accounts, "create_api_key", failing_once)
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    first = _create_key(client, token, "flaky")
+    assert first.status_code == 500
+    again = _create_key(client, token, "flaky")
+    assert again.status_code == 201 and "Idempotent-Replayed" not in again.headers
 
 
 def test_failed_validation_is_replayed_too(client):

@@ -12,7 +12,7 @@ from sqlalchemy import create_engine, select
 from service import accounts
 from service.db import Database
 from service.errors import Conflict, Unauthorized
-from service.models import AuthToken, Base, IdempotencyRecord
+from service.models import AuthToken, Base
 from service.models.base import utcnow
 
 
@@ -43,11 +43,10 @@ def test_token_round_trip_and_purge(database_url):
         with pytest.raises(Unauthorized):
             accounts.authenticate(session=session, secret_key="other", credential=raw)
     with db.session() as session:
-        session.add(IdempotencyRecord(principal="u", key="k", request_hash="h", expires_at=utcnow()))
         for token in session.scalars(select(AuthToken)):
             token.expires_at = utcnow() - timedelta(seconds=1)
     with db.session() as session:
-        assert accounts.purge_expired(session=session) == {"tokens": 1, "idempotency_records": 1}
+        assert accounts.purge_expired(session=session) == {"tokens": 1}
     with db.session() as session:
-        assert accounts.purge_expired(session=session) == {"tokens": 0, "idempotency_records": 0}
+        assert accounts.purge_expired(session=session) == {"tokens": 0}
     db.dispose()

@@ -5,10 +5,8 @@ from __future__ import annotations
 import time
 from datetime import timedelta
 
-from sqlalchemy import func, select
-
 from service.accounts import authenticate
-from service.models import IdempotencyRecord
+from service.models import AuthToken
 from service.models.base import utcnow
 from service.tasks import enqueue
 from tests.conftest import METRICS_TOKEN
@@ -28,18 +26,18 @@ def _wait(client, token, task_id, timeout=20.0):
 def test_purge_task_runs_on_the_worker_and_reports_its_result(stack_app, stack_client):
     services = stack_app.extensions["companion"]
     token = stack_client.new_user_token()
+    old_user = stack_client.signup()
+    old = stack_client.login(old_user["username"], old_user["password"])
     with services.db.session() as session:
         principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
-        session.add(IdempotencyRecord(principal="x", key="old", request_hash="h", expires_at=utcnow() - timedelta(1)))
+        expired = authenticate(session=session, secret_key=services.settings.secret_key, credential=old)
+        session.get(AuthToken, expired.credential_id).expires_at = utcnow() - timedelta(1)
     with stack_app.app_context():
         task_id = enqueue("maintenance.purge_expired", owner=principal)
     status = _wait(stack_client, token, task_id)
-    assert status["state"] == "SUCCESS" and status["result"]["idempotency_records"] >= 1
+    assert status["state"] == "SUCCESS" and status["result"]["tokens"] >= 1
     with services.db.session() as session:
-        assert (
-            session.scalar(select(func.count()).select_from(IdempotencyRecord).where(IdempotencyRecord.key == "old"))
-            == 0
-        )
+        assert session.get(AuthToken, expired.credential_id) is None
     # someone else cannot read it, nor can anyone read an unknown task
     assert_problem(stack_client.get(f"/v1/tasks/{task_id}", token=stack_client.new_user_token()), 404, "not-found")
     assert_problem(stack_client.get("/v1/tasks/nope", token=token), 404, "not-found")

@@ -10,7 +10,7 @@ from workers.runtime import services
 
 @shared_task(name="maintenance.purge_expired", acks_late=True, ignore_result=False)
 def purge_expired() -> dict[str, int]:
-    """Delete expired session tokens and idempotency records (idempotent: a rerun deletes nothing more)."""
+    """Delete expired session tokens (idempotent: a rerun deletes nothing more)."""
     with services().db.session() as session:
         return accounts.purge_expired(session=session)
 
