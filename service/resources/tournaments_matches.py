@@ -12,7 +12,7 @@ from service.auth import current_principal
 from service.context import db_session, services
 from service.games.http import store
 from service.idempotency import idempotent
-from service.models import TournamentMatch
+from service.models import Tournament, TournamentMatch
 from service.tournaments import clock, linked_games, results
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import match_document
@@ -21,9 +21,14 @@ blp = Blueprint("tournament_matches", __name__, url_prefix="/v1/tournaments", de
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
 
 
-def _document(match: TournamentMatch) -> dict:
+def _committed(match: TournamentMatch) -> dict:
+    """The match's document, read in the unit of work that changed it, which then commits: reading it after the
+    commit opened a second transaction (on PostgreSQL: a connection checked out and pinged again, three queries)."""
     session = db_session()
-    return match_document(session, get_tournament(session, match.tournament_id), match)
+    tournament = session.get(Tournament, match.tournament_id)  # loaded by the change: no query
+    document = match_document(session, tournament or get_tournament(session, match.tournament_id), match)
+    session.commit()
+    return document
 
 
 @blp.route("/<string:tournament_id>/matches/<string:match_id>/result")
@@ -57,8 +62,7 @@ class MatchResult(MethodView):
             body=body,
             game_states=states,
         )
-        session.commit()
-        return _document(match)
+        return _committed(match)
 
 
 @blp.route("/<string:tournament_id>/matches/<string:match_id>/games")
@@ -79,8 +83,7 @@ class MatchGames(MethodView):
             match_id=match_id,
             **body,
         )
-        session.commit()
-        return _document(match)
+        return _committed(match)
 
 
 @blp.route("/<string:tournament_id>/matches/<string:match_id>/extensions")
@@ -99,5 +102,4 @@ class MatchExtensions(MethodView):
         match = clock.extend(
             session=session, principal=current_principal(), tournament_id=tournament_id, match_id=match_id, **body
         )
-        session.commit()
-        return _document(match)
+        return _committed(match)
