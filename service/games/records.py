@@ -13,6 +13,7 @@ from service.errors import Forbidden, NotFound, Unprocessable
 from service.games.access import Access
 from service.games.history import ruleset_for
 from service.games.store import LiveStore
+from service.jsonio import dumps
 from service.models import Game, GameEvent
 from service.models.base import rfc3339
 
@@ -122,6 +123,25 @@ def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[st
     view.pop("viewer", None)
     doc.update(view)  # the ruleset's own members: vt_pool, domains, limits...
     return doc
+
+
+DOCUMENTS_KEPT = 1024
+DOCUMENT_KEPT_BYTES = 32 * 1024  # an engine game's document can be larger: built each time, not kept
+_documents: dict[tuple[Any, ...], bytes] = {}
+
+
+def document_json(record: GameRecord, access: Access, *, seat: str | None) -> bytes:
+    """``document`` as JSON, kept for the next reader of the same version with the same view: phones read a game
+    again and again between two moves, and a live game's id and version name its state."""
+    key = (record.id, record.version, record.archived, record.abandoned, access, seat)
+    found = _documents.get(key)
+    if found is None:
+        found = dumps(document(record, access, seat=seat))
+        if len(found) <= DOCUMENT_KEPT_BYTES:
+            if len(_documents) >= DOCUMENTS_KEPT:
+                _documents.clear()
+            _documents[key] = found
+    return found
 
 
 def legal_actions(record: GameRecord, seat: str) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import make_response, url_for
+from flask import Response, make_response, url_for
 from flask.views import MethodView
 
 from schemas.games import (
@@ -21,7 +21,7 @@ from service.errors import Forbidden
 from service.games import lobby, play
 from service.games.access import Access, access_of, drop_access
 from service.games.http import access, after_write, not_modified, store, with_version
-from service.games.records import default_seat, document, ensure_plays, read_game
+from service.games.records import default_seat, document, document_json, ensure_plays, read_game
 from service.idempotency import idempotent
 from service.jsonio import json_response
 
@@ -87,7 +87,8 @@ class Game(MethodView):
         if seat is not None:
             ensure_plays(caller, record, seat)
         seat = seat or default_seat(caller, record)
-        return with_version(json_response(document(record, caller, seat=seat)), record.version)
+        return with_version(Response(document_json(record, caller, seat=seat), mimetype="application/json"),
+                            record.version)  # fmt: skip
 
 
 @blp.route("/<string:game_id>/join")
