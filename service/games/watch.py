@@ -25,11 +25,13 @@ and one that does a parse of the game.
 from __future__ import annotations
 
 import os
+import select
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from select import POLLIN
 from typing import Any
 
 import redis
@@ -42,13 +44,12 @@ try:  # the real poll(): gevent's replacement would make a non-blocking check a 
 except ImportError:  # pragma: no cover - gevent is a dependency
     from select import poll as _poll
 
-import select
-from select import POLLIN
-
 log = structlog.get_logger("service.games.watch")
 
 PATTERN = "game:{*}:live"
 DROPS_KEPT = 4096  # messages remembered for tickets in flight; a ticket older than that keeps nothing
+PING_AFTER = 5.0  # seconds of silence before the subscription is asked whether it is still there
+SILENT_LIMIT = 15.0  # seconds without a word (not even to a ping) before it is given up and made again
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,7 @@ class CopyWatch:
             pubsub = self._redis.pubsub(ignore_subscribe_messages=False)
             try:
                 pubsub.psubscribe(PATTERN)
+                heard = time.monotonic()
                 while not self._stopped:
                     sock = getattr(pubsub.connection, "_sock", None)
                     if sock is None:
@@ -178,6 +180,11 @@ class CopyWatch:
                     readable, _, _ = select.select([sock], [], [], 1.0)  # cooperative under gevent's patching
                     if readable:
                         self._take_in(pubsub)
+                        heard = time.monotonic()
+                    elif time.monotonic() - heard > SILENT_LIMIT:  # a connection that died without a word
+                        raise redis.ConnectionError(f"no word from the subscription for {SILENT_LIMIT:g} s")
+                    elif time.monotonic() - heard > PING_AFTER:
+                        pubsub.ping()  # its answer comes back as a message
             except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError) as exc:
                 log.warning("live_copies_reconnecting", error=str(exc))
             except Exception:  # the watch must outlive any surprise; while it is down nothing is vouched for

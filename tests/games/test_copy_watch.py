@@ -154,3 +154,24 @@ def test_a_write_through_another_process_brings_this_process_the_game_as_written
 def store_of_app_state(client: ApiClient, token: str, game_id: str) -> dict:
     """The game's state as Redis holds it (read through the other process's store, from Redis itself)."""
     return _live_store(client.http.application).load(game_id).state
+
+
+def test_a_subscription_that_falls_silent_is_given_up_and_made_again(make_app, redis_server, monkeypatch):
+    """A connection can die without a word (a network that drops packets): unanswered pings end it, nothing is
+    vouched for meanwhile, and the watch subscribes again."""
+    from service.games import watch as watch_module
+
+    monkeypatch.setattr(watch_module, "PING_AFTER", 0.2)
+    monkeypatch.setattr(watch_module, "SILENT_LIMIT", 0.8)
+    a, client_a, _, _ = _two_processes(make_app)
+    _game_watched_by(a, client_a)
+    watch = _live_store(a).watch
+    redis.Redis.from_url(redis_server.url).client_pause(2500, all=True)  # nobody gets an answer for 2.5 s
+    deadline = time.monotonic() + 2.4
+    while watch._connected and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert not watch._connected, "the silent subscription was not given up"
+    deadline = time.monotonic() + 10
+    while not watch._connected and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert watch._connected  # subscribed again once Redis answers
