@@ -9,6 +9,9 @@ but now and then. ``action_shared`` (no goal; the previous stops' pattern) has b
 16 tables: two moves race for one table about half the time, and the loser pays a second check-and-set, which no
 table of people does.
 
+``bare_redis`` (no goal) is the bare app sending one Redis command (``HMGET``) before it answers: the floor of
+anything that reads or writes a live game in Redis.
+
 Goals (issue 12): health ≥ 0.8× bare; me and a game read ≥ 0.5×; an action ≥ 0.3× with p99 ≤ 100 ms.
 """
 
@@ -23,7 +26,7 @@ from typing import Any
 from bench.harness import api_stack, bare_server, write_results
 from bench.wrk import WrkResult, run_wrk
 
-GOALS = {"health": 0.8, "me": 0.5, "game": 0.5, "action": 0.3, "action_shared": None}
+GOALS = {"bare_redis": None, "health": 0.8, "me": 0.5, "game": 0.5, "action": 0.3, "action_shared": None}
 ACTION_P99_GOAL_MS = 100.0
 TABLES = 16  # games read, and played by action_shared
 ACTION_TABLES = 64  # games played by action
@@ -65,16 +68,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--only", help="comma-separated endpoints to measure: health,me,game,action,action_shared")
+    parser.add_argument("--only", help="endpoints to measure: bare_redis,health,me,game,action,action_shared")
     args = parser.parse_args(argv)
     env = {"WEB_CONCURRENCY": str(args.workers)}
-    with bare_server(workers=args.workers) as bare, api_stack(workers=args.workers, extra_env=env) as stack:
+    with (
+        api_stack(workers=args.workers, extra_env=env) as stack,
+        bare_server(workers=args.workers, redis_url=stack.redis_url) as bare,
+    ):
         token = stack.user_token()
         auth = {"Authorization": f"Bearer {token}"}
         games = _games(stack, auth, TABLES)
         tables = games + _games(stack, auth, ACTION_TABLES - TABLES)
         plans: dict[str, dict[str, Any]] = {
             "bare": {"base": bare.base_url, "paths": ["/health"]},
+            "bare_redis": {"base": bare.base_url, "paths": ["/redis"]},
             "health": {"base": stack.base_url, "paths": ["/v1/health"]},
             "me": {"base": stack.base_url, "paths": ["/v1/me"], "headers": auth},
             "game": {"base": stack.base_url, "paths": [f"/v1/games/{g}" for g in games], "headers": auth},

@@ -140,19 +140,21 @@ def api_stack(
 
 
 @contextlib.contextmanager
-def bare_server(*, workers: int = 1, ready_timeout: float = 30.0) -> Iterator[Stack]:
-    """The baseline: ``bench.bare_app`` under gunicorn with exactly the API's settings."""
+def bare_server(*, workers: int = 1, ready_timeout: float = 30.0, redis_url: str = "") -> Iterator[Stack]:
+    """The baseline: ``bench.bare_app`` under gunicorn with exactly the API's settings (``redis_url``: the Redis its
+    one-command route reads)."""
     from service.cli import gunicorn_argv
 
     with contextlib.ExitStack() as cleanup:
         data_dir = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="companion-bare-")))
         port = free_port()
         log = cleanup.enter_context(open(data_dir / "api.log", "wb"))
+        env = dict(os.environ, BARE_REDIS_URL=redis_url)
         proc = subprocess.Popen(gunicorn_argv("bench.bare_app:app", bind=f"{HOST}:{port}", workers=workers),
                                 cwd=Path(__file__).resolve().parent.parent, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)  # fmt: skip
+                                start_new_session=True, env=env)  # fmt: skip
         cleanup.callback(_stop_group, proc)
-        stack = Stack(port=port, env={}, data_dir=data_dir)
+        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_url)
         _wait_ready(stack, proc, ready_timeout, path="/health")
         yield stack
 
