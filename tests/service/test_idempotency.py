@@ -38,46 +38,47 @@ def test_keys_are_per_caller(client):
     assert resp.status_code == 201 and "Idempotent-Replayed" not in resp.headers
 
 
-def test_retry_while_the_first_is_in_flight_is_409(app, client):
-    token = client.new_user_token()
-    body = b'{"name": "k", "scopes": ["games:read"]}'
+_BODY = b'{"name": "k", "scopes": ["games:read"]}'
+
+
+def _user_id(app, token: str) -> str:  # type: ignore[no-untyped-def]
     services = app.extensions["companion"]
     with services.db.session() as session:
-        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
-    # the first request's claim, as it stands while that request is still running
-    claim = claim_document(request_hash("POST", "/v1/api-keys", body))
-    services.redis.set(record_key(principal.user_id, "busy"), claim, px=60_000)
-    resp = client.post(
-        "/v1/api-keys", token=token, data=body, content_type="application/json", headers={"Idempotency-Key": "busy"}
+        return authenticate(session=session, secret_key=services.settings.secret_key, credential=token).user_id
+
+
+def _claimed(app, token: str, key: str, *, lasting_ms: int) -> None:  # type: ignore[no-untyped-def]
+    """The claim of a first request with ``_BODY``, as it stands while that request runs."""
+    claim = claim_document(request_hash("POST", "/v1/api-keys", _BODY))
+    app.extensions["companion"].redis.set(record_key(_user_id(app, token), key), claim, px=lasting_ms)
+
+
+def _post_body(client, token: str, key: str):  # type: ignore[no-untyped-def]
+    return client.post(
+        "/v1/api-keys", token=token, data=_BODY, content_type="application/json", headers={"Idempotency-Key": key}
     )
-    assert "still being processed" in assert_problem(resp, 409, "conflict")["detail"]
+
+
+def test_retry_while_the_first_is_in_flight_is_409(app, client):
+    token = client.new_user_token()
+    _claimed(app, token, "busy", lasting_ms=60_000)
+    assert "still being processed" in assert_problem(_post_body(client, token, "busy"), 409, "conflict")["detail"]
     assert client.get("/v1/api-keys", token=token).get_json()["items"] == []
 
 
 def test_a_claim_whose_request_never_finished_lapses(app, client):
     """A process that died mid-request leaves its claim: it lapses (``IN_FLIGHT_SECONDS``) and the key works again."""
     token = client.new_user_token()
-    body = b'{"name": "k", "scopes": ["games:read"]}'
-    services = app.extensions["companion"]
-    with services.db.session() as session:
-        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
-    claim = claim_document(request_hash("POST", "/v1/api-keys", body))
-    services.redis.set(record_key(principal.user_id, "orphan"), claim, px=50)
+    _claimed(app, token, "orphan", lasting_ms=50)
     time.sleep(0.1)
-    resp = client.post(
-        "/v1/api-keys", token=token, data=body, content_type="application/json", headers={"Idempotency-Key": "orphan"}
-    )
-    assert resp.status_code == 201
+    assert _post_body(client, token, "orphan").status_code == 201
 
 
 def test_a_kept_answer_expires_with_its_ttl(app, client):
     token = client.new_user_token()
     _create_key(client, token, "kept")
-    services = app.extensions["companion"]
-    with services.db.session() as session:
-        principal = authenticate(session=session, secret_key=services.settings.secret_key, credential=token)
-    ttl = services.redis.pttl(record_key(principal.user_id, "kept"))
-    assert 0 < ttl <= services.settings.idempotency_ttl_seconds * 1000
+    ttl = app.extensions["companion"].redis.pttl(record_key(_user_id(app, token), "kept"))
+    assert 0 < ttl <= app.extensions["companion"].settings.idempotency_ttl_seconds * 1000
 
 
 def test_a_server_error_releases_the_key(app, client, monkeypatch):
