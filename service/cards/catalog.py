@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-import json
 from datetime import date
 from typing import Any
 
@@ -12,8 +10,9 @@ from sqlalchemy.orm import Session
 
 from rules.registry import RULESET_IDS
 from service.cards.imports import add_version
-from service.errors import NotFound, Unprocessable
+from service.errors import NotFound
 from service.models import Card, CardKeyword, CardPrinting, CardSet, CardVersion
+from service.pagination import invalid_cursor, make_cursor, read_cursor
 
 SORTS = ("name", "-name", "cost", "-cost", "id", "-id")
 NO_COST = -1  # cards without a cost sort first (ascending)
@@ -32,20 +31,6 @@ def card_dict(card: Card) -> dict[str, Any]:
         "version": card.version,
         **card.attributes,
     }
-
-
-def _encode(values: list[Any]) -> str:
-    return base64.urlsafe_b64encode(json.dumps(values).encode()).decode().rstrip("=")
-
-
-def _decode(cursor: str) -> list[Any]:
-    try:
-        values = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-    except ValueError as exc:
-        raise Unprocessable(errors={"query": {"cursor": ["Not a cursor this API issued."]}}) from exc
-    if not isinstance(values, list) or len(values) != 2:
-        raise Unprocessable(errors={"query": {"cursor": ["Not a cursor this API issued."]}})
-    return values
 
 
 def _like(value: str) -> str:
@@ -85,10 +70,10 @@ def list_cards(*, session: Session, ruleset: str, args: dict[str, Any]) -> dict[
     key = {"name": Card.name, "cost": func.coalesce(Card.cost, NO_COST), "id": Card.id}[sort.lstrip("-")]
     conditions = _filters(ruleset, args)
     if args.get("cursor"):
-        last_key, last_id = _decode(args["cursor"])
+        last_key, last_id = read_cursor(args["cursor"])
         wanted = int if sort.lstrip("-") == "cost" else str
         if not isinstance(last_id, str) or not isinstance(last_key, wanted) or isinstance(last_key, bool):
-            raise Unprocessable(errors={"query": {"cursor": ["This cursor belongs to another sort order."]}})
+            raise invalid_cursor("This cursor belongs to another sort order.")
         if descending:
             conditions.append(or_(key < last_key, and_(key == last_key, Card.id < last_id)))
         else:
@@ -103,7 +88,7 @@ def list_cards(*, session: Session, ruleset: str, args: dict[str, Any]) -> dict[
         value = {"name": last.name, "cost": NO_COST if last.cost is None else last.cost, "id": last.id}[
             sort.lstrip("-")
         ]
-        next_cursor = _encode([value, last.id])
+        next_cursor = make_cursor(value, last.id)
     return {"items": [card_dict(c) for c in rows], "next_cursor": next_cursor}
 
 

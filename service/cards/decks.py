@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import base64
-import json
 from collections import Counter
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, func, or_, select
@@ -20,6 +17,7 @@ from service.cards.catalog import card_dict, cards_by_id
 from service.errors import NotFound, Unprocessable
 from service.models import Card, CardCopy, Deck
 from service.models.base import utcnow
+from service.pagination import make_keyset_cursor, read_keyset_cursor
 
 GOOD_STANDING = "active"
 
@@ -99,10 +97,6 @@ def delete_deck(*, session: Session, principal: Principal, deck_id: str) -> None
     session.delete(get_deck(session=session, principal=principal, deck_id=deck_id))
 
 
-def _cursor(deck: Deck) -> str:
-    return base64.urlsafe_b64encode(json.dumps([deck.created_at.isoformat(), deck.id]).encode()).decode()
-
-
 def list_decks(
     *, session: Session, principal: Principal, ruleset: str | None, limit: int, cursor: str | None
 ) -> dict[str, Any]:
@@ -110,14 +104,10 @@ def list_decks(
     if ruleset:
         query = query.where(Deck.ruleset == ruleset)
     if cursor:
-        try:
-            at, last_id = json.loads(base64.urlsafe_b64decode(cursor))
-            after = datetime.fromisoformat(at)
-        except (ValueError, TypeError) as exc:
-            raise Unprocessable(errors={"query": {"cursor": ["Not a cursor this API issued."]}}) from exc
-        query = query.where(or_(Deck.created_at > after, and_(Deck.created_at == after, Deck.id > str(last_id))))
+        after, last_id = read_keyset_cursor(cursor)
+        query = query.where(or_(Deck.created_at > after, and_(Deck.created_at == after, Deck.id > last_id)))
     rows = list(session.scalars(query.order_by(Deck.created_at, Deck.id).limit(limit + 1)))
-    next_cursor = _cursor(rows[limit - 1]) if len(rows) > limit else None
+    next_cursor = make_keyset_cursor(rows[limit - 1].created_at, rows[limit - 1].id) if len(rows) > limit else None
     return {"items": [deck_dict(session, d) for d in rows[:limit]], "next_cursor": next_cursor}
 
 

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import base64
 import hmac
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, or_, select
@@ -13,9 +11,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from service.accounts import SEAT_TOKEN_PREFIX, Principal
-from service.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
+from service.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.games.store import LiveStore
 from service.models import Game, GameMember
+from service.pagination import make_keyset_cursor, read_keyset_cursor
 from service.security import keyed_hash, new_secret
 
 
@@ -87,19 +86,6 @@ def _ensure_seat_free(session: Session, game_id: str, seat: str, principal: Prin
 # ---- listing ---------------------------------------------------------------------------------------
 
 
-def _encode_cursor(created_at: datetime, game_id: str) -> str:
-    return base64.urlsafe_b64encode(f"{created_at.isoformat()}|{game_id}".encode()).decode().rstrip("=")
-
-
-def _decode_cursor(cursor: str) -> tuple[datetime, str]:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        stamp, game_id = raw.split("|", 1)
-        return datetime.fromisoformat(stamp), game_id
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadRequest("That cursor is not one this API gave out.", code="invalid-cursor") from exc
-
-
 def list_games(
     *, session: Session, store: LiveStore, principal: Principal, limit: int, cursor: str | None,
     ruleset: str | None = None, lifecycle: str | None = None,
@@ -115,7 +101,7 @@ def list_games(
     if lifecycle:
         query = query.where(Game.status == lifecycle)
     if cursor:
-        created_at, game_id = _decode_cursor(cursor)
+        created_at, game_id = read_keyset_cursor(cursor)
         query = query.where(or_(Game.created_at < created_at, and_(Game.created_at == created_at, Game.id < game_id)))
     rows = session.execute(query.order_by(Game.created_at.desc(), Game.id.desc()).limit(limit + 1)).all()
     page = rows[:limit]
@@ -137,7 +123,7 @@ def list_games(
         }
         item.update(live.get(game.id, {}))
         items.append(item)
-    next_cursor = _encode_cursor(page[-1][0].created_at, page[-1][0].id) if len(rows) > limit else None
+    next_cursor = make_keyset_cursor(page[-1][0].created_at, page[-1][0].id) if len(rows) > limit else None
     return items, next_cursor
 
 

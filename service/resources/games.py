@@ -39,7 +39,7 @@ class Games(MethodView):
     @blp.auth("games:read", seat_tokens=True)
     @blp.arguments(GameListArgs, location="query")
     @blp.response(200, GameListSchema)
-    @blp.errors(400, 422)
+    @blp.errors(422)
     def get(self, args: dict):
         """The caller's games (created, joined or watched), newest first; cursor-paginated."""
         items, next_cursor = lobby.list_games(

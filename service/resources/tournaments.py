@@ -31,7 +31,7 @@ IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"typ
 class Tournaments(MethodView):
     @blp.arguments(TournamentListArgs, location="query")
     @blp.response(200, TournamentListSchema)
-    @blp.errors(400, 422)
+    @blp.errors(422)
     def get(self, args: dict):
         """Every tournament, newest first; cursor-paginated. Public."""
         return events.list_tournaments(session=db_session(), **args)

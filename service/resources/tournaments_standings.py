@@ -45,7 +45,7 @@ class Audit(MethodView):
     @blp.auth("tournaments:write")
     @blp.arguments(CursorPageArgs, location="query")
     @blp.response(200, AuditPageSchema)
-    @blp.errors(400, 403, 404, 422)
+    @blp.errors(403, 404, 422)
     def get(self, args: dict, tournament_id: str):
         """Every change to the event, oldest first (organiser and staff); cursor-paginated."""
         return audit.list_audit(

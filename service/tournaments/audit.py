@@ -8,9 +8,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.errors import BadRequest
 from service.models import TournamentAudit
 from service.numbers import parse_natural
+from service.pagination import invalid_cursor
 from service.tournaments.access import get_tournament, require_staff
 
 
@@ -31,7 +31,7 @@ def list_audit(
     if cursor:
         after = parse_natural(cursor, maximum=2**63 - 1)
         if after is None:
-            raise BadRequest("That cursor is not one this API gave out.", code="invalid-cursor")
+            raise invalid_cursor()
         query = query.where(TournamentAudit.id > after)
     rows = list(session.scalars(query.order_by(TournamentAudit.id).limit(limit + 1)))
     items = [{"id": r.id, "at": r.at, "actor_id": r.actor_id, "action": r.action, "data": r.data} for r in rows[:limit]]

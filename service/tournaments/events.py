@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import base64
 import secrets
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, func, or_, select
@@ -12,9 +10,10 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import POD_BOUNDS, bracket_rounds, default_pod_rounds, default_swiss_rounds, pod_cut_sizes
 from service.accounts import Principal
-from service.errors import BadRequest, Conflict, NotFound, Unprocessable
+from service.errors import Conflict, NotFound, Unprocessable
 from service.models import Tournament, TournamentPlayer, TournamentStaff, User
 from service.models.base import utcnow
+from service.pagination import make_keyset_cursor, read_keyset_cursor
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_tournament, require_organiser
 
@@ -127,19 +126,6 @@ def tournament_dict(session: Session, tournament: Tournament) -> dict[str, Any]:
     }
 
 
-def _cursor(t: Tournament) -> str:
-    return base64.urlsafe_b64encode(f"{t.created_at.isoformat()}|{t.id}".encode()).decode().rstrip("=")
-
-
-def _decode(cursor: str) -> tuple[datetime, str]:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        stamp, last_id = raw.split("|", 1)
-        return datetime.fromisoformat(stamp), last_id
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise BadRequest("That cursor is not one this API gave out.", code="invalid-cursor") from exc
-
-
 def list_tournaments(
     *, session: Session, limit: int, cursor: str | None, ruleset: str | None = None, status: str | None = None
 ) -> dict[str, Any]:
@@ -150,12 +136,13 @@ def list_tournaments(
     if status:
         query = query.where(Tournament.status == status)
     if cursor:
-        at, last_id = _decode(cursor)
+        at, last_id = read_keyset_cursor(cursor)
         query = query.where(or_(Tournament.created_at < at, and_(Tournament.created_at == at, Tournament.id < last_id)))
     rows = list(session.scalars(query.order_by(Tournament.created_at.desc(), Tournament.id.desc()).limit(limit + 1)))
+    last = rows[limit - 1] if len(rows) > limit else None
     return {
         "items": [tournament_dict(session, t) for t in rows[:limit]],
-        "next_cursor": _cursor(rows[limit - 1]) if len(rows) > limit else None,
+        "next_cursor": make_keyset_cursor(last.created_at, last.id) if last is not None else None,
     }
 
 

@@ -120,7 +120,9 @@ def test_list_games_is_the_callers_newest_first_with_cursor(client):
     assert [g["id"] for g in first["items"]] == ids[::-1][:2] and first["next_cursor"]
     second = client.get(f"/v1/games?limit=2&cursor={first['next_cursor']}", token=token).get_json()
     assert [g["id"] for g in second["items"]] == [ids[0]] and second["next_cursor"] is None
-    assert_problem(client.get("/v1/games?cursor=garbage!", token=token), 400, "invalid-cursor")
+    for made_up in ("garbage!", "WyJub3QgYSB0aW1lIiwiZyJd", "WzEsMiwzXQ"):  # not base64; a bad time; three values
+        bad = assert_problem(client.get(f"/v1/games?cursor={made_up}", token=token), 422, "validation-error")
+        assert bad["errors"] == {"query": {"cursor": ["Not a cursor this API issued."]}}
 
 
 def test_unknown_player_field_is_422(client):

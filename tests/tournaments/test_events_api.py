@@ -42,7 +42,8 @@ def test_tournament_list_is_cursor_paginated_newest_first(client):
     assert [x["id"] for x in page["items"]] == ids[::-1][:2] and page["next_cursor"]
     rest = client.get(f"/v1/tournaments?limit=2&cursor={page['next_cursor']}").get_json()
     assert [x["id"] for x in rest["items"]] == [ids[0]] and rest["next_cursor"] is None
-    assert_problem(client.get("/v1/tournaments?cursor=%%%"), 400, "invalid-cursor")
+    bad = assert_problem(client.get("/v1/tournaments?cursor=%%%"), 422, "validation-error")
+    assert bad["errors"] == {"query": {"cursor": ["Not a cursor this API issued."]}}
 
 
 def test_create_needs_the_tournaments_write_scope(client):

@@ -1135,7 +1135,6 @@ export interface paths {
                         "application/json": components["schemas"]["GameList"];
                     };
                 };
-                400: components["responses"]["BAD_REQUEST"];
                 401: components["responses"]["UNAUTHORIZED"];
                 403: components["responses"]["FORBIDDEN"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -2780,7 +2779,6 @@ export interface paths {
                         "application/json": components["schemas"]["TournamentList"];
                     };
                 };
-                400: components["responses"]["BAD_REQUEST"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -2910,7 +2908,6 @@ export interface paths {
                         "application/json": components["schemas"]["AuditPage"];
                     };
                 };
-                400: components["responses"]["BAD_REQUEST"];
                 401: components["responses"]["UNAUTHORIZED"];
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];

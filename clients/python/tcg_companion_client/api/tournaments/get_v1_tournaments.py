@@ -93,13 +93,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
-    if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
-
-
-
-        return response_400
-
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
