@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import redis
 from flask import current_app, g, request
@@ -13,6 +15,7 @@ from service.db import Database
 from service.settings import Settings
 
 _READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+T = TypeVar("T")
 
 
 @dataclass
@@ -32,6 +35,14 @@ class Services:
 
 def services() -> Services:
     return current_app.extensions["companion"]
+
+
+def app_object(name: str, make: Callable[[], T]) -> T:
+    """This app's one ``name`` (a store, a script set, a cache), made by ``make`` on first use."""
+    ext = current_app.extensions
+    if name not in ext:
+        ext[name] = make()
+    return ext[name]
 
 
 def db_session() -> Session:

@@ -24,7 +24,7 @@ from flask import Response, current_app, make_response, request
 from werkzeug.exceptions import HTTPException
 
 from service.auth import current_principal
-from service.context import end_db_session, services
+from service.context import app_object, end_db_session, services
 from service.errors import Conflict, ProblemError, Unprocessable
 
 HEADER = "Idempotency-Key"
@@ -71,10 +71,7 @@ class _Scripts:
 
 
 def _scripts() -> _Scripts:
-    ext = current_app.extensions
-    if "idempotency_scripts" not in ext:
-        ext["idempotency_scripts"] = _Scripts(services().redis)
-    return ext["idempotency_scripts"]
+    return app_object("idempotency_scripts", lambda: _Scripts(services().redis))
 
 
 def _replay(existing: dict[str, Any], hash_: str) -> Response:

@@ -28,12 +28,12 @@ from datetime import datetime
 
 import redis
 import structlog
-from flask import Response, current_app, g
+from flask import Response, g
 
 from service import accounts
 from service.accounts import Credential, Principal
 from service.cache import ProcessCache
-from service.context import services
+from service.context import app_object, services
 from service.db import Database
 from service.errors import TooManyRequests
 from service.models.base import utcnow
@@ -191,16 +191,16 @@ class StreamGuard:
             return sum(len(s) for s in self._open.values())
 
 
+def _new_guard() -> StreamGuard:
+    svc = services()
+    return StreamGuard(client=svc.redis, cache=svc.cache, db=svc.db, cap=svc.settings.streams_per_user,
+                       address_cap=svc.settings.streams_per_address,
+                       keepalive=svc.settings.sse_keepalive_seconds)  # fmt: skip
+
+
 def guard() -> StreamGuard:
     """This app's stream guard, made on first use."""
-    ext = current_app.extensions
-    if "stream_guard" not in ext:
-        svc = services()
-        ext["stream_guard"] = StreamGuard(client=svc.redis, cache=svc.cache, db=svc.db,
-                                          cap=svc.settings.streams_per_user,
-                                          address_cap=svc.settings.streams_per_address,
-                                          keepalive=svc.settings.sse_keepalive_seconds)  # fmt: skip
-    return ext["stream_guard"]
+    return app_object("stream_guard", _new_guard)
 
 
 def open_stream(principal: Principal) -> OpenStream:

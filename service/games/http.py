@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from flask import Response, current_app, request
+from flask import Response, request
 
 from service.accounts import Principal
-from service.context import services
+from service.context import app_object, services
 from service.games.access import Access, cached_access_for
 from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up
@@ -15,13 +15,15 @@ from service.numbers import parse_natural
 from service.tasks import enqueue
 
 
+def _watched_store() -> LiveStore:
+    live_store = LiveStore(services().redis)
+    live_store.watch.start()
+    return live_store
+
+
 def store() -> LiveStore:
     """This app's live store, whose copies of games its watch keeps current (``service.games.watch``)."""
-    ext = current_app.extensions
-    if "live_store" not in ext:
-        ext["live_store"] = LiveStore(services().redis)
-        ext["live_store"].watch.start()
-    return ext["live_store"]
+    return app_object("live_store", _watched_store)
 
 
 def etag(version: int) -> str:
@@ -61,10 +63,7 @@ def with_version(response: Response, version: int) -> Response:
 
 def ai_queue() -> AiQueue:
     """This app's AI queue (its scripts hashed once, not on every move)."""
-    ext = current_app.extensions
-    if "ai_queue" not in ext:
-        ext["ai_queue"] = AiQueue(services().redis)
-    return ext["ai_queue"]
+    return app_object("ai_queue", lambda: AiQueue(services().redis))
 
 
 def after_write(written: Written, principal: Principal) -> None:

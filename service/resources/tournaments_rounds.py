@@ -3,14 +3,14 @@ its pairings and result slips."""
 
 from __future__ import annotations
 
-from flask import Response, current_app, request
+from flask import Response, request
 from flask.views import MethodView
 
 from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
+from service.context import app_object, db_session
 from service.idempotency import idempotent
 from service.models import TournamentRound
 from service.tournaments import exports, rounds, slips, stale
@@ -25,10 +25,7 @@ MEDIA = {"csv": "text/csv", "html": "text/html"}
 
 
 def _round_documents() -> RoundDocuments:
-    ext = current_app.extensions
-    if "round_documents" not in ext:
-        ext["round_documents"] = RoundDocuments()
-    return ext["round_documents"]
+    return app_object("round_documents", RoundDocuments)
 
 
 def _document(rnd: TournamentRound) -> dict:

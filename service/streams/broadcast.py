@@ -22,9 +22,8 @@ from typing import Any, NamedTuple
 import orjson
 import redis
 import structlog
-from flask import current_app
 
-from service.context import services
+from service.context import app_object, services
 from service.streams.sse import sse_frame
 
 log = structlog.get_logger("service.streams.broadcast")
@@ -160,7 +159,4 @@ class Broadcaster:
 
 def broadcaster() -> Broadcaster:
     """This app's broadcaster: one per process, shared by every kind of stream."""
-    ext = current_app.extensions
-    if "broadcaster" not in ext:
-        ext["broadcaster"] = Broadcaster(services().redis)
-    return ext["broadcaster"]
+    return app_object("broadcaster", lambda: Broadcaster(services().redis))
