@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from select import POLLIN
 from typing import Any
 
+import hiredis
 import redis
 import structlog
 
@@ -50,6 +51,7 @@ PATTERN = "game:{*}:live"
 DROPS_KEPT = 4096  # messages remembered for tickets in flight; a ticket older than that keeps nothing
 PING_AFTER = 5.0  # seconds of silence before the subscription is asked whether it is still there
 SILENT_LIMIT = 15.0  # seconds without a word (not even to a ping) before it is given up and made again
+RECV_BYTES = 1 << 16  # read at once: under load one wake-up takes in many writes' messages
 
 
 @dataclass(frozen=True)
@@ -71,9 +73,10 @@ class CopyWatch:
         self._seq = 0
         self._epoch = 0
         self._connected = False
-        self._connection: Any = None  # the subscription's redis-py connection, while connected
-        self._sock: Any = None  # its socket when it was confirmed
+        self._sock: Any = None  # the subscription's socket, while connected
         self._poller: Any = None  # a poll() of that socket
+        self._reader: Any = None  # the hiredis reader its replies are parsed with
+        self._buffer = bytearray(RECV_BYTES)
         self._taking = threading.Lock()  # held by the listener while it takes messages in
         self._listener_pid = 0
         self._stopped = False
@@ -132,15 +135,16 @@ class CopyWatch:
 
     def _unread(self) -> bool:
         """Whether the subscription may hold a message this process has not handled yet (then nothing is vouched
-        for). The listener takes messages in only while it holds ``_taking``, and handles all it took before it lets
-        go: with the lock free and the socket empty, every message that reached this process has been handled."""
+        for). The listener takes messages in only while it holds ``_taking``, and handles every whole message it took
+        before it lets go: with the lock free, no part of a message buffered and the socket empty, every message that
+        reached this process has been handled."""
         if not self._taking.acquire(blocking=False):
             return True
         try:
-            connection, poller = self._connection, self._poller
-            if connection is None or poller is None or getattr(connection, "_sock", None) is not self._sock:
-                return True  # not connected, or redis-py reconnected under us (its confirmation will follow)
-            return bool(poller.poll(0))
+            sock, poller, reader = self._sock, self._poller, self._reader
+            if sock is None or poller is None or reader is None:
+                return True
+            return reader.has_data() or bool(poller.poll(0)) or _tls_pending(sock)
         finally:
             self._taking.release()
 
@@ -169,40 +173,59 @@ class CopyWatch:
 
     def _listen(self) -> None:
         while not self._stopped:
-            pubsub = self._redis.pubsub(ignore_subscribe_messages=False)
+            connection = self._open()
             try:
-                pubsub.psubscribe(PATTERN)
+                connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
+                connection.send_command("PSUBSCRIBE", PATTERN)
+                sock, reader, poller = connection._sock, hiredis.Reader(), _poll()
+                poller.register(sock.fileno(), POLLIN)
                 heard = time.monotonic()
                 while not self._stopped:
-                    sock = getattr(pubsub.connection, "_sock", None)
-                    if sock is None:
-                        raise redis.ConnectionError("the subscription has no socket")
                     readable, _, _ = select.select([sock], [], [], 1.0)  # cooperative under gevent's patching
                     if readable:
-                        self._take_in(pubsub)
+                        self._take_in(sock, reader, poller)
                         heard = time.monotonic()
                     elif time.monotonic() - heard > SILENT_LIMIT:  # a connection that died without a word
                         raise redis.ConnectionError(f"no word from the subscription for {SILENT_LIMIT:g} s")
                     elif time.monotonic() - heard > PING_AFTER:
-                        pubsub.ping()  # its answer comes back as a message
-            except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError) as exc:
+                        connection.send_command("PING")  # its answer comes back among the messages
+            except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
                 log.warning("live_copies_reconnecting", error=str(exc))
             except Exception:  # the watch must outlive any surprise; while it is down nothing is vouched for
                 log.exception("live_copies_error")
             finally:
                 self._disconnect()
-                pubsub.close()
+                connection.disconnect()
             if not self._stopped:
                 time.sleep(0.2)
 
-    def _take_in(self, pubsub: redis.client.PubSub) -> None:
-        """Every message the socket holds, handled before ``_taking`` is let go."""
+    def _open(self) -> Any:
+        """A connection of the watch's own, made as the pool makes its connections but never lent out: its replies
+        are read here, in batches, rather than one message at a time through redis-py's ``PubSub``."""
+        pool = self._redis.connection_pool
+        return pool.connection_class(**pool.connection_kwargs)
+
+    def _take_in(self, sock: Any, reader: Any, poller: Any) -> None:
+        """Everything the socket holds, every whole message in it handled before ``_taking`` is let go."""
         with self._taking:
-            while (message := pubsub.get_message(timeout=0)) is not None:
-                if message["type"] == "pmessage":
-                    self._heard(message["channel"], message["data"])
-                elif message["type"] == "psubscribe":
-                    self._connect(pubsub)
+            while True:
+                received = sock.recv_into(self._buffer)
+                if not received:
+                    raise redis.ConnectionError("the subscription was closed by the server")
+                reader.feed(self._buffer, 0, received)
+                while (reply := reader.gets()) is not False:
+                    self._reply(reply, (sock, reader, poller))
+                if not (poller.poll(0) or _tls_pending(sock)):
+                    return
+
+    def _reply(self, reply: Any, subscription: tuple[Any, Any, Any]) -> None:
+        if isinstance(reply, hiredis.ReplyError):
+            raise redis.ConnectionError(f"the subscription was refused: {reply}")
+        kind = reply[0]
+        if kind == b"pmessage":
+            self._heard(reply[2].decode(), reply[3])
+        elif kind == b"psubscribe":
+            self._connect(*subscription)
 
     def _heard(self, channel: str, payload: Any) -> None:
         """A write's message: whatever was vouched for the game is dropped, and the copy the message carries (when
@@ -222,21 +245,22 @@ class CopyWatch:
                 if self._connected:
                     self._current[game_id] = (version, time.monotonic() + self._max_age)
 
-    def _connect(self, pubsub: redis.client.PubSub) -> None:
-        connection = pubsub.connection
-        sock = getattr(connection, "_sock", None)
-        poller = _poll()
-        if sock is not None:
-            poller.register(sock.fileno(), POLLIN)
+    def _connect(self, sock: Any, reader: Any, poller: Any) -> None:
         with self._lock:
             self._epoch += 1
             self._current.clear()
-            self._connection, self._sock, self._poller = connection, sock, poller
-            self._connected = sock is not None
+            self._sock, self._poller, self._reader = sock, poller, reader
+            self._connected = True
 
     def _disconnect(self) -> None:
         with self._lock:
             self._connected = False
             self._epoch += 1
             self._current.clear()
-            self._connection = self._sock = self._poller = None
+            self._sock = self._poller = self._reader = None
+
+
+def _tls_pending(sock: Any) -> bool:
+    """Bytes a TLS socket has decrypted already: the socket itself does not show them as readable."""
+    pending = getattr(sock, "pending", None)
+    return bool(pending and pending())
