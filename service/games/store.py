@@ -116,11 +116,13 @@ class LiveStore:
 
     def recent(self, game_id: str) -> LiveGame | None:
         """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
+        self.watch.catch_up()
         return self._recent.get(game_id)
 
     def read(self, game_id: str, *, at_least: int | None = None) -> LiveGame | None:
         """The game for a reader: this process's copy while the watch vouches for it (and it is at version
         ``at_least`` or later, which the reader knows exists), else read from Redis."""
+        self.watch.catch_up()
         copy = self._recent.get(game_id)
         if (
             copy is not None

@@ -175,3 +175,33 @@ def test_a_subscription_that_falls_silent_is_given_up_and_made_again(make_app, r
     while not watch._connected and time.monotonic() < deadline:
         time.sleep(0.05)
     assert watch._connected  # subscribed again once Redis answers
+
+
+def test_a_move_starts_from_a_write_heard_but_not_yet_taken_in(make_app, monkeypatch):
+    """Under load the listener's turn can come late: a write made through another process already waits on the
+    subscription when the next move here starts. The move takes it in itself first, so it starts from the game as it
+    is (its check-and-set is not refused), and a reader is then served that copy without a round trip."""
+    from service.games import watch as watch_module
+
+    a, client_a, client_b, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    store_a = _live_store(a)
+    client_a.get(f"/v1/games/{game_id}", token=token)
+    monkeypatch.setattr(watch_module, "CATCH_UP_AFTER", 0.0)
+    monkeypatch.setattr(watch_module.CopyWatch, "_take_in", lambda *_: time.sleep(0.05))  # the listener stalls
+    moved = _adjust(client_b, token, game_id, 5)
+    _wait_readable(store_a)
+    assert store_a._recent[game_id].version < moved["version"]  # heard, not taken in
+    copy = store_a.recent(game_id)  # what a move here starts from
+    assert copy.version == moved["version"]
+    assert copy.state == store_a.load(game_id).state
+    served = store_a.watch.served
+    assert _version(client_a.get(f"/v1/games/{game_id}", token=token)) == moved["version"]
+    assert store_a.watch.served == served + 1
+
+
+def _wait_readable(store: LiveStore) -> None:
+    deadline = time.monotonic() + 2
+    while not store.watch._poller.poll(0):
+        assert time.monotonic() < deadline, "the write's message never reached the subscription"
+        time.sleep(0.005)
