@@ -147,3 +147,16 @@ def test_a_connection_that_never_waits_lets_the_others_in_after_its_turn():
     fair = _serve_two_connections(lambda app: FairTurns(app, turn_seconds=0.002))
     assert sorted(fair) == sorted(unfair)
     assert _longest_run(fair) <= 12
+
+
+def test_a_gevent_worker_takes_turns_as_configured(make_app, monkeypatch):
+    """``FAIR_TURN_MS`` sets a gevent worker's turn; 0 turns them off; outside gevent (these tests) there are none."""
+    from service import pipeline
+    from service.pipeline import ExtraHeaders, FairTurns
+
+    assert isinstance(make_app().wsgi_app, ExtraHeaders)  # not under gevent's patching here
+    monkeypatch.setattr(pipeline, "_under_gevent", lambda: True)
+    default = make_app().wsgi_app
+    assert isinstance(default, FairTurns) and default._turn == 0.002
+    assert make_app(FAIR_TURN_MS="0.5").wsgi_app._turn == 0.0005
+    assert isinstance(make_app(FAIR_TURN_MS="0").wsgi_app, ExtraHeaders)
