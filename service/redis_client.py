@@ -18,9 +18,9 @@ from service.db import assert_no_write_transaction
 try:  # the real poll(): a check that must not wait has no reason to go through gevent's hub
     from gevent.monkey import get_original
 
-    _real_poll = get_original("select", "poll")
+    real_poll = get_original("select", "poll")
 except ImportError:  # pragma: no cover - gevent is a dependency
-    from select import poll as _real_poll
+    from select import poll as real_poll
 
 
 class QuickCheckParser(_HiredisParser):
@@ -35,7 +35,7 @@ class QuickCheckParser(_HiredisParser):
         sock, reader = self._sock, self._reader
         plain = sock is not None and not hasattr(sock, "pending")  # TLS may hold decrypted bytes above the socket
         if timeout == 0 and plain and reader is not None and not reader.has_data():
-            poller = _real_poll()
+            poller = real_poll()
             poller.register(sock, POLLIN)
             if not poller.poll(0):
                 return False

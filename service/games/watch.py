@@ -44,12 +44,7 @@ import hiredis
 import redis
 import structlog
 
-try:  # the real poll(): gevent's replacement would make a non-blocking check a trip through the hub
-    from gevent.monkey import get_original
-
-    _poll = get_original("select", "poll")
-except ImportError:  # pragma: no cover - gevent is a dependency
-    from select import poll as _poll
+from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
 
 log = structlog.get_logger("service.games.watch")
 
@@ -186,7 +181,7 @@ class CopyWatch:
             try:
                 connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
                 connection.send_command("PSUBSCRIBE", PATTERN)
-                sock, reader, poller = connection._sock, hiredis.Reader(), _poll()
+                sock, reader, poller = connection._sock, hiredis.Reader(), real_poll()
                 poller.register(sock.fileno(), POLLIN)
                 self._last_word = time.monotonic()
                 while not self._stopped:
@@ -247,16 +242,16 @@ class CopyWatch:
             self._last_word = time.monotonic()
             reader.feed(self._buffer, 0, received)
             while (reply := reader.gets()) is not False:
-                self._reply(reply, (sock, reader, poller))
+                if self._reply(reply):
+                    self._connect(sock, reader, poller)
 
-    def _reply(self, reply: Any, subscription: tuple[Any, Any, Any]) -> None:
+    def _reply(self, reply: Any) -> bool:
+        """Handle one reply on the subscription; whether it is the subscription's confirmation."""
         if isinstance(reply, hiredis.ReplyError):
             raise redis.ConnectionError(f"the subscription was refused: {reply}")
-        kind = reply[0]
-        if kind == b"pmessage":
+        if reply[0] == b"pmessage":
             self._heard(reply[2].decode(), reply[3])
-        elif kind == b"psubscribe":
-            self._connect(*subscription)
+        return reply[0] == b"psubscribe"
 
     def _heard(self, channel: str, payload: Any) -> None:
         """A write's message: whatever was vouched for the game is dropped, and the copy the message carries (when
