@@ -15,6 +15,18 @@ would freeze that process until it times out. Hence, on SQLite:
 The rule that makes this safe: a transaction that writes never waits on Redis, Celery or the network
 (``assert_no_write_transaction`` says where; strict mode, on in the tests, makes a breach an error). With
 PostgreSQL the engine keeps a real connection pool, and the same rule keeps its connections short-lived.
+
+On PostgreSQL every round trip costs a request more than its own CPU: under gevent the greenlet waiting for
+the answer is woken only after every other ready greenlet of its worker had its turn, so at a round's start
+(64 tables at once) each round trip adds the whole queue's time. Hence no round trip that does no work:
+
+- a pooled connection is pinged before use only after it sat idle (``PING_AFTER_IDLE_SECONDS``), not at every
+  checkout; one that dies while in steady use fails its request once (503, ``Retry-After``) and SQLAlchemy
+  then replaces the pool's connections (its "optimistic" disconnect handling);
+- a read-only unit of work runs in autocommit: no ``BEGIN`` and no ``ROLLBACK``. Under READ COMMITTED (the
+  default) every statement takes its own snapshot inside a transaction too, so reads see exactly what they saw;
+- within a unit of work an object once loaded stays loaded (the session holds it), so ``session.get`` of the
+  tournament or round that a service function loaded does not query again.
 """
 
 from __future__ import annotations
@@ -31,11 +43,12 @@ from typing import Any
 import orjson
 import structlog
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 log = structlog.get_logger("service.db")
 
+PING_AFTER_IDLE_SECONDS = 10.0
 _DML = re.compile(r"^\s*(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)
 _state = threading.local()  # greenlet-local under gevent: the write transactions this greenlet has open
 _strict = False  # strict mode: a breach of the unit-of-work rule raises instead of logging
@@ -140,8 +153,9 @@ def load_stored(text: str | bytes) -> Any:
 
 def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 20, write_wait_seconds: float = 10.0) -> Engine:
     if not url.startswith("sqlite"):
-        engine = create_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=max_overflow,
+        engine = create_engine(url, pool_size=pool_size, max_overflow=max_overflow,
                                pool_timeout=write_wait_seconds, json_deserializer=load_stored)  # fmt: skip
+        _ping_after_idle(engine, idle_seconds=PING_AFTER_IDLE_SECONDS)
         _track_writes(engine)
         return engine
     engine = create_engine(
@@ -172,6 +186,42 @@ def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 20, write_
 
     _track_writes(engine)
     return engine
+
+
+def _ping_after_idle(engine: Engine, *, idle_seconds: float) -> None:
+    """Ping a pooled connection at checkout only when it sat idle for ``idle_seconds`` (a server restart, an idle
+    timeout or a firewall may have closed it meanwhile); a dead one is replaced before the request sees it."""
+
+    @event.listens_for(engine, "checkin")
+    def _idle_from(_dbapi_conn, record) -> None:  # type: ignore[no-untyped-def]
+        record.info["idle_since"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _ping_if_idle(dbapi_conn, record, _proxy) -> None:  # type: ignore[no-untyped-def]
+        since = record.info.get("idle_since")
+        if since is None or time.monotonic() - since < idle_seconds:
+            return  # just connected, or in steady use
+        try:
+            engine.dialect.do_ping(dbapi_conn)
+        except engine.dialect.loaded_dbapi.Error as exc:
+            log.info("db_connection_replaced", reason=str(exc)[:200])
+            raise DisconnectionError("the pooled connection was closed while idle") from exc  # the pool retries
+
+
+def _hold_loaded(factory: sessionmaker[Session]) -> None:
+    """The session keeps every object it loaded or added until it closes. Its identity map holds them weakly,
+    so an object a service function loaded and dropped (the tournament of a match) would be queried again by
+    the next ``session.get``; a unit of work is short, so holding them costs nothing that lasts."""
+
+    @event.listens_for(factory, "loaded_as_persistent")
+    @event.listens_for(factory, "pending_to_persistent")
+    def _hold(session: Session, instance: object) -> None:
+        session.info.setdefault("held", []).append(instance)
+
+    @event.listens_for(factory, "after_transaction_end")
+    def _release(session: Session, transaction: Any) -> None:
+        if transaction.parent is None:  # the unit of work ended (not a savepoint)
+            session.info.pop("held", None)
 
 
 def _track_writes(engine: Engine) -> None:
@@ -213,8 +263,12 @@ class Database:
         self.url = url
         self.engine = make_engine(url, pool_size=pool_size, max_overflow=max_overflow,
                                   write_wait_seconds=write_wait_seconds)  # fmt: skip
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)  # reads
+        # PostgreSQL reads in autocommit (see above); SQLite's reads keep their transaction, for WAL's snapshot
+        reads = self.engine if url.startswith("sqlite") else self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        self.sessions = sessionmaker(reads, expire_on_commit=False)
         self.write_sessions = sessionmaker(self.engine.execution_options(writes=True), expire_on_commit=False)
+        for factory in (self.sessions, self.write_sessions):
+            _hold_loaded(factory)
 
     @contextmanager
     def session(self) -> Iterator[Session]:

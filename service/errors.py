@@ -195,6 +195,13 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(DatabaseBusy)
     @app.errorhandler(OperationalError)
     def _database_busy(exc: Exception) -> Response:
+        if isinstance(exc, OperationalError) and exc.connection_invalidated:
+            # the server closed a connection that was in steady use (a restart, a failover): SQLAlchemy has
+            # replaced the pool's connections, so a retry goes through
+            log.warning("database_connection_lost", error=str(exc)[:300])
+            return problem_response(
+                503, "unavailable", "The connection to the database was lost; retry.", headers={"Retry-After": "1"}
+            )
         if not is_busy_error(exc):
             return _internal(exc)
         log.warning("database_busy", error=str(exc))

@@ -123,6 +123,8 @@ def night_figures(record: NightRecord) -> dict[str, Any]:
                 "pair_ms": round(r.pair_s * 1000, 1),
                 "actions": sum(len(t.acks) for t in r.tables),
                 "complete_after_pairing_s": round(r.complete_after_s, 2),
+                "linked_within_1s": sum(1 for t in r.tables if t.game_id and t.create_link_s <= 1.0),
+                "create_and_link_p95_ms": _ms([t.create_link_s for t in r.tables if t.game_id], 95).get("p95_ms"),
             }
             for r in record.rounds
         ],

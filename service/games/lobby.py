@@ -6,7 +6,7 @@ import hmac
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, false, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -41,12 +41,16 @@ def join(
     if not hmac.compare_digest(normalise_join_code(join_code).encode(), game.join_code.encode()):
         raise Forbidden("That join code is not this game's.", code="wrong-join-code")
     seat_ids = [s["seat"] for s in game.seats]
+    mine = GameMember.user_id == principal.user_id if principal is not None and principal.is_user else false()
+    # the seated players and the caller's own membership, in one query (spectators may be many)
+    members = list(session.scalars(select(GameMember).where(GameMember.game_id == game_id,
+                                                            or_(GameMember.role == "player", mine))))  # fmt: skip
     if seat is not None:
         if seat not in seat_ids:
             raise Unprocessable(errors={"json": {"seat": [f"Must be one of {', '.join(seat_ids)}."]}})
         if not live:
             raise Conflict("This game is archived and read-only.", code="game-archived")
-        _ensure_seat_free(session, game_id, seat, principal)
+        _ensure_seat_free(members, seat, principal)
     if principal is not None and not principal.is_user:
         raise Forbidden("A seat token cannot join games; sign in, or join without credentials.")
     if principal is None:
@@ -58,9 +62,7 @@ def join(
         session.add(member)
         session.flush()
         return Joined(member, raw)
-    member = session.scalars(
-        select(GameMember).where(GameMember.game_id == game_id, GameMember.user_id == principal.user_id)
-    ).first()
+    member = next((m for m in members if m.user_id == principal.user_id), None)
     if member is None:
         member = GameMember(game_id=game_id, user_id=principal.user_id, role="spectator", seats=[])
         session.add(member)
@@ -75,9 +77,10 @@ def join(
     return Joined(member, None)
 
 
-def _ensure_seat_free(session: Session, game_id: str, seat: str, principal: Principal | None) -> None:
-    members = session.scalars(select(GameMember).where(GameMember.game_id == game_id, GameMember.role == "player"))
+def _ensure_seat_free(members: list[GameMember], seat: str, principal: Principal | None) -> None:
     for m in members:
+        if m.role != "player":
+            continue
         mine = principal is not None and principal.is_user and m.user_id == principal.user_id
         if seat in (m.seats or []) and not mine:
             raise Conflict(f"Seat {seat} is already taken by another player.", code="seat-taken", seat=seat)

@@ -1,0 +1,114 @@
+"""Units of work and their connections: no round trip that does no work, and a lost connection never outlives
+one request (service/db.py)."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+from sqlalchemy import create_engine, event, select, text
+from sqlalchemy.exc import OperationalError
+
+from service import db as db_module
+from service.db import Database
+from service.models import User
+from tests.support.client import ApiClient
+
+
+def _backend_pid(database: Database) -> int:
+    with database.read() as session:
+        return int(session.execute(text("SELECT pg_backend_pid()")).scalar_one())
+
+
+def _terminate(url: str, pid: int) -> None:
+    """What a server restart or an idle timeout does to one connection."""
+    admin = create_engine(url)
+    with admin.connect() as conn:
+        assert conn.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid}).scalar_one()
+    admin.dispose()
+
+
+@pytest.fixture
+def one_connection(pg_url: str, monkeypatch: pytest.MonkeyPatch):
+    def make(*, ping_after_idle: float) -> Database:
+        monkeypatch.setattr(db_module, "PING_AFTER_IDLE_SECONDS", ping_after_idle)
+        database = Database(pg_url, pool_size=1, max_overflow=0)
+        made.append(database)
+        return database
+
+    made: list[Database] = []
+    yield make
+    for database in made:
+        database.dispose()
+
+
+@pytest.mark.postgres
+def test_a_connection_closed_while_idle_is_replaced_before_use(pg_url, one_connection):
+    database = one_connection(ping_after_idle=0.0)  # every pooled connection counts as idle
+    pid = _backend_pid(database)
+    _terminate(pg_url, pid)
+    assert _backend_pid(database) != pid  # the ping found it closed; the pool connected again
+
+
+@pytest.mark.postgres
+def test_a_connection_in_steady_use_is_not_pinged_and_a_lost_one_fails_one_unit_of_work(pg_url, one_connection):
+    database = one_connection(ping_after_idle=3600.0)
+    pid = _backend_pid(database)
+    _terminate(pg_url, pid)
+    with pytest.raises(OperationalError) as lost, database.read() as session:
+        session.execute(text("SELECT 1"))
+    assert lost.value.connection_invalidated
+    assert _backend_pid(database) != pid  # the next one has a fresh connection
+
+
+@pytest.mark.postgres
+def test_postgresql_reads_run_without_a_transaction_and_writes_inside_one(pg_url):
+    database = Database(pg_url)
+    with database.read() as session:
+        session.execute(select(User.id).limit(1)).all()
+        status = session.connection().connection.dbapi_connection.info.transaction_status
+        assert status == psycopg.pq.TransactionStatus.IDLE  # no BEGIN was sent, none to roll back
+    with database.session() as session:
+        session.execute(select(User.id).limit(1)).all()
+        status = session.connection().connection.dbapi_connection.info.transaction_status
+        assert status == psycopg.pq.TransactionStatus.INTRANS
+    database.dispose()
+
+
+def _load_and_drop(session, user_id: str) -> None:
+    session.get(User, user_id)  # nothing keeps it: the identity map alone holds objects weakly
+
+
+def test_an_object_loaded_once_in_a_unit_of_work_is_not_queried_again(database_url):
+    database = Database(database_url)
+    with database.session() as session:
+        session.add(User(username="hilda", email="h@example.com", password_hash="x"))
+    statements: list[str] = []
+    event.listen(database.engine, "before_cursor_execute", lambda *args: statements.append(args[2]))
+    with database.read() as session:
+        user_id = session.scalars(select(User.id)).one()
+        _load_and_drop(session, user_id)  # as a service function does with the tournament of a match
+        assert session.get(User, user_id) is not None
+    selects = [s for s in statements if s.startswith("SELECT")]
+    assert len(selects) == 2  # the id, then the user: the second get is answered from the session
+    database.dispose()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+def test_a_lost_database_connection_is_one_503_to_retry_never_a_500(app, client: ApiClient, pg_url):
+    token = client.new_user_token()
+    assert client.get("/v1/tournaments?limit=1", token=token).status_code == 200
+    admin = create_engine(pg_url)
+    everyone_else = text(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+        " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+    )
+    with admin.connect() as conn:  # every connection the API holds, as a server restart would
+        closed = conn.execute(everyone_else).scalar_one()
+    admin.dispose()
+    assert closed >= 1
+    lost = client.get("/v1/tournaments?limit=1", token=token)
+    assert lost.status_code == 503
+    assert lost.headers["Retry-After"] == "1"
+    assert lost.get_json()["detail"] == "The connection to the database was lost; retry."
+    assert client.get("/v1/tournaments?limit=1", token=token).status_code == 200  # the pool was replaced
