@@ -48,6 +48,18 @@ def _request_id(_logger: object, _name: str, event: dict) -> dict:
     return event
 
 
+class _CurrentStderr:
+    """``sys.stderr`` as it is when a line is written, not as it was when logging was set up: a test runner swaps
+    it for every test, and a background thread's line (a listener reconnecting) must not go to a stream closed
+    since, which killed the thread."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+
 def configure_logging(level: str = "INFO", json_logs: bool = True) -> None:
     renderer = structlog.processors.JSONRenderer() if json_logs else structlog.dev.ConsoleRenderer()
     structlog.configure(
@@ -60,7 +72,7 @@ def configure_logging(level: str = "INFO", json_logs: bool = True) -> None:
             renderer,
         ],
         wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelNamesMapping().get(level, 20)),
-        logger_factory=structlog.PrintLoggerFactory(sys.stderr),
+        logger_factory=structlog.PrintLoggerFactory(_CurrentStderr()),  # type: ignore[arg-type]
         cache_logger_on_first_use=True,
     )
 

@@ -144,19 +144,30 @@ def app(settings: Settings):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def make_app(tmp_path: Path, redis_server: EmbeddedRedis, database_url: str):  # type: ignore[no-untyped-def]
-    """Build apps with extra settings (environment variable names), disposed after the test."""
+def app_from():  # type: ignore[no-untyped-def]
+    """Build apps from given settings, disposed after the test: their listeners and flushers stop before the
+    test's Redis does (left running, they outlive the test and log into a stream pytest has closed)."""
     from service.app import create_app
 
     apps = []
 
-    def build(**env: str):  # type: ignore[no-untyped-def]
-        apps.append(create_app(make_settings(tmp_path, redis_server.url, database_url, **env)))
+    def build(settings: Settings):  # type: ignore[no-untyped-def]
+        apps.append(create_app(settings))
         return apps[-1]
 
     yield build
     for built in apps:
         dispose_app(built)
+
+
+@pytest.fixture
+def make_app(app_from, tmp_path: Path, redis_server: EmbeddedRedis, database_url: str):  # type: ignore[no-untyped-def]
+    """Build apps with extra settings (environment variable names), disposed after the test."""
+
+    def build(**env: str):  # type: ignore[no-untyped-def]
+        return app_from(make_settings(tmp_path, redis_server.url, database_url, **env))
+
+    return build
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from service.app import create_app
 from tests.conftest import METRICS_TOKEN, make_settings
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
@@ -20,17 +19,17 @@ def test_ready_when_redis_database_and_a_worker_answer(stack_client):
     assert body["checks"]["workers"].startswith("ok")
 
 
-def test_not_ready_without_a_worker_says_so(tmp_path, redis_server, sqlite_url):
+def test_not_ready_without_a_worker_says_so(app_from, tmp_path, redis_server, sqlite_url):
     # database 7 of the same server: a broker no worker listens on
     settings = make_settings(tmp_path, redis_server.url.replace("/0", "/7"), sqlite_url)
-    resp = ApiClient(create_app(settings).test_client()).get("/v1/ready")
+    resp = ApiClient(app_from(settings).test_client()).get("/v1/ready")
     body = assert_problem(resp, 503, "unavailable")
     assert body["checks"]["workers"] == "no worker answered" and "workers" in body["detail"]
 
 
-def test_not_ready_without_redis_names_redis(tmp_path, sqlite_url):
+def test_not_ready_without_redis_names_redis(app_from, tmp_path, sqlite_url):
     settings = make_settings(tmp_path, f"redis://127.0.0.1:{free_port()}/0", sqlite_url)
-    body = assert_problem(ApiClient(create_app(settings).test_client()).get("/v1/ready"), 503, "unavailable")
+    body = assert_problem(ApiClient(app_from(settings).test_client()).get("/v1/ready"), 503, "unavailable")
     assert body["checks"]["redis"].startswith("unreachable") and body["checks"]["database"] == "ok"
 
 

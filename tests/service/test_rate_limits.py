@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from service.app import create_app
 from tests.conftest import make_settings
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
 
 
 @pytest.fixture
-def limited(tmp_path, redis_server, sqlite_url):
+def limited(app_from, tmp_path, redis_server, sqlite_url):
     settings = make_settings(
         tmp_path, redis_server.url, sqlite_url, RATE_LIMIT_DEFAULT="5 per minute", RATE_LIMIT_LOGIN="3 per minute"
     )
-    return ApiClient(create_app(settings).test_client())
+    return ApiClient(app_from(settings).test_client())
 
 
 def test_responses_carry_ratelimit_headers(client):
@@ -43,9 +42,9 @@ def test_failed_logins_hit_a_stricter_limit_that_blocks_even_the_right_password(
     assert_problem(right, 429, "rate-limited")
 
 
-def test_successful_logins_do_not_count_as_failures(tmp_path, redis_server, sqlite_url):
+def test_successful_logins_do_not_count_as_failures(app_from, tmp_path, redis_server, sqlite_url):
     settings = make_settings(tmp_path, redis_server.url, sqlite_url, RATE_LIMIT_LOGIN="2 per minute")
-    client = ApiClient(create_app(settings).test_client())
+    client = ApiClient(app_from(settings).test_client())
     user = client.signup()
     for _ in range(4):
         assert (

@@ -10,6 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from service.app import dispose_app
 from tests.conftest import make_settings
 from tests.support.client import ApiClient
 from tests.support.servers import LiveServer
@@ -22,7 +23,7 @@ def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-
 
     app = create_app(make_settings(tmp_path / uuid.uuid4().hex[:6], redis_server.url, database_url))
     yield app
-    app.extensions["companion"].db.dispose()
+    dispose_app(app)
 
 
 def test_an_event_with_clock_penalty_and_stale_round_on_both_databases(db_app):
