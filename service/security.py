@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import secrets
+from functools import lru_cache
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -32,4 +34,14 @@ def new_secret(prefix: str, nbytes: int = 32) -> str:
 
 def keyed_hash(secret_key: str, value: str) -> str:
     """HMAC-SHA256: what we store instead of a token, key or code; useless without the server key."""
-    return hmac.digest(secret_key.encode(), value.encode(), "sha256").hex()  # one call into OpenSSL
+    mac = _keyed(secret_key).copy()
+    mac.update(value.encode())
+    return mac.hexdigest()
+
+
+@lru_cache(maxsize=4)
+def _keyed(secret_key: str) -> hmac.HMAC:
+    """The HMAC keyed once, copied for each value. ``hmac.digest`` looks OpenSSL 3's SHA-256 up again on every call:
+    1.4 µs in a tight loop, but 20-25 µs inside a request, where the rest of the request has evicted what the lookup
+    needs (measured in the action path, which hashes the bearer credential once)."""
+    return hmac.new(secret_key.encode(), digestmod=hashlib.sha256)
