@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 from service.models import Tournament, TournamentMatch, TournamentRound
 from service.models.base import utcnow
 from service.tournaments.clock import clock_dict, match_timing
-from service.tournaments.history import match_dict, matches_of, names_of
+from service.tournaments.history import match_dict, match_players, matches_of, names_of
 
 
 def round_dict(
@@ -36,6 +36,6 @@ def round_dict(
 
 
 def match_document(session: Session, tournament: Tournament, match: TournamentMatch) -> dict[str, Any]:
-    names = names_of(session, match.tournament_id, player_ids=list(match.players))
+    names = {pid: player.name for pid, player in match_players(session, match).items()}
     rnd = session.get(TournamentRound, (match.tournament_id, match.round_number))
     return match_dict(match, names, match_timing(tournament, rnd, match, utcnow()))

@@ -75,6 +75,22 @@ def results_of(session: Session, tournament_id: str, *, before_round: int | None
     return list(session.execute(query))
 
 
+def match_players(session: Session, match: TournamentMatch) -> dict[str, TournamentPlayer]:
+    """The match's players by id: those this unit of work holds already, the others in one query (each round trip
+    of a busy worker waits for its other requests' turns)."""
+    found: dict[str, TournamentPlayer] = {}
+    for pid in match.players:
+        held = session.identity_map.get(session.identity_key(TournamentPlayer, pid))
+        if held is not None:
+            found[pid] = held
+    missing = [pid for pid in match.players if pid not in found]
+    if missing:
+        found.update(
+            (p.id, p) for p in session.scalars(select(TournamentPlayer).where(TournamentPlayer.id.in_(missing)))
+        )
+    return found
+
+
 def names_of(session: Session, tournament_id: str, *, player_ids: list[str] | None = None) -> dict[str, str]:
     """Players' names by id: every player's, or only ``player_ids``' (one match's, not the whole event's)."""
     query = select(TournamentPlayer.id, TournamentPlayer.name).where(TournamentPlayer.tournament_id == tournament_id)

@@ -15,11 +15,11 @@ from service.games.access import access_for
 from service.games.history import ruleset_for
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
-from service.models import Tournament, TournamentMatch, TournamentPlayer
+from service.models import Tournament, TournamentMatch
 from service.models.base import utcnow
 from service.tournaments import audit
 from service.tournaments.access import get_tournament, is_staff
-from service.tournaments.history import get_match
+from service.tournaments.history import get_match, match_players
 
 
 def link_game(
@@ -37,9 +37,7 @@ def link_game(
     record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
-    mine = any(
-        (pl := session.get(TournamentPlayer, p)) is not None and pl.user_id == principal.user_id for p in match.players
-    )
+    mine = any(player.user_id == principal.user_id for player in match_players(session, match).values())
     if not mine and not is_staff(session, tournament, principal):
         raise Forbidden("Only the match's players or the event's staff link a game to it.", code="not-your-match")
     if match.kind == "bye" or match.status == "final":

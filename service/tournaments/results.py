@@ -19,12 +19,12 @@ from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
 from service.errors import Conflict, Forbidden, Unprocessable
-from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer, TournamentRound
+from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
 from service.models.base import utcnow
 from service.tournaments import audit, live, notify, ratings
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.elimination import winner_from
-from service.tournaments.history import ELIMINATION, get_match
+from service.tournaments.history import ELIMINATION, get_match, match_players
 from service.tournaments.linked_games import LinkedGame, result_from_games
 from service.tournaments.progress import advance
 
@@ -208,8 +208,9 @@ def report(
 
 
 def _player_of(session: Session, match: TournamentMatch, principal: Principal) -> str | None:
+    players = match_players(session, match)
     for pid in match.players:
-        player = session.get(TournamentPlayer, pid)
+        player = players.get(pid)
         if player is not None and player.user_id is not None and player.user_id == principal.user_id:
             return pid
     return None

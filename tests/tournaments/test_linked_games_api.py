@@ -4,6 +4,9 @@ head kept on the match as evidence."""
 from __future__ import annotations
 
 import json
+import re
+
+from sqlalchemy import event
 
 from service.games.store import events_key
 from tests.games.helpers import act
@@ -72,3 +75,35 @@ def test_a_match_result_from_a_chained_game_log_stores_its_head(client, app):
         redis.lset(events_key(gid), entry["number"] - 1, json.dumps(entry, separators=(",", ":")))
     decided = result(client, organiser, tid, match["id"], from_game=True)
     assert decided["chain_head"] == entry["hash"] and decided["games"][0]["chain_head"] == entry["hash"]
+
+
+def _tables_read(statements: list[str]) -> list[str]:
+    return [re.search(r"\bFROM\s+(\S+)", s).group(1) for s in statements if s.lstrip().upper().startswith("SELECT")]  # type: ignore[union-attr]
+
+
+def test_linking_a_game_reads_each_table_once(client, app):
+    """At a round's start 64 tables link their games at once, and under gevent each round trip to the database
+    waits for the worker's other requests: the link must not read a table twice — the match's tournament and
+    players are loaded once and the answer's document reuses them."""
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=1, match={"best_of": 1})["id"]
+    add_guests(client, organiser, tid, ["Ada", "Bo"])
+    match = pair(client, organiser, tid)["matches"][0]
+    gid = client.post(
+        "/v1/games", token=organiser, json={"ruleset": "arcane", "players": [{"name": "Ada"}, {"name": "Bo"}]}
+    ).get_json()["id"]
+    statements: list[str] = []
+    engine = app.extensions["companion"].db.engine
+    listen = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(engine, "before_cursor_execute", listen)
+    try:
+        linked = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=organiser,
+                             json={"game_id": gid})  # fmt: skip
+    finally:
+        event.remove(engine, "before_cursor_execute", listen)
+    assert linked.status_code == 200
+    assert [p["name"] for p in linked.get_json()["players"]] == [p["name"] for p in match["players"]]
+    reads = _tables_read(statements)
+    assert sorted(reads) == sorted(
+        ["tournaments", "tournament_matches", "tournament_players", "game_members", "tournament_rounds"]
+    ), reads
