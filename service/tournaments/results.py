@@ -267,8 +267,9 @@ def finalise(
         "result": result,
         "correction": before is not None,
     }
-    notify.emit(session, tournament=tournament, type="match.result_reported", data=data)
-    notify.emit(session, tournament=tournament, type="tournament.result_reported", data=data)
+    notify.emit(
+        session, tournament=tournament, type="match.result_reported", data=data, also=["tournament.result_reported"]
+    )
     live.record(
         session,
         tournament=tournament,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -27,31 +28,34 @@ EVENT_TYPES: tuple[str, ...] = (
 _PENDING = "webhook_deliveries_to_enqueue"
 
 
-def record(*, session: Session, user_ids: list[str], type: str, data: dict[str, Any]) -> list[str]:
-    """Add one delivery per active endpoint of these users subscribed to ``type``; the ids of the deliveries.
+def record(
+    *, session: Session, user_ids: list[str], type: str, data: dict[str, Any], also: Sequence[str] = ()
+) -> list[str]:
+    """Add one delivery per active endpoint of these users subscribed to ``type`` (and to each type in ``also``,
+    with the same data: the endpoints are read once); the ids of the deliveries.
 
     They are sent once ``session`` commits (nothing is sent for a unit of work that rolls back)."""
-    if type not in EVENT_TYPES:
-        raise ValueError(f"unknown webhook event type {type!r}")
+    types = (type, *also)
+    for each in types:
+        if each not in EVENT_TYPES:
+            raise ValueError(f"unknown webhook event type {each!r}")
     users = sorted({u for u in user_ids if u})
     if not users:
         return []
     endpoints = session.scalars(
         select(WebhookEndpoint).where(WebhookEndpoint.user_id.in_(users), WebhookEndpoint.status == "active")
     ).all()
-    payload = {
-        "type": type,
-        "timestamp": rfc3339(datetime.now(UTC)),
-        "data": json.loads(json.dumps(data, default=_json)),
-    }
+    timestamp, body = rfc3339(datetime.now(UTC)), json.loads(json.dumps(data, default=_json))
     ids = []
-    for endpoint in endpoints:
-        if type not in endpoint.event_types:
-            continue
-        delivery = WebhookDelivery(endpoint_id=endpoint.id, event_type=type, payload=payload, attempts=[])
-        session.add(delivery)
-        session.flush()
-        ids.append(delivery.id)
+    for each in types:
+        payload = {"type": each, "timestamp": timestamp, "data": body}
+        for endpoint in endpoints:
+            if each not in endpoint.event_types:
+                continue
+            delivery = WebhookDelivery(endpoint_id=endpoint.id, event_type=each, payload=payload, attempts=[])
+            session.add(delivery)
+            session.flush()
+            ids.append(delivery.id)
     if ids:
         pending = session.info.setdefault(_PENDING, [])
         if not pending:

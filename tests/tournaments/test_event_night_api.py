@@ -122,16 +122,15 @@ def test_webhook_events_go_to_the_organiser_and_players_with_accounts(client, mo
     guest = add_guests(client, organiser, tid, ["Guest"])[0]
     match = pair(client, organiser, tid)["matches"][0]
     result(client, organiser, tid, match["id"], wins={mine.get_json()["id"]: 2, guest["id"]: 1})
-    assert [c["type"] for c in calls] == [
-        "tournament.round_paired",
-        "match.result_reported",
-        "tournament.result_reported",  # the tournament.* name, beside the older match.* one
-        "tournament.finished",
+    # one call may record the same data under several types (``also``): the endpoints are read once for them
+    assert [(c["type"], *c.get("also", ())) for c in calls] == [
+        ("tournament.round_paired",),
+        ("match.result_reported", "tournament.result_reported"),  # the tournament.* name, beside the older match.*
+        ("tournament.finished",),
     ]
     assert all(sorted(c["user_ids"]) == sorted([user_id(client, organiser), user_id(client, player)]) for c in calls)
     assert calls[0]["data"]["round"] == 1 and calls[0]["data"]["matches"][0]["id"] == match["id"]
     assert calls[1]["data"]["match_id"] == match["id"] and calls[1]["data"]["correction"] is False
-    assert calls[2]["data"] == calls[1]["data"]
 
 
 def test_ratings_follow_finished_matches_between_accounts(client):

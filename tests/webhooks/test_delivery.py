@@ -148,3 +148,30 @@ def test_registering_and_transferring_a_card_record_events_for_the_owners_endpoi
             session.rollback()  # nothing is sent, nothing kept, for a unit of work that fails
         with svc.db.session() as session:
             assert ids and session.scalars(select(WebhookDelivery)).all() == []
+
+
+def test_one_record_under_several_types_reaches_each_endpoint_by_its_own_subscriptions(app, client):
+    """A result is recorded as ``match.result_reported`` and ``tournament.result_reported`` in one call: every
+    endpoint gets a delivery for each type it subscribed to, with its own type in the payload."""
+    from sqlalchemy import select
+
+    from service.models import WebhookDelivery
+    from service.webhooks import record
+
+    token = client.new_user_token()
+    me = client.get("/v1/me", token=token).get_json()
+    both = _register(client, token, "https://93.184.215.14/both", ["match.result_reported",
+                                                                    "tournament.result_reported"])  # fmt: skip
+    older = _register(client, token, "https://93.184.215.14/older", ["match.result_reported"])
+    with app.app_context(), app.extensions["companion"].db.session() as session:
+        ids = record(session=session, user_ids=[me["id"]], type="match.result_reported", data={"match_id": "m1"},
+                     also=["tournament.result_reported"])  # fmt: skip
+        assert len(ids) == 3
+        made = {(d.endpoint_id, d.event_type, d.payload["type"], d.payload["data"]["match_id"])
+                for d in session.scalars(select(WebhookDelivery).where(WebhookDelivery.id.in_(ids)))}  # fmt: skip
+        session.rollback()
+    assert made == {
+        (both["id"], "match.result_reported", "match.result_reported", "m1"),
+        (both["id"], "tournament.result_reported", "tournament.result_reported", "m1"),
+        (older["id"], "match.result_reported", "match.result_reported", "m1"),
+    }
