@@ -124,7 +124,7 @@ class ProcessCache:
     def _await_acks(self, ack: str, listeners: int) -> None:
         """Wait for one acknowledgement, then take every one already there in the same round trip: the listeners
         answer at about the same moment, and under load each round trip of a greenlet waits for the worker's
-        other greenlets to have their turn (one ``BLPOP`` per listener cost a game's join ~8 such turns)."""
+        other greenlets to have their turn (one ``BLPOP`` per listener cost a turn per listening process)."""
         deadline = time.monotonic() + ACK_WAIT_SECONDS
         received = 0
         while received < listeners:

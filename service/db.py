@@ -209,9 +209,9 @@ def _ping_after_idle(engine: Engine, *, idle_seconds: float) -> None:
 
 
 def _hold_loaded(factory: sessionmaker[Session]) -> None:
-    """The session keeps every object it loaded or added until it closes. Its identity map holds them weakly,
-    so an object a service function loaded and dropped (the tournament of a match) would be queried again by
-    the next ``session.get``; a unit of work is short, so holding them costs nothing that lasts."""
+    """The session keeps every object it loaded or added until its unit of work ends. Its identity map holds them
+    weakly, so an object a service function loaded and dropped (the tournament of a match) would be queried again
+    by the next ``session.get``; a unit of work is short, so holding them costs nothing that lasts."""
 
     @event.listens_for(factory, "loaded_as_persistent")
     @event.listens_for(factory, "pending_to_persistent")

@@ -91,11 +91,9 @@ def match_players(session: Session, match: TournamentMatch) -> dict[str, Tournam
     return found
 
 
-def names_of(session: Session, tournament_id: str, *, player_ids: list[str] | None = None) -> dict[str, str]:
-    """Players' names by id: every player's, or only ``player_ids``' (one match's, not the whole event's)."""
+def names_of(session: Session, tournament_id: str) -> dict[str, str]:
+    """Every player's name by id (one match's come from ``match_players``)."""
     query = select(TournamentPlayer.id, TournamentPlayer.name).where(TournamentPlayer.tournament_id == tournament_id)
-    if player_ids is not None:
-        query = query.where(TournamentPlayer.id.in_(player_ids))
     return {pid: name for pid, name in session.execute(query)}
 
 

@@ -46,22 +46,23 @@ def record(
         select(WebhookEndpoint).where(WebhookEndpoint.user_id.in_(users), WebhookEndpoint.status == "active")
     ).all()
     timestamp, body = rfc3339(datetime.now(UTC)), json.loads(json.dumps(data, default=_json))
-    ids = []
-    for each in types:
-        payload = {"type": each, "timestamp": timestamp, "data": body}
-        for endpoint in endpoints:
-            if each not in endpoint.event_types:
-                continue
-            delivery = WebhookDelivery(endpoint_id=endpoint.id, event_type=each, payload=payload, attempts=[])
-            session.add(delivery)
-            session.flush()
-            ids.append(delivery.id)
-    if ids:
-        pending = session.info.setdefault(_PENDING, [])
-        if not pending:
-            event.listen(session, "after_commit", _enqueue_after_commit, once=True)
-            event.listen(session, "after_rollback", _forget, once=True)
-        pending.extend(ids)
+    deliveries = [
+        WebhookDelivery(endpoint_id=endpoint.id, event_type=each, attempts=[],
+                        payload={"type": each, "timestamp": timestamp, "data": body})
+        for each in types
+        for endpoint in endpoints
+        if each in endpoint.event_types
+    ]  # fmt: skip
+    if not deliveries:
+        return []
+    session.add_all(deliveries)
+    session.flush()  # one flush for them all: their ids, and the inserts batched
+    ids = [delivery.id for delivery in deliveries]
+    pending = session.info.setdefault(_PENDING, [])
+    if not pending:
+        event.listen(session, "after_commit", _enqueue_after_commit, once=True)
+        event.listen(session, "after_rollback", _forget, once=True)
+    pending.extend(ids)
     return ids
 
 
