@@ -149,6 +149,38 @@ def test_a_connection_that_never_waits_lets_the_others_in_after_its_turn():
     assert _longest_run(fair) <= 12
 
 
+def test_a_connection_whose_request_arrives_gets_in_at_the_next_turn():
+    """gevent: the connection let in must include one whose request has just arrived on its socket — which the event
+    loop finds only when it polls. ``gevent.sleep(0)`` yields to queued callbacks, and may run again before the loop
+    polls (under wrk the action's p99 stayed at 90-120 ms): here the arrived request waited for all 60 of the busy
+    connection's. A turn waits until the loop has polled and run what it found ready."""
+    import gevent
+    from gevent import socket  # the tests run unpatched
+
+    from service.pipeline import FairTurns
+
+    served: list[str] = []
+
+    def request(environ, start_response):  # type: ignore[no-untyped-def]
+        until = time.perf_counter() + 0.0003
+        while time.perf_counter() < until:
+            pass
+        served.append("busy")
+        return [b"{}"]
+
+    app = FairTurns(request, turn_seconds=0.002)
+    client, server = socket.socketpair()
+    with client, server:
+        waiting = gevent.spawn(lambda: (server.recv(1), served.append("arrived")))
+        gevent.sleep(0.01)  # the waiting connection's read is armed in the loop
+        client.send(b"x")  # its request arrives while the busy connection serves
+        for _ in range(60):
+            app({}, lambda *_: None)
+        waiting.join(timeout=5)
+    assert "arrived" in served
+    assert served.index("arrived") <= 8  # one turn: 2 ms of 0.3-ms requests, then the loop's poll
+
+
 def test_a_gevent_worker_takes_turns_as_configured(make_app, monkeypatch):
     """``FAIR_TURN_MS`` sets a gevent worker's turn; 0 turns them off; outside gevent (these tests) there are none."""
     from service import pipeline
