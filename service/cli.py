@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from service.settings import load_settings
+from service.settings import SettingsError, load_settings
 
 
 def _exec(argv: list[str]) -> None:
@@ -207,7 +207,11 @@ COMMANDS = {
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return COMMANDS[args.command](args)
+    try:
+        return COMMANDS[args.command](args)
+    except SettingsError as exc:
+        print(f"companion: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

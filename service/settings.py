@@ -16,9 +16,21 @@ def _flag(env: dict[str, str], name: str, default: bool) -> bool:
     return default if raw in (None, "") else raw.lower() in ("1", "true", "yes", "on")
 
 
+class SettingsError(ValueError):
+    """A setting the service cannot run with; the message names the variable."""
+
+
 def _int(env: dict[str, str], name: str, default: int) -> int:
     raw = env.get(name)
     return default if raw in (None, "") else int(raw)
+
+
+def _redis_url(raw: str) -> str:
+    # One URL serves redis-py, Celery's broker and its result backend, which spell a Unix socket three ways
+    # (unix://, redis+socket://, socket://); a TCP URL means the same to all of them.
+    if raw and not raw.startswith(("redis://", "rediss://")):
+        raise SettingsError(f"REDIS_URL must be a redis:// or rediss:// URL, not {raw.split('://', 1)[0]}://")
+    return raw
 
 
 @dataclass(frozen=True)
@@ -98,7 +110,7 @@ def _secret_key(env: dict[str, str], data_dir: Path) -> str:
 def load_settings(env: dict[str, str] | None = None) -> Settings:
     env = dict(os.environ if env is None else env)
     data_dir = Path(env.get("DATA_DIR") or "./var").resolve()
-    redis_url = env.get("REDIS_URL", "")
+    redis_url = _redis_url(env.get("REDIS_URL", ""))
     database_url = env.get("DATABASE_URL") or f"sqlite:///{data_dir / 'companion.db'}"
     if database_url.startswith("postgres://") or database_url.startswith("postgresql://"):
         # psycopg 3 is the driver we ship; accept the common URL spellings

@@ -1,0 +1,30 @@
+"""Settings: what the service refuses to start with, and how it says so."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.cli import main
+from service.settings import SettingsError, load_settings
+
+
+@pytest.mark.parametrize("url", ["unix:///run/redis.sock", "redis+socket:///run/redis.sock", "127.0.0.1:6379"])
+def test_a_redis_url_that_not_every_client_reads_is_refused_at_start(tmp_path, url):
+    """redis-py, Celery's broker and its result backend take one REDIS_URL and spell a Unix socket three ways: a
+    unix:// URL used to pass here and fail on the first command (redis-py's TCP keep-alive option)."""
+    with pytest.raises(SettingsError, match="REDIS_URL must be a redis:// or rediss:// URL"):
+        load_settings({"DATA_DIR": str(tmp_path), "REDIS_URL": url, "SECRET_KEY": "k"})
+
+
+@pytest.mark.parametrize("url", ["redis://cache:6379/0", "rediss://user:secret@cache.example:6380/1"])
+def test_tcp_and_tls_redis_urls_are_kept_as_given(tmp_path, url):
+    settings = load_settings({"DATA_DIR": str(tmp_path), "REDIS_URL": url, "SECRET_KEY": "k"})
+    assert settings.redis_url == url and not settings.redis_embedded
+
+
+def test_the_command_line_names_the_bad_setting_instead_of_a_traceback(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("REDIS_URL", "unix:///run/redis.sock")
+    assert main(["migrate"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("companion: REDIS_URL must be") and "Traceback" not in err
