@@ -29,7 +29,9 @@ def _redis_url(raw: str) -> str:
     # One URL serves redis-py, Celery's broker and its result backend, which spell a Unix socket three ways
     # (unix://, redis+socket://, socket://); a TCP URL means the same to all of them.
     if raw and not raw.startswith(("redis://", "rediss://")):
-        raise SettingsError(f"REDIS_URL must be a redis:// or rediss:// URL, not {raw.split('://', 1)[0]}://")
+        # the scheme only, never the rest: it may hold a password
+        given = f"a {raw.split('://', 1)[0]}:// URL" if "://" in raw else "no scheme"
+        raise SettingsError(f"REDIS_URL must be a redis:// or rediss:// URL (it has {given})")
     return raw
 
 

@@ -8,12 +8,21 @@ from service.cli import main
 from service.settings import SettingsError, load_settings
 
 
-@pytest.mark.parametrize("url", ["unix:///run/redis.sock", "redis+socket:///run/redis.sock", "127.0.0.1:6379"])
-def test_a_redis_url_that_not_every_client_reads_is_refused_at_start(tmp_path, url):
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("unix://:hunter2@/run/redis.sock", "it has a unix:// URL"),
+        ("redis+socket:///run/redis.sock", "it has a redis+socket:// URL"),
+        ("127.0.0.1:6379", "it has no scheme"),
+    ],
+)
+def test_a_redis_url_that_not_every_client_reads_is_refused_at_start(tmp_path, url, said):
     """redis-py, Celery's broker and its result backend take one REDIS_URL and spell a Unix socket three ways: a
-    unix:// URL used to pass here and fail on the first command (redis-py's TCP keep-alive option)."""
-    with pytest.raises(SettingsError, match="REDIS_URL must be a redis:// or rediss:// URL"):
+    unix:// URL used to pass here and fail on the first command (redis-py's TCP keep-alive option). The message names
+    the scheme only: the URL may carry a password."""
+    with pytest.raises(SettingsError, match="REDIS_URL must be a redis:// or rediss:// URL") as refused:
         load_settings({"DATA_DIR": str(tmp_path), "REDIS_URL": url, "SECRET_KEY": "k"})
+    assert said in str(refused.value) and "hunter2" not in str(refused.value)
 
 
 @pytest.mark.parametrize("url", ["redis://cache:6379/0", "rediss://user:secret@cache.example:6380/1"])
