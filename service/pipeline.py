@@ -59,7 +59,7 @@ class FairTurns:
     already and Redis has answered before it asks for the answer (the other core runs Redis), it serves request after
     request and the worker's other connections wait. Traced under wrk (64 tables, 16 connections), greenlets ran
     20-290 ms without yielding, and those runs set the p99 of every endpoint (300-1000 ms). With turns that end in a
-    loop poll, every endpoint's p99 is 16-30 ms under wrk (with ``gevent.sleep(0)``, which skips the poll: 85-120 ms).
+    loop poll, every endpoint's p99 is 16-30 ms under wrk (with ``gevent.sleep(0)``, which skips the poll: 86-124 ms).
     The turns are the worker's, not a connection's: whichever greenlet runs after a yield has the next turn.
 
     The poll costs the cheapest requests a few percent of throughput (health: 0.75x bare on average over single
@@ -88,7 +88,7 @@ def _after_the_others(hub: Any) -> None:
     """Wait until the event loop has looked for I/O and run every greenlet it found ready.
 
     Not ``gevent.sleep(0)``: that only queues a callback, which may run before the loop polls at all (gevent says so),
-    and under wrk it did — the action's p99 stayed at 90-120 ms. An expired timer runs after the loop's next poll; at
+    and under wrk it did — the action's p99 stayed at 91-124 ms. An expired timer runs after the loop's next poll; at
     a priority below the default it runs after the watchers that poll made ready, not before them (libev invokes
     pending watchers highest priority first)."""
     timer = hub.loop.timer(1e-6, priority=-1)

@@ -152,7 +152,7 @@ def test_a_connection_that_never_waits_lets_the_others_in_after_its_turn():
 def test_a_connection_whose_request_arrives_gets_in_at_the_next_turn():
     """gevent: the connection let in must include one whose request has just arrived on its socket — which the event
     loop finds only when it polls. ``gevent.sleep(0)`` yields to queued callbacks, and may run again before the loop
-    polls (under wrk the action's p99 stayed at 90-120 ms): here the arrived request waited for all 60 of the busy
+    polls (under wrk the action's p99 stayed at 91-124 ms): here the arrived request waited for all 60 of the busy
     connection's. A turn waits until the loop has polled and run what it found ready."""
     import gevent
     from gevent import socket  # the tests run unpatched
