@@ -62,7 +62,7 @@ class FairTurns:
     loop poll, every endpoint's p99 is 16-30 ms under wrk (with ``gevent.sleep(0)``, which skips the poll: 86-124 ms).
     The turns are the worker's, not a connection's: whichever greenlet runs after a yield has the next turn.
 
-    The poll costs the cheapest requests a few percent of throughput (health: 0.75x bare on average over single
+    The poll costs the cheapest requests a few percent of throughput (health: 0.76x bare on average over single
     8-s rounds, against 0.79x with ``sleep(0)``). Longer turns (``FAIR_TURN_MS``) give longer tails: with 4 ms turns
     the p99s were 29-42 ms, with no measurable gain in throughput."""
 
@@ -72,30 +72,51 @@ class FairTurns:
         self.wsgi_app, self._turn, self._get_hub = wsgi_app, turn_seconds, get_hub
         self._iteration = -1
         self._since = 0.0
+        self._queue: AfterTheOthers | None = None
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-        hub = self._get_hub()
-        iteration, now = hub.loop.iteration, time.monotonic()
+        loop = self._get_hub().loop
+        iteration, now = loop.iteration, time.monotonic()
         if iteration != self._iteration:  # the loop went round since the last request began: others had their turn
             self._iteration, self._since = iteration, now
         elif now - self._since >= self._turn:
             self._since = now  # the turn of whoever runs next starts now
-            _after_the_others(hub)
+            if self._queue is None:
+                self._queue = AfterTheOthers()
+            self._queue.wait()
         return self.wsgi_app(environ, start_response)
 
 
-def _after_the_others(hub: Any) -> None:
-    """Wait until the event loop has looked for I/O and run every greenlet it found ready.
+class AfterTheOthers:
+    """Where a greenlet waits until the event loop has looked for I/O and run every greenlet it found ready; the
+    greenlets waiting resume in the order they came.
 
     Not ``gevent.sleep(0)``: that only queues a callback, which may run before the loop polls at all (gevent says so),
     and under wrk it did — the action's p99 stayed at 91-124 ms. An expired timer runs after the loop's next poll; at
-    a priority below the default it runs after the watchers that poll made ready, not before them (libev invokes
-    pending watchers highest priority first)."""
-    timer = hub.loop.timer(1e-6, priority=-1)
-    try:
-        hub.wait(timer)
-    finally:
-        timer.close()
+    a priority below the default it runs after the watchers that poll made ready (libev invokes pending watchers
+    highest priority first). One timer for all: libev runs pending watchers of one priority last-queued first, so a
+    timer each would let the greenlet that yielded last go first."""
+
+    def __init__(self) -> None:
+        from gevent import get_hub
+
+        self._hub = get_hub()
+        self._timer = self._hub.loop.timer(1e-6, priority=-1)
+        self._waiting: list[Any] = []
+
+    def wait(self) -> None:
+        from gevent.hub import Waiter
+
+        waiter = Waiter(self._hub)
+        self._waiting.append(waiter)
+        if not self._timer.active:
+            self._timer.start(self._release)
+        waiter.get()
+
+    def _release(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for waiter in waiting:  # callbacks run in the order queued, before the loop polls again
+            self._hub.loop.run_callback(waiter.switch, None)
 
 
 def _under_gevent() -> bool:
