@@ -75,14 +75,14 @@ class FairTurns:
         self._queue: AfterTheOthers | None = None
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-        loop = self._get_hub().loop
-        iteration, now = loop.iteration, time.monotonic()
+        hub = self._get_hub()  # the worker's, looked up here: a hub made before gunicorn forks is not the worker's
+        iteration, now = hub.loop.iteration, time.monotonic()
         if iteration != self._iteration:  # the loop went round since the last request began: others had their turn
             self._iteration, self._since = iteration, now
         elif now - self._since >= self._turn:
             self._since = now  # the turn of whoever runs next starts now
             if self._queue is None:
-                self._queue = AfterTheOthers()
+                self._queue = AfterTheOthers(hub)
             self._queue.wait()
         return self.wsgi_app(environ, start_response)
 
@@ -97,17 +97,15 @@ class AfterTheOthers:
     highest priority first). One timer for all: libev runs pending watchers of one priority last-queued first, so a
     timer each would let the greenlet that yielded last go first."""
 
-    def __init__(self) -> None:
-        from gevent import get_hub
+    def __init__(self, hub: Any) -> None:
+        from gevent.hub import Waiter
 
-        self._hub = get_hub()
-        self._timer = self._hub.loop.timer(1e-6, priority=-1)
+        self._hub, self._waiter = hub, Waiter
+        self._timer = hub.loop.timer(1e-6, priority=-1)
         self._waiting: list[Any] = []
 
     def wait(self) -> None:
-        from gevent.hub import Waiter
-
-        waiter = Waiter(self._hub)
+        waiter = self._waiter(self._hub)
         self._waiting.append(waiter)
         if not self._timer.active:
             self._timer.start(self._release)
