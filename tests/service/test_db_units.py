@@ -1,7 +1,9 @@
-"""Units of work and their connections: no round trip that does no work, and a lost connection never outlives
-one request (service/db.py)."""
+"""Units of work and their connections: no round trip that does no work, a lost connection never outlives one
+request, and a burst's connections are kept for the next (service/db.py, service/settings.py)."""
 
 from __future__ import annotations
+
+import threading
 
 import psycopg
 import pytest
@@ -11,6 +13,7 @@ from sqlalchemy.exc import OperationalError
 from service import db as db_module
 from service.db import Database
 from service.models import User
+from service.settings import load_settings
 from tests.support.client import ApiClient
 
 
@@ -119,10 +122,6 @@ def test_a_rounds_burst_of_units_of_work_keeps_its_connections_for_the_next(pg_u
     """A round's start: 16 units of work of one worker at once (64 tables on two workers), twice. With the default
     pool the second burst opens no connection: a new one is a PostgreSQL backend forked, authenticated and with cold
     caches, which at a round's start cost the tables that waited behind it (the earlier 10 + 20 closed 6 a burst)."""
-    import threading
-
-    from service.settings import load_settings
-
     options = load_settings({"DATABASE_URL": pg_url, "REDIS_URL": "redis://127.0.0.1:1/0"}).db_options
     database = Database(pg_url, **options)
     opened: list[int] = []
