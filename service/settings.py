@@ -71,8 +71,8 @@ class Settings:
     cors_origins: tuple[str, ...] = ()
     max_content_length: int = 1024 * 1024
     # a round's start needs ~15 connections a worker at once: kept in the pool, not opened again at every round (a new
-    # PostgreSQL connection is a backend forked and authenticated, with cold caches: 3.5 ms to connect, and its first
-    # queries 3-7 ms slower than on a connection in use; 11-21 were opened at each round's start with 10 kept)
+    # PostgreSQL connection is a backend forked and authenticated, with cold caches: 3.5 ms to connect, then six queries
+    # took 2.6-5.0 ms against 0.4-1.5 ms once warm; 11-21 were opened at each round's start with 10 kept)
     db_pool_size: int = 20
     db_max_overflow: int = 10
     db_write_wait_seconds: float = 10.0  # longest wait for the database's write lock before a 503
