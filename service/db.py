@@ -151,7 +151,7 @@ def load_stored(text: str | bytes) -> Any:
         return json.loads(text)
 
 
-def make_engine(url: str, *, pool_size: int = 20, max_overflow: int = 10, write_wait_seconds: float = 10.0) -> Engine:
+def make_engine(url: str, *, pool_size: int, max_overflow: int, write_wait_seconds: float) -> Engine:
     if not url.startswith("sqlite"):
         engine = create_engine(url, pool_size=pool_size, max_overflow=max_overflow,
                                pool_timeout=write_wait_seconds, json_deserializer=load_stored)  # fmt: skip

@@ -130,7 +130,8 @@ def _serve_two_connections(wrap) -> list[str]:  # type: ignore[no-untyped-def]
 def _longest_run(served: list[str]) -> int:
     """The most requests one connection served in a row while another still had requests waiting (once the other
     has served its last, the one left may run on)."""
-    served = served[: min(len(served) - served[::-1].index(name) for name in set(served))]
+    last = {name: i for i, name in enumerate(served)}  # each connection's last request
+    served = served[: min(last.values()) + 1]
     longest = run = 1
     for before, now in itertools.pairwise(served):
         run = run + 1 if now == before else 1
