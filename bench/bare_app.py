@@ -1,5 +1,6 @@
 """The baselines every hot-path figure is divided by: a bare Flask app answering ``{"status": "ok"}``, and the same
-app sending one Redis command first (the floor of anything that reads or writes a live game).
+app sending one Redis command first (the floor of anything that reads or writes a live game), through redis-py's pool
+and through the API's pipeline (``service.redis_pipe``).
 
 Served by gunicorn with exactly the API's settings (``service.cli.gunicorn_argv``), so the ratio
 measures what our middleware, auth, Redis and rules add, not the server.
@@ -12,8 +13,11 @@ import os
 import redis
 from flask import Flask
 
+from service.redis_pipe import AutoPipeline
+
 app = Flask(__name__)
 _redis = redis.Redis.from_url(os.environ["BARE_REDIS_URL"]) if os.environ.get("BARE_REDIS_URL") else None
+_pipeline = AutoPipeline(_redis.connection_pool) if _redis is not None else None
 
 
 @app.get("/health")
@@ -25,4 +29,11 @@ def health() -> dict[str, str]:
 def one_redis_command() -> dict[str, str]:
     assert _redis is not None, "started without BARE_REDIS_URL"
     _redis.hmget("bench:bare", "state", "version")
+    return {"status": "ok"}
+
+
+@app.get("/redis-pipelined")
+def one_pipelined_redis_command() -> dict[str, str]:
+    assert _pipeline is not None, "started without BARE_REDIS_URL"
+    _pipeline.call(("HMGET", "bench:bare", "state", "version"))
     return {"status": "ok"}

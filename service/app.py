@@ -15,6 +15,7 @@ from service.errors import register_error_handlers
 from service.jsonio import install as install_json
 from service.observability import configure_logging, init_observability, metrics_blueprint
 from service.pipeline import install as install_pipeline
+from service.pipeline import under_gevent
 from service.ratelimit import exempt, init_rate_limits
 from service.redis_client import make_redis
 from service.resources import register_blueprints
@@ -73,7 +74,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         JSON_SORT_KEYS=False,
     )
     set_strict(settings.strict_unit_of_work)
-    redis_client = make_redis(settings.redis_url)
+    redis_client = make_redis(settings.redis_url, pipelined=settings.redis_pipelined and under_gevent())
     db = Database(settings.database_url, **settings.db_options)
     app.extensions["companion"] = Services(settings=settings, db=db, redis=redis_client)
     app.extensions["celery"] = make_celery(settings)

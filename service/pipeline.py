@@ -117,7 +117,8 @@ class AfterTheOthers:
             self._hub.loop.run_callback(waiter.switch, None)
 
 
-def _under_gevent() -> bool:
+def under_gevent() -> bool:
+    """Whether this process is a gevent worker (its sockets patched)."""
     try:
         from gevent import monkey
     except ImportError:  # pragma: no cover - gevent is a dependency
@@ -128,7 +129,7 @@ def _under_gevent() -> bool:
 def install(app: Flask, *, log: RequestLog, services: Services, limits: Limits) -> None:
     app.wsgi_app = ExtraHeaders(app.wsgi_app)  # type: ignore[method-assign]
     turn_ms = services.settings.fair_turn_ms
-    if turn_ms > 0 and _under_gevent():
+    if turn_ms > 0 and under_gevent():
         app.wsgi_app = FairTurns(app.wsgi_app, turn_seconds=turn_ms / 1000)  # type: ignore[method-assign]
 
     @app.before_request

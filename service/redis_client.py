@@ -1,7 +1,8 @@
 """The Redis connection pool of this process, built in ``create_app`` or at worker start.
 
 Every command passes the unit-of-work check first: nothing may wait on Redis while a database write
-transaction is open (see ``service.db``).
+transaction is open (see ``service.db``). In a gevent worker the simple commands are pipelined
+(``service.redis_pipe``).
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from typing import Any
 
 import redis
 from redis._parsers import _HiredisParser
-from redis.client import Pipeline
+from redis.client import EMPTY_RESPONSE, NEVER_DECODE, Pipeline
 
 from service.db import assert_no_write_transaction
+from service.redis_pipe import PIPELINED, AutoPipeline
 
 try:  # the real poll(): a check that must not wait has no reason to go through gevent's hub
     from gevent.monkey import get_original
@@ -49,14 +51,32 @@ class _CheckedPipeline(Pipeline):
 
 
 class CheckedRedis(redis.Redis):
+    autopipeline: AutoPipeline | None = None
+
     def execute_command(self, *args: Any, **options: Any) -> Any:
-        assert_no_write_transaction(f"Redis {args[0]}")
+        name = args[0]
+        assert_no_write_transaction(f"Redis {name}")
+        pipe = self.autopipeline
+        if pipe is not None and name in PIPELINED and pipe.usable():
+            options.pop("keys", None)  # for redis-py's client-side cache, which is off
+            if not options.keys() & _RAW_REPLY_OPTIONS:
+                reply = pipe.call(args)
+                callback = self.response_callbacks.get(name)
+                return reply if callback is None else callback(reply, **options)
         return super().execute_command(*args, **options)
 
     def pipeline(self, transaction: bool = True, shard_hint: Any = None) -> Pipeline:
         return _CheckedPipeline(self.connection_pool, self.response_callbacks, transaction, shard_hint)
 
 
-def make_redis(url: str) -> redis.Redis:
-    return CheckedRedis.from_url(url, decode_responses=True, health_check_interval=30, socket_keepalive=True,
-                                 parser_class=QuickCheckParser)  # fmt: skip
+_RAW_REPLY_OPTIONS = {NEVER_DECODE, EMPTY_RESPONSE}  # the pool's reply parser reads these; the pipeline does not
+
+
+def make_redis(url: str, *, pipelined: bool = False) -> redis.Redis:
+    """The client; ``pipelined`` (a gevent worker's, whose greenlets share one connection) pipelines the simple
+    commands of the requests that are running at the same time."""
+    client = CheckedRedis.from_url(url, decode_responses=True, health_check_interval=30, socket_keepalive=True,
+                                   parser_class=QuickCheckParser)  # fmt: skip
+    if pipelined:
+        client.autopipeline = AutoPipeline(client.connection_pool)
+    return client

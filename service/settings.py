@@ -83,6 +83,7 @@ class Settings:
     streams_per_user: int = 20  # live streams one account (or guest seat) may hold open at once (429 beyond)
     streams_per_address: int = 500  # public streams followed without signing in, per address (a hall behind NAT)
     fair_turn_ms: float = 2.0  # gevent workers: serving this long lets the worker's other connections in; 0: off
+    redis_pipelined: bool = True  # gevent workers: the requests' simple Redis commands share one pipelined connection
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -165,4 +166,5 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         streams_per_user=_int(env, "STREAMS_PER_USER", 20),
         streams_per_address=_int(env, "STREAMS_PER_ADDRESS", 500),
         fair_turn_ms=float(env.get("FAIR_TURN_MS") or 2.0),
+        redis_pipelined=_flag(env, "REDIS_PIPELINE", True),
     )

@@ -191,7 +191,7 @@ def test_a_gevent_worker_takes_turns_as_configured(make_app, monkeypatch):
     from service.pipeline import ExtraHeaders, FairTurns
 
     assert isinstance(make_app().wsgi_app, ExtraHeaders)  # not under gevent's patching here
-    monkeypatch.setattr(pipeline, "_under_gevent", lambda: True)
+    monkeypatch.setattr(pipeline, "under_gevent", lambda: True)
     default = make_app().wsgi_app
     assert isinstance(default, FairTurns) and default._turn == 0.002
     assert make_app(FAIR_TURN_MS="0.5").wsgi_app._turn == 0.0005
