@@ -38,6 +38,13 @@ def test_a_connection_the_server_closed_fails_the_command_sent_on_it_once_and_th
     assert seen == {"killed": 1, "failed": "ConnectionError", "after": 1, "stored": "1"}
 
 
+def test_a_live_write_whose_reply_was_lost_on_the_pipeline_is_answered_as_made_once(redis_server):
+    """Live store on the pipelined connection: the failed connection fails the write in flight, and the store asks
+    the log (on the next connection) whether it was made before giving up on it."""
+    seen = _probe("lost_replies", redis_server.url)
+    assert seen == {"lost": 2, "version": 2, "logged": [1, 2]}
+
+
 def test_a_killed_and_restarted_server_never_hands_a_caller_another_callers_reply(tmp_path):
     server = EmbeddedRedis(tmp_path, free_port()).start()
     try:

@@ -18,7 +18,9 @@ from typing import Any  # noqa: E402
 import gevent  # noqa: E402
 from redis.exceptions import ConnectionError, ResponseError  # noqa: E402
 
+from service.games.store import LiveStore  # noqa: E402
 from service.redis_client import make_redis  # noqa: E402
+from tests.support.lossy_proxy import LossyProxy  # noqa: E402
 
 ECHO = "return ARGV[1]"
 
@@ -115,12 +117,35 @@ def restarts(url: str, seconds: float) -> dict[str, Any]:
     return counts
 
 
+def lost_replies(url: str) -> dict[str, Any]:
+    """A game's creation and a move whose replies are lost on the way back (a proxy drops the connection once
+    Redis has run them): the live store answers each as made, and the log holds each once."""
+    with LossyProxy(int(url.rsplit(":", 1)[1].split("/")[0])) as proxy:
+        store = LiveStore(make_redis(proxy.url, pipelined=True))
+        game_id = f"probe-{time.time_ns()}"
+        state, now = {"status": "active", "n": 0}, time.time()
+
+        def entry(number: int) -> dict[str, Any]:
+            return {"number": number, "at": time.time_ns()}
+
+        store.create(game_id=f"{game_id}-warm", state=state, meta={}, entries=[entry(1)], now=now, ttl=60)
+        store.append(game_id=f"{game_id}-warm", expected_version=1, state=state, entries=[entry(2)], now=now, ttl=60)
+        proxy.lose_next_reply_to(b"EVALSHA")  # the scripts are loaded: the lost EVALSHA is the write itself
+        store.create(game_id=game_id, state=state, meta={}, entries=[entry(1)], now=now, ttl=60)
+        proxy.lose_next_reply_to(b"EVALSHA")
+        version = store.append(game_id=game_id, expected_version=1, state=state, entries=[entry(2)], now=now, ttl=60)
+        logged = [e["number"] for e in store.entries(game_id, after=0)]
+        return {"lost": len(proxy.lost), "version": version, "logged": logged}
+
+
 if __name__ == "__main__":
     scenario, redis_url = sys.argv[1], sys.argv[2]
     if scenario == "concurrent":
         result = concurrent(redis_url)
     elif scenario == "killed_connection":
         result = killed_connection(redis_url)
+    elif scenario == "lost_replies":
+        result = lost_replies(redis_url)
     else:
         result = restarts(redis_url, float(sys.argv[3]))
     print(json.dumps(result), flush=True)
