@@ -10,8 +10,9 @@ the action endpoint, whose one round trip is its check-and-set, went from 1870-2
 Only commands that answer at once and leave the connection as they found it are pipelined (``PIPELINED``); a
 blocking command (``BLPOP``), a transaction, a subscription or a command with options the reply parser must see
 goes through the pool as before. A Redis error answers its own command only. A connection that fails fails the
-commands in flight on it (their requests answer 503): they may have run, and a check-and-set must not be sent twice.
-Commands not yet sent wait for a new connection, which redis-py's connect makes with the client's retries.
+commands in flight on it: they may have run, and a check-and-set must not be sent twice (the live store looks its
+write up in the game's log instead, ``LiveStore._logged``; other requests answer 503). Commands not yet sent wait
+for a new connection, which redis-py's connect makes with the client's retries.
 """
 
 from __future__ import annotations

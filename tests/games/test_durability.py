@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -53,69 +54,61 @@ def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action
         redis.stop()
 
 
-def _load_scripts(client: ApiClient, token: str) -> None:
-    """A game created and played once: the live store's scripts are loaded, so a lost EVALSHA is the write itself
-    (not a NOSCRIPT answer before it)."""
-    game = create_game(client, token)
-    assert client.post(f"/v1/games/{game['id']}/actions", token=token, json=_adjust("warm")).status_code == 200
-
-
 def _adjust(reason: str) -> dict:
     return {"type": "adjust", "seat": "p1", "target": "p2", "counter": "life", "delta": 1, "reason": reason}
 
 
-def test_a_creation_and_a_move_whose_replies_were_lost_are_made_once_and_answered(
+@pytest.fixture
+def proxied(
     tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str
-):
+) -> Iterator[tuple[LossyProxy, ApiClient, str]]:
+    """The app on a Redis reached through a proxy that can lose a command or its reply, and a signed-in user who has
+    created and played a game: the live store's scripts are loaded, so a lost EVALSHA is the write itself (not a
+    NOSCRIPT answer before it)."""
+    from service.app import create_app
+
+    with LossyProxy(redis_server.port) as proxy:
+        app = create_app(make_settings(tmp_path, proxy.url, sqlite_url, RATE_LIMITS_ENABLED="0"))
+        client = ApiClient(app.test_client())
+        try:
+            token = client.new_user_token()
+            warm = create_game(client, token)
+            assert client.post(f"/v1/games/{warm['id']}/actions", token=token, json=_adjust("warm")).status_code == 200
+            yield proxy, client, token
+        finally:
+            dispose_app(app)
+
+
+def test_a_creation_and_a_move_whose_replies_were_lost_are_made_once_and_answered(proxied):
     """Live store — a check-and-set whose connection dropped after Redis ran it (the answer lost) is answered as
     made, once: a 503 would have the phone send the move again and it would be played twice."""
-    from service.app import create_app
-
-    with LossyProxy(redis_server.port) as proxy:
-        app = create_app(make_settings(tmp_path, proxy.url, sqlite_url, RATE_LIMITS_ENABLED="0"))
-        client = ApiClient(app.test_client())
-        try:
-            token = client.new_user_token()
-            _load_scripts(client, token)
-            proxy.lose_next_reply_to(b"EVALSHA")
-            game = create_game(client, token)
-            assert len(proxy.lost) == 1 and game["version"] == 1
-            proxy.lose_next_reply_to(b"EVALSHA")
-            played = client.post(f"/v1/games/{game['id']}/actions", token=token, json=_adjust("once"))
-            assert played.status_code == 200, played.get_json()
-            assert len(proxy.lost) == 2 and played.get_json()["version"] == 2
-            events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
-            assert [e["number"] for e in events] == [1, 2]
-            assert events[1]["action"]["reason"] == "once"
-            assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["seats"][1]["life"] == 26
-        finally:
-            dispose_app(app)
+    proxy, client, token = proxied
+    proxy.lose_next_reply_to(b"EVALSHA")
+    game = create_game(client, token)
+    assert len(proxy.lost) == 1 and game["version"] == 1
+    proxy.lose_next_reply_to(b"EVALSHA")
+    played = client.post(f"/v1/games/{game['id']}/actions", token=token, json=_adjust("once"))
+    assert played.status_code == 200, played.get_json()
+    assert len(proxy.lost) == 2 and played.get_json()["version"] == 2
+    events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
+    assert [e["number"] for e in events] == [1, 2]
+    assert events[1]["action"]["reason"] == "once"
+    assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["seats"][1]["life"] == 26
 
 
-def test_a_move_lost_on_its_way_to_redis_is_a_503_and_its_retry_is_played_once(
-    tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str
-):
+def test_a_move_lost_on_its_way_to_redis_is_a_503_and_its_retry_is_played_once(proxied):
     """Live store — a check-and-set that never reached Redis is not answered as made: 503, nothing written, and the
     client's retry under the same Idempotency-Key plays the move once."""
-    from service.app import create_app
-
-    with LossyProxy(redis_server.port) as proxy:
-        app = create_app(make_settings(tmp_path, proxy.url, sqlite_url, RATE_LIMITS_ENABLED="0"))
-        client = ApiClient(app.test_client())
-        try:
-            token = client.new_user_token()
-            _load_scripts(client, token)
-            game = create_game(client, token)
-            url, key = f"/v1/games/{game['id']}/actions", {"Idempotency-Key": "move-1"}
-            proxy.lose_next(b"EVALSHA")
-            lost = client.post(url, token=token, json=_adjust("retried"), headers=key)
-            assert lost.status_code == 503 and lost.headers["Retry-After"] and len(proxy.lost) == 1
-            assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["version"] == 1
-            retried = client.post(url, token=token, json=_adjust("retried"), headers=key)
-            assert retried.status_code == 200 and retried.get_json()["version"] == 2
-            again = client.post(url, token=token, json=_adjust("retried"), headers=key)
-            assert again.get_json() == retried.get_json()  # the first answer, replayed
-            events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
-            assert [e["number"] for e in events] == [1, 2]
-        finally:
-            dispose_app(app)
+    proxy, client, token = proxied
+    game = create_game(client, token)
+    url, key = f"/v1/games/{game['id']}/actions", {"Idempotency-Key": "move-1"}
+    proxy.lose_next(b"EVALSHA")
+    lost = client.post(url, token=token, json=_adjust("retried"), headers=key)
+    assert lost.status_code == 503 and lost.headers["Retry-After"] and len(proxy.lost) == 1
+    assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["version"] == 1
+    retried = client.post(url, token=token, json=_adjust("retried"), headers=key)
+    assert retried.status_code == 200 and retried.get_json()["version"] == 2
+    again = client.post(url, token=token, json=_adjust("retried"), headers=key)
+    assert again.get_json() == retried.get_json()  # the first answer, replayed
+    events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
+    assert [e["number"] for e in events] == [1, 2]
