@@ -2,8 +2,8 @@
 
 The key is claimed before the write runs, so a concurrent retry sees it in flight (409); a different request under
 the same key is refused (422); the first answer is kept for ``IDEMPOTENCY_TTL_SECONDS``; a server error releases the
-key so the client may retry. A claim whose request never finished (its process died mid-way) lapses after
-``IN_FLIGHT_SECONDS``.
+key so the client may retry. A claim whose request never finished (its process died mid-way, or Redis could not be
+reached to keep its answer) lapses after ``IN_FLIGHT_SECONDS``.
 
 The records live in Redis, beside the live games that most idempotent writes change and with the same durability
 (``REDIS_APPENDFSYNC``). In SQL they cost every idempotent write two more write transactions: on SQLite the one
@@ -20,12 +20,16 @@ from functools import wraps
 from typing import Any
 
 import orjson
+import redis
+import structlog
 from flask import Response, current_app, make_response, request
 from werkzeug.exceptions import HTTPException
 
 from service.auth import current_principal
 from service.context import app_object, end_db_session, services
 from service.errors import Conflict, ProblemError, Unprocessable
+
+log = structlog.get_logger("service.idempotency")
 
 HEADER = "Idempotency-Key"
 IN_FLIGHT_SECONDS = 300  # longer than any request runs
@@ -74,6 +78,15 @@ def _scripts() -> _Scripts:
     return app_object("idempotency_scripts", lambda: _Scripts(services().redis))
 
 
+def _run_again_if_lost(script: Any, *, keys: list[str], args: list[Any]) -> Any:
+    """Both scripts may run twice, so one whose connection failed (it may have run, its answer lost) is sent once
+    more: a claim sent again finds its own claim, a finish sent again finds the answer kept and changes nothing."""
+    try:
+        return script(keys=keys, args=args)
+    except (redis.ConnectionError, redis.TimeoutError):
+        return script(keys=keys, args=args)
+
+
 def _replay(existing: dict[str, Any], hash_: str) -> Response:
     if existing["hash"] != hash_:
         raise Unprocessable(
@@ -110,8 +123,8 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         hash_ = request_hash(request.method, request.path, request.get_data(cache=True))
         stored, claim = record_key(principal.user_id, key), claim_document(hash_)
         scripts = _scripts()
-        existing = scripts.claim(keys=[stored], args=[claim, IN_FLIGHT_SECONDS * 1000])
-        if existing is not None:
+        existing = _run_again_if_lost(scripts.claim, keys=[stored], args=[claim, IN_FLIGHT_SECONDS * 1000])
+        if existing is not None and (existing if isinstance(existing, bytes) else existing.encode()) != claim:
             return _replay(orjson.loads(existing), hash_)
         try:
             response = make_response(view(*args, **kwargs))
@@ -119,12 +132,22 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
             response = current_app.handle_user_exception(exc)
         except BaseException:
             end_db_session()
-            scripts.finish(keys=[stored], args=[claim, "", 0])
+            _finish(scripts, stored=stored, claim=claim, answer=b"", ttl_ms=0)
             raise
         end_db_session()  # what the view did not commit is rolled back before the answer is kept
         answer = b"" if response.status_code >= 500 else _answer(hash_, response)
-        ttl_ms = services().settings.idempotency_ttl_seconds * 1000
-        scripts.finish(keys=[stored], args=[claim, answer, ttl_ms])
+        _finish(scripts, stored=stored, claim=claim, answer=answer,
+                ttl_ms=services().settings.idempotency_ttl_seconds * 1000)  # fmt: skip
         return response
 
     return wrapper
+
+
+def _finish(scripts: _Scripts, *, stored: str, claim: bytes, answer: bytes, ttl_ms: int) -> None:
+    """Keep the answer (or release the key after a server error). Redis out of reach twice does not change the
+    request's own answer: its write was made (or it failed for its own reason). The claim then stands until it lapses,
+    and a retry meanwhile is told the request is in progress (409) — never run a second time."""
+    try:
+        _run_again_if_lost(scripts.finish, keys=[stored], args=[claim, answer, ttl_ms])
+    except (redis.ConnectionError, redis.TimeoutError) as exc:
+        log.warning("idempotency_answer_not_kept", error=str(exc), kept=bool(answer))

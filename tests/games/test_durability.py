@@ -1,4 +1,5 @@
-"""Game data survives a Redis crash: append-only persistence, every acknowledged action kept."""
+"""Game data survives a Redis crash and a lost connection: append-only persistence, every acknowledged action kept,
+no move played twice."""
 
 from __future__ import annotations
 
@@ -54,6 +55,10 @@ def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action
         redis.stop()
 
 
+CREATE = b'"type":"game_created"'  # in the creation script's arguments only (its first entry)
+CHECK_AND_SET = b"}:live"  # in a move's check-and-set only (the channel it publishes on)
+
+
 def _adjust(reason: str) -> dict:
     return {"type": "adjust", "seat": "p1", "target": "p2", "counter": "life", "delta": 1, "reason": reason}
 
@@ -63,7 +68,7 @@ def proxied(
     tmp_path: Path, redis_server: EmbeddedRedis, sqlite_url: str
 ) -> Iterator[tuple[LossyProxy, ApiClient, str]]:
     """The app on a Redis reached through a proxy that can lose a command or its reply, and a signed-in user who has
-    created and played a game: the live store's scripts are loaded, so a lost EVALSHA is the write itself (not a
+    created and played a game: the live store's scripts are loaded, so a lost script is the write itself (not a
     NOSCRIPT answer before it)."""
     from service.app import create_app
 
@@ -83,10 +88,10 @@ def test_a_creation_and_a_move_whose_replies_were_lost_are_made_once_and_answere
     """Live store — a check-and-set whose connection dropped after Redis ran it (the answer lost) is answered as
     made, once: a 503 would have the phone send the move again and it would be played twice."""
     proxy, client, token = proxied
-    proxy.lose_next_reply_to(b"EVALSHA")
+    proxy.lose_next_reply_to(CREATE)
     game = create_game(client, token)
     assert len(proxy.lost) == 1 and game["version"] == 1
-    proxy.lose_next_reply_to(b"EVALSHA")
+    proxy.lose_next_reply_to(CHECK_AND_SET)
     played = client.post(f"/v1/games/{game['id']}/actions", token=token, json=_adjust("once"))
     assert played.status_code == 200, played.get_json()
     assert len(proxy.lost) == 2 and played.get_json()["version"] == 2
@@ -102,7 +107,7 @@ def test_a_move_lost_on_its_way_to_redis_is_a_503_and_its_retry_is_played_once(p
     proxy, client, token = proxied
     game = create_game(client, token)
     url, key = f"/v1/games/{game['id']}/actions", {"Idempotency-Key": "move-1"}
-    proxy.lose_next(b"EVALSHA")
+    proxy.lose_next(CHECK_AND_SET)
     lost = client.post(url, token=token, json=_adjust("retried"), headers=key)
     assert lost.status_code == 503 and lost.headers["Retry-After"] and len(proxy.lost) == 1
     assert client.get(f"/v1/games/{game['id']}", token=token).get_json()["version"] == 1
@@ -110,5 +115,46 @@ def test_a_move_lost_on_its_way_to_redis_is_a_503_and_its_retry_is_played_once(p
     assert retried.status_code == 200 and retried.get_json()["version"] == 2
     again = client.post(url, token=token, json=_adjust("retried"), headers=key)
     assert again.get_json() == retried.get_json()  # the first answer, replayed
+    events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
+    assert [e["number"] for e in events] == [1, 2]
+
+
+@pytest.mark.parametrize(
+    ("script", "lose"),
+    [
+        pytest.param(b'"status":"in_flight"', "reply", id="the claim's reply"),
+        pytest.param(b'"status":"done"', "reply", id="the kept answer's reply"),
+        pytest.param(b'"status":"done"', "command", id="the kept answer itself"),
+    ],
+)
+def test_an_idempotent_move_survives_a_lost_idempotency_script_and_its_retry_is_replayed(proxied, script, lose):
+    """Idempotency-Key — its claim and its kept answer are scripts that may run twice, so one whose connection failed
+    is sent once more: the move is played once, answered 200, and the client's retry gets that answer replayed."""
+    proxy, client, token = proxied
+    game = create_game(client, token)
+    url, key = f"/v1/games/{game['id']}/actions", {"Idempotency-Key": f"move-{lose}"}
+    (proxy.lose_next_reply_to if lose == "reply" else proxy.lose_next)(script)
+    played = client.post(url, token=token, json=_adjust("idempotent"), headers=key)
+    assert played.status_code == 200 and played.get_json()["version"] == 2, played.get_json()
+    assert len(proxy.lost) == 1
+    retried = client.post(url, token=token, json=_adjust("idempotent"), headers=key)
+    assert retried.status_code == 200 and retried.headers["Idempotent-Replayed"] == "true"
+    assert retried.get_json() == played.get_json()
+    events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
+    assert [e["number"] for e in events] == [1, 2]
+
+
+def test_an_idempotent_move_whose_answer_cannot_be_kept_is_still_answered_and_never_played_again(proxied):
+    """Idempotency-Key — Redis out of reach for both sends of the kept answer, after the move was made: the move's
+    own answer stands (200), and the claim stands until it lapses, so a retry is told it is in progress (409)."""
+    proxy, client, token = proxied
+    game = create_game(client, token)
+    url, key = f"/v1/games/{game['id']}/actions", {"Idempotency-Key": "move-unkept"}
+    proxy.lose_next(b'"status":"done"', times=2)
+    played = client.post(url, token=token, json=_adjust("unkept"), headers=key)
+    assert played.status_code == 200 and played.get_json()["version"] == 2
+    assert len(proxy.lost) == 2
+    retried = client.post(url, token=token, json=_adjust("unkept"), headers=key)
+    assert retried.status_code == 409 and retried.get_json()["code"] == "conflict"
     events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
     assert [e["number"] for e in events] == [1, 2]

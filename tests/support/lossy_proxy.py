@@ -17,6 +17,7 @@ class LossyProxy:
         self.port = self._listener.getsockname()[1]
         self._marker: bytes | None = None
         self._deliver = True
+        self._times = 0
         self._lock = threading.Lock()
         self.lost: list[bytes] = []  # the commands lost, or whose replies were
         self._closed = False
@@ -29,12 +30,12 @@ class LossyProxy:
     def lose_next_reply_to(self, marker: bytes) -> None:
         """The next command containing ``marker`` is delivered; its connection drops before the reply."""
         with self._lock:
-            self._marker, self._deliver = marker, True
+            self._marker, self._deliver, self._times = marker, True, 1
 
-    def lose_next(self, marker: bytes) -> None:
-        """The next command containing ``marker`` never reaches the server: its connection drops instead."""
+    def lose_next(self, marker: bytes, *, times: int = 1) -> None:
+        """The next ``times`` commands containing ``marker`` never reach the server: their connections drop instead."""
         with self._lock:
-            self._marker, self._deliver = marker, False
+            self._marker, self._deliver, self._times = marker, False, times
 
     def _accept(self) -> None:
         while not self._closed:
@@ -56,7 +57,9 @@ class LossyProxy:
             while data := client.recv(65536):
                 with self._lock:
                     if self._marker is not None and self._marker in data:
-                        self._marker = None
+                        self._times -= 1
+                        if not self._times:
+                            self._marker = None
                         self.lost.append(data)
                         doomed.set()
                         if not self._deliver:
