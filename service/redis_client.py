@@ -72,11 +72,21 @@ class CheckedRedis(redis.Redis):
 _RAW_REPLY_OPTIONS = {NEVER_DECODE, EMPTY_RESPONSE}  # the pool's reply parser reads these; the pipeline does not
 
 
+POOL_SIZE = 100  # connections a process opens at most (redis-py's default)
+POOL_WAIT_SECONDS = 10.0  # how long a command waits for one of them before its request answers 503
+
+
 def make_redis(url: str, *, pipelined: bool = False) -> redis.Redis:
     """The client; ``pipelined`` (a gevent worker's, whose greenlets share one connection) pipelines the simple
-    commands of the requests that are running at the same time."""
-    client = CheckedRedis.from_url(url, decode_responses=True, health_check_interval=30, socket_keepalive=True,
-                                   parser_class=QuickCheckParser)  # fmt: skip
+    commands of the requests that are running at the same time. What is not pipelined (a Redis pipeline, a blocking
+    command, a subscription) takes a connection of the pool, and waits for one when all are in use: redis-py's
+    default pool refuses a command beyond its 100th connection, so a burst of a worker's requests answered 503."""
+    pool = redis.BlockingConnectionPool.from_url(
+        url, max_connections=POOL_SIZE, timeout=POOL_WAIT_SECONDS, decode_responses=True, health_check_interval=30,
+        socket_keepalive=True, parser_class=QuickCheckParser,
+    )  # fmt: skip
+    client = CheckedRedis(connection_pool=pool)
+    client.auto_close_connection_pool = True  # the client owns its pool, as from_url's would
     if pipelined:
         client.autopipeline = AutoPipeline(client.connection_pool)
     return client

@@ -38,6 +38,15 @@ def test_a_connection_the_server_closed_fails_the_command_sent_on_it_once_and_th
     assert seen == {"killed": 1, "failed": "ConnectionError", "after": 1, "stored": "1"}
 
 
+def test_a_burst_of_commands_that_are_not_pipelined_waits_for_the_pools_connections_instead_of_failing(redis_server):
+    """300 requests of one worker at once, each with a Redis pipeline (not pipelined on the shared connection): the
+    pool opens at most its 100 connections and the others wait for one — redis-py's default pool refuses the 101st
+    (MaxConnectionsError, a 503)."""
+    seen = _probe("pool_burst", redis_server.url)
+    assert seen["failed"] == 0, seen["first_failure"]
+    assert seen["wrong"] == 0 and seen["opened"] <= 100
+
+
 def test_a_live_write_whose_reply_was_lost_on_the_pipeline_is_answered_as_made_once(redis_server):
     """Live store on the pipelined connection: the failed connection fails the write in flight, and the store asks
     the log (on the next connection) whether it was made before giving up on it."""

@@ -117,6 +117,28 @@ def restarts(url: str, seconds: float) -> dict[str, Any]:
     return counts
 
 
+def pool_burst(url: str) -> dict[str, Any]:
+    """300 greenlets at once send what is not pipelined (a pipeline of their own, as a page of the games list does):
+    each waits its turn for one of the pool's connections instead of being refused."""
+    client = make_redis(url, pipelined=True)
+
+    def one(i: int) -> list[Any]:
+        pipe = client.pipeline(transaction=False)
+        pipe.set(f"probe:burst:{i}", i)
+        pipe.get(f"probe:burst:{i}")
+        return pipe.execute()
+
+    greenlets = [gevent.spawn(one, i) for i in range(300)]
+    gevent.joinall(greenlets, timeout=30)
+    failed = [repr(g.exception) for g in greenlets if not g.successful()]
+    wrong = [i for i, g in enumerate(greenlets) if g.successful() and g.value != [True, str(i)]]
+    pool = client.connection_pool
+    opened = getattr(pool, "_created_connections", None)
+    if opened is None:  # a blocking pool: the connections it made are the ones not None in its queue
+        opened = len([c for c in pool._connections if c is not None])
+    return {"failed": len(failed), "first_failure": failed[:1], "wrong": len(wrong), "opened": opened}
+
+
 def lost_replies(url: str) -> dict[str, Any]:
     """A game's creation and a move whose replies are lost on the way back (a proxy drops the connection once
     Redis has run them): the live store answers each as made, and the log holds each once."""
@@ -144,6 +166,8 @@ if __name__ == "__main__":
         result = concurrent(redis_url)
     elif scenario == "killed_connection":
         result = killed_connection(redis_url)
+    elif scenario == "pool_burst":
+        result = pool_burst(redis_url)
     elif scenario == "lost_replies":
         result = lost_replies(redis_url)
     else:
