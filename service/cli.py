@@ -27,7 +27,7 @@ def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False
         sys.executable, "-m", "gunicorn", app,
         "--bind", bind,
         # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
-        "--worker-class", "gevent",
+        "--worker-class", "service.gunicorn_worker.GeventWorker",
         "--worker-connections", "4000",
         "--workers", str(workers),
         "--graceful-timeout", "10",
