@@ -1,4 +1,4 @@
-"""The API's gunicorn worker (``service.gunicorn_worker``): a loaded worker still takes new connections at once."""
+"""The API's gunicorn worker (``service.gunicorn_worker``): a loaded worker takes a burst of new connections soon."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def _newcomers_wait(port: int, *, busy: int = 24, newcomers: int = 40) -> float:
 def test_a_loaded_worker_takes_a_burst_of_new_connections_at_once_not_one_per_turn():
     """gunicorn's gevent worker with several workers takes one new connection per turn of its event loop, and a loaded
     worker's turn runs every ready request first: a burst of phones connecting waits turn after turn. The API's
-    worker takes all that wait in each turn."""
+    worker takes up to 4 in each turn."""
     with _server(None) as port:
         ours = _newcomers_wait(port)
     with _server(STOCK) as port:
