@@ -1,0 +1,18 @@
+"""A WSGI app for ``tests/service/test_gunicorn_worker.py``: ``/max-accept`` answers how many connections the
+serving worker's servers take per turn."""
+
+from __future__ import annotations
+
+import gc
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+
+def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+    from gevent.server import StreamServer
+
+    servers = [obj for obj in gc.get_objects() if isinstance(obj, StreamServer)]
+    body = json.dumps([server.max_accept for server in servers]).encode()
+    start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+    return [body]
