@@ -9,8 +9,8 @@ worker did not answer it at all within 10 s).
 
 Taking more per turn drains a burst sooner, but the worker that wakes first takes more of it, and a keep-alive
 connection stays with the worker that took it. 16 wrk connections opened at once, 8 times each: 1 per turn split
-them 6/10 at worst; 4 per turn 8/8 in seven runs and 4/12 once; gevent's default of 100 all 16 to one worker once
-(half the throughput) and 1/15 once. With 4: the phone's p99 344 ms under the 300 connections.
+them 6/10 at worst; 4 per turn 8/8 in six runs, 7/9 once and 4/12 once; gevent's default of 100 all 16 to one
+worker once (half the throughput) and 1/15 once. With 4: the phone's p99 344 ms under the 300 connections.
 """
 
 from __future__ import annotations
