@@ -20,7 +20,6 @@ from functools import wraps
 from typing import Any
 
 import orjson
-import redis
 import structlog
 from flask import Response, current_app, make_response, request
 from werkzeug.exceptions import HTTPException
@@ -28,6 +27,7 @@ from werkzeug.exceptions import HTTPException
 from service.auth import current_principal
 from service.context import app_object, end_db_session, services
 from service.errors import Conflict, ProblemError, Unprocessable
+from service.redis_client import CONNECTION_LOST, as_bytes
 
 log = structlog.get_logger("service.idempotency")
 
@@ -83,7 +83,7 @@ def _run_again_if_lost(script: Any, *, keys: list[str], args: list[Any]) -> Any:
     more: a claim sent again finds its own claim, a finish sent again finds the answer kept and changes nothing."""
     try:
         return script(keys=keys, args=args)
-    except (redis.ConnectionError, redis.TimeoutError):
+    except CONNECTION_LOST:
         return script(keys=keys, args=args)
 
 
@@ -124,7 +124,7 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         stored, claim = record_key(principal.user_id, key), claim_document(hash_)
         scripts = _scripts()
         existing = _run_again_if_lost(scripts.claim, keys=[stored], args=[claim, IN_FLIGHT_SECONDS * 1000])
-        if existing is not None and (existing if isinstance(existing, bytes) else existing.encode()) != claim:
+        if existing is not None and as_bytes(existing) != claim:
             return _replay(orjson.loads(existing), hash_)
         try:
             response = make_response(view(*args, **kwargs))
@@ -149,5 +149,5 @@ def _finish(scripts: _Scripts, *, stored: str, claim: bytes, answer: bytes, ttl_
     and a retry meanwhile is told the request is in progress (409) — never run a second time."""
     try:
         _run_again_if_lost(scripts.finish, keys=[stored], args=[claim, answer, ttl_ms])
-    except (redis.ConnectionError, redis.TimeoutError) as exc:
+    except CONNECTION_LOST as exc:
         log.warning("idempotency_answer_not_kept", error=str(exc), kept=bool(answer))

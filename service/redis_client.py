@@ -72,6 +72,14 @@ class CheckedRedis(redis.Redis):
 _RAW_REPLY_OPTIONS = {NEVER_DECODE, EMPTY_RESPONSE}  # the pool's reply parser reads these; the pipeline does not
 
 
+CONNECTION_LOST = (redis.ConnectionError, redis.TimeoutError)  # a command sent on it may have run, its answer lost
+
+
+def as_bytes(reply: str | bytes) -> bytes:
+    """A reply as bytes, whether or not the client decodes replies."""
+    return reply if isinstance(reply, bytes) else reply.encode()
+
+
 POOL_SIZE = 100  # connections a process opens at most (redis-py's default)
 POOL_WAIT_SECONDS = 10.0  # how long a command waits for one of them before its request answers 503
 

@@ -11,7 +11,7 @@ Only commands that answer at once and leave the connection as they found it are 
 blocking command (``BLPOP``), a transaction, a subscription or a command with options the reply parser must see
 goes through the pool as before. A Redis error answers its own command only. A connection that fails fails the
 commands in flight on it: they may have run, and a check-and-set must not be sent twice (the live store looks its
-write up in the game's log instead, ``LiveStore._logged``; other requests answer 503). Commands not yet sent wait
+write up in the game's log instead, ``LiveStore._write``; other requests answer 503). Commands not yet sent wait
 for a new connection, which redis-py's connect makes with the client's retries.
 """
 

@@ -18,6 +18,7 @@ import orjson
 import redis
 
 from service.games.watch import CopyWatch, Ticket
+from service.redis_client import CONNECTION_LOST, as_bytes
 
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
@@ -169,15 +170,10 @@ class LiveStore:
     ) -> None:  # fmt: skip
         ticket = self.watch.ticket()
         dumped = [_dump(e) for e in entries]
-        try:
-            created = self._create(
-                keys=[game_key(game_id), events_key(game_id)],
-                args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), *dumped],
-            )
-        except (redis.ConnectionError, redis.TimeoutError):
-            if not self._logged(game_id, number=1, entry=dumped[0]):
-                raise
-            created = 1
+        created = self._write(
+            self._create, game_id=game_id, first=1, entries=dumped, made=1,
+            args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), *dumped],
+        )  # fmt: skip
         if not created:
             raise RuntimeError(f"game {game_id} already exists")
         self.redis.zadd(ACTIVITY_KEY, {game_id: now})
@@ -209,24 +205,20 @@ class LiveStore:
         dumped = [_dump(e) for e in entries]
         state_json = _dump(state)
         ticket = self.watch.ticket()
-        try:
-            reply = self._append(
-                keys=[game_key(game_id), events_key(game_id)],
-                args=[
-                    expected_version,
-                    state_json,
-                    now,
-                    ttl,
-                    channel(game_id),
-                    _message(expected_version + len(entries), now, state_json, dumped),
-                    entries[-1].get("hash", ""),
-                    *dumped,
-                ],
-            )
-        except (redis.ConnectionError, redis.TimeoutError):
-            if not self._logged(game_id, number=expected_version + 1, entry=dumped[0]):
-                raise
-            reply = [1, expected_version + len(entries)]
+        reply = self._write(
+            self._append, game_id=game_id, first=expected_version + 1, entries=dumped,
+            made=[1, expected_version + len(entries)],
+            args=[
+                expected_version,
+                state_json,
+                now,
+                ttl,
+                channel(game_id),
+                _message(expected_version + len(entries), now, state_json, dumped),
+                entries[-1].get("hash", ""),
+                *dumped,
+            ],
+        )  # fmt: skip
         ok, version = reply[0], int(reply[1])
         if ok == -1:
             self._forget(game_id)
@@ -243,17 +235,23 @@ class LiveStore:
             self._remember(LiveGame(game_id, state, version, meta, now, entries[-1].get("hash")), ticket)
         return version
 
-    def _logged(self, game_id: str, *, number: int, entry: bytes) -> bool:
-        """Whether the game's log holds ``entry`` as entry ``number``. A script whose connection failed once it was
+    def _write(self, script: Any, *, game_id: str, first: int, entries: list[bytes], made: Any, args: list[Any]) -> Any:
+        """Run a script that logs ``entries`` from number ``first`` on. A script whose connection failed once it was
         sent may have run with only its answer lost (the connection dropped, Redis killed before it replied): asked
-        on a new connection, the log says which. Written: the write is answered as made, once — a 503 would have the
-        client send it again, and the move would be played twice. Not written, or Redis still unreachable: the
-        caller's error stands. Each entry carries its time to the microsecond, so no other write logs the same."""
+        on a new connection, the log says which. Written: the write is answered as made (``made``), once — a 503
+        would have the client send it again, and the move would be played twice. Not written, or Redis still
+        unreachable: the error stands. Each entry carries its time to the microsecond, so no other write logs the
+        same."""
         try:
-            found = self.redis.lindex(events_key(game_id), number - 1)
-        except (redis.ConnectionError, redis.TimeoutError):
-            return False
-        return found is not None and (found if isinstance(found, bytes) else found.encode()) == entry
+            return script(keys=[game_key(game_id), events_key(game_id)], args=args)
+        except CONNECTION_LOST:
+            try:
+                found = self.redis.lindex(events_key(game_id), first - 1)
+            except CONNECTION_LOST:
+                found = None
+            if found is None or as_bytes(found) != entries[0]:
+                raise
+            return made
 
     def entries(self, game_id: str, *, after: int, limit: int | None = None) -> list[dict[str, Any]]:
         """Entries numbered ``after + 1`` onwards (at most ``limit``)."""
