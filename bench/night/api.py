@@ -1,4 +1,9 @@
-"""The phones' HTTP side: one asyncio client for every phone, and a tally of every answer the server gave.
+"""The phones' HTTP side: an asyncio client for each phone, and a tally of every answer the server gave.
+
+Each phone has its own client, with its own few connections, as a phone in the field has. One client for all
+the phones held some 300 connections at a round's start, and httpcore looks at every connection of its pool for
+each request it sends (``has_expired`` asks the socket for its peer): that scan took half of the load generator's
+CPU at the start of round 1, with one core to the load generator and one to everything the server runs.
 
 Every request goes through ``Api.call``, which times it, counts its status per endpoint, keeps each 5xx (with
 its ``request_id``) for the report, and retries what a phone app would retry: a write carrying an
@@ -50,14 +55,24 @@ class Api:
     """The service as every phone sees it: ``call`` sends one request with a player's token."""
 
     def __init__(self, base_url: str, *, timeout: float = 30.0) -> None:
-        # the server closes idle connections after 5 s (gunicorn --keep-alive 5): expire ours first, so a write is
-        # never sent on a connection the server is closing at that very moment
-        limits = httpx.Limits(max_connections=None, max_keepalive_connections=512, keepalive_expiry=4.0)
-        self.http = httpx.AsyncClient(base_url=base_url, timeout=timeout, limits=limits)
+        self._base_url, self._timeout = base_url, timeout
+        self._phones: dict[str | None, httpx.AsyncClient] = {}
         self.tally = Tally()
 
+    def http(self, token: str | None) -> httpx.AsyncClient:
+        """The HTTP client of the phone holding ``token`` (``None``: a phone not logged in yet)."""
+        client = self._phones.get(token)
+        if client is None:
+            # the server closes idle connections after 5 s (gunicorn --keep-alive 5): expire ours first, so a write
+            # is never sent on a connection the server is closing at that very moment
+            limits = httpx.Limits(max_connections=None, max_keepalive_connections=8, keepalive_expiry=4.0)
+            client = self._phones[token] = httpx.AsyncClient(
+                base_url=self._base_url, timeout=self._timeout, limits=limits
+            )
+        return client
+
     async def aclose(self) -> None:
-        await self.http.aclose()
+        await asyncio.gather(*(client.aclose() for client in self._phones.values()))
 
     async def call(
         self,
@@ -79,7 +94,7 @@ class Api:
         for attempt in range(RETRIES + 1):
             sent = time.perf_counter()
             try:
-                response = await self.http.request(method, path, json=json, headers=headers)
+                response = await self.http(token).request(method, path, json=json, headers=headers)
             except httpx.TransportError as exc:
                 self.tally.transport_errors[f"{name}: {type(exc).__name__}"] += 1
                 if idempotent and attempt < RETRIES:

@@ -79,7 +79,7 @@ class Subscriber:
         """One connection: read entries until the planned drop (True) or until the server ends it (False)."""
         path, headers = await self._where()
         name = endpoint("GET", path) + " (SSE)"
-        async with self.api.http.stream("GET", path, headers=headers, timeout=SSE_TIMEOUT) as response:
+        async with self.api.http(self.token).stream("GET", path, headers=headers, timeout=SSE_TIMEOUT) as response:
             self.api.tally.statuses[name][response.status_code] += 1
             if response.status_code != 200:
                 await response.aread()
