@@ -53,3 +53,21 @@ def test_a_short_swiss_night_loses_no_action_and_answers_no_5xx(database: str, t
     assert [r["round"] for r in figures["rounds"]] == [1, 2]
     assert figures["standings"] == {"rows": PLAN.players, "players": PLAN.players}
     assert figures["cpu_s_per_action"] > 0 and figures["processes"]
+
+
+def test_each_phone_has_its_own_http_client():
+    # one client for every phone held ~300 connections at a round's start, and httpcore scans them all at each
+    # request: half of the load generator's CPU, which on 2 cores is taken from the server under test
+    import asyncio
+
+    from bench.night.api import Api
+
+    async def clients() -> tuple[object, object, object]:
+        api = Api("http://127.0.0.1:9")
+        try:
+            return api.http("token-a"), api.http("token-b"), api.http("token-a")
+        finally:
+            await api.aclose()
+
+    a, b, a_again = asyncio.run(clients())
+    assert a is a_again and a is not b
