@@ -3,7 +3,7 @@
 Each phone has its own client, with its own few connections, as a phone in the field has. One client for all
 the phones held some 300 connections at a round's start, and httpcore looks at every connection of its pool for
 each request it sends (``has_expired`` asks the socket for its peer): that scan took half of the load generator's
-CPU at the start of round 1, with one core to the load generator and one to everything the server runs.
+CPU at the start of round 1, where it used up to one of the machine's two cores, beside the server it measures.
 
 Every request goes through ``Api.call``, which times it, counts its status per endpoint, keeps each 5xx (with
 its ``request_id``) for the report, and retries what a phone app would retry: a write carrying an

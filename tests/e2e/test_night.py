@@ -10,12 +10,15 @@ be in the history and in both streams exactly once, and the night must run to it
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import dataclasses
 import uuid
 from pathlib import Path
 
 import pytest
 
+from bench.night.api import Api
 from bench.night.night import NightPlan
 from bench.night.run import night_on
 from bench.night.table import Pace
@@ -58,11 +61,6 @@ def test_a_short_swiss_night_loses_no_action_and_answers_no_5xx(database: str, t
 def test_each_phone_has_its_own_http_client():
     # one client for every phone held ~300 connections at a round's start, and httpcore scans them all at each
     # request: half of the load generator's CPU, which on 2 cores is taken from the server under test
-    import asyncio
-    import concurrent.futures
-
-    from bench.night.api import Api
-
     async def clients() -> tuple[object, object, object]:
         api = Api("http://127.0.0.1:9")
         try:
