@@ -51,6 +51,9 @@ log = structlog.get_logger("service.db")
 PING_AFTER_IDLE_SECONDS = 10.0
 _DML = re.compile(r"^\s*(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)
 _state = threading.local()  # greenlet-local under gevent: the write transactions this greenlet has open
+# every write transaction open in the process, by connection record: the check before each Redis command reads this
+# first, so with none open (nearly always) it costs no lookup in gevent's greenlet-local, which is Python code
+_open_anywhere: set[int] = set()
 _strict = False  # strict mode: a breach of the unit-of-work rule raises instead of logging
 
 
@@ -75,7 +78,7 @@ def _writers() -> set[int]:
 
 
 def in_write_transaction() -> bool:
-    return bool(getattr(_state, "writers", None))
+    return bool(_open_anywhere) and bool(getattr(_state, "writers", None))
 
 
 def assert_no_write_transaction(what: str) -> None:
@@ -92,11 +95,13 @@ def _mark_writing(record: Any) -> None:
         record.info["writing"] = True
         record.info["writers"] = _writers()
         record.info["writers"].add(id(record))
+        _open_anywhere.add(id(record))
 
 
 def _unmark(record: Any) -> None:
     if record.info.pop("writing", False):
         record.info.pop("writers").discard(id(record))
+        _open_anywhere.discard(id(record))
     _release_writer(record)
 
 

@@ -15,12 +15,16 @@ from typing import Any
 import orjson
 
 GENESIS = "0" * 64
+# copied, not constructed, for each hash: ``hashlib.sha256()`` looks the digest up in OpenSSL 3 on every call
+_SHA256 = hashlib.sha256()
 
 
 def entry_hash(entry: Mapping[str, Any], previous: str) -> str:
     body = {k: v for k, v in entry.items() if k != "hash"}
-    canonical = orjson.dumps(body, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
-    return hashlib.sha256(previous.encode() + canonical).hexdigest()
+    digest = _SHA256.copy()
+    digest.update(previous.encode())
+    digest.update(orjson.dumps(body, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS))
+    return digest.hexdigest()
 
 
 def link(entry: dict[str, Any], previous: str | None) -> dict[str, Any]:

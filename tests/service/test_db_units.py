@@ -11,7 +11,7 @@ from sqlalchemy import create_engine, event, select, text
 from sqlalchemy.exc import OperationalError
 
 from service import db as db_module
-from service.db import Database
+from service.db import Database, UnitOfWorkViolation, assert_no_write_transaction
 from service.models import User
 from service.settings import load_settings
 from tests.support.client import ApiClient
@@ -94,6 +94,38 @@ def test_an_object_loaded_once_in_a_unit_of_work_is_not_queried_again(database_u
     selects = [s for s in statements if s.startswith("SELECT")]
     assert len(selects) == 2  # the id, then the user: the second get is answered from the session
     database.dispose()
+
+
+def test_nothing_waits_on_redis_inside_an_open_write_transaction_and_anothers_does_not_count(database_url, monkeypatch):
+    """Unit of work — a Redis command inside an open write transaction fails in strict mode (as in every test), and
+    is allowed once it is committed; a transaction open in another thread (or greenlet) is not this one's."""
+    monkeypatch.setattr(db_module, "_strict", True)
+    database = Database(database_url)
+    opened, release = threading.Event(), threading.Event()
+
+    def other_writer() -> None:
+        with database.session() as session:
+            session.execute(text("DELETE FROM users WHERE username = 'nobody'"))
+            opened.set()
+            release.wait(10)
+
+    try:
+        assert_no_write_transaction("Redis GET")  # nothing open
+        with database.session() as session:
+            session.execute(text("DELETE FROM users WHERE username = 'nobody'"))
+            with pytest.raises(UnitOfWorkViolation):
+                assert_no_write_transaction("Redis GET")
+        assert_no_write_transaction("Redis GET")  # committed
+        writer = threading.Thread(target=other_writer)
+        writer.start()
+        assert opened.wait(10)
+        assert_no_write_transaction("Redis GET")
+        release.set()
+        writer.join(10)
+    finally:
+        release.set()
+        database.dispose()
+    assert not db_module._open_anywhere
 
 
 @pytest.mark.postgres
