@@ -74,7 +74,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         JSON_SORT_KEYS=False,
     )
     set_strict(settings.strict_unit_of_work)
-    redis_client = make_redis(settings.redis_url, pipelined=settings.redis_pipelined and under_gevent())
+    redis_client = make_redis(settings.redis_url, pipelined=settings.redis_pipelined and under_gevent(),
+                              timeout=settings.redis_timeout_seconds)  # fmt: skip
     db = Database(settings.database_url, **settings.db_options)
     app.extensions["companion"] = Services(settings=settings, db=db, redis=redis_client)
     app.extensions["celery"] = make_celery(settings)

@@ -84,14 +84,19 @@ POOL_SIZE = 100  # connections a process opens at most (redis-py's default)
 POOL_WAIT_SECONDS = 10.0  # how long a command waits for one of them before its request answers 503
 
 
-def make_redis(url: str, *, pipelined: bool = False) -> redis.Redis:
+def make_redis(url: str, *, pipelined: bool = False, timeout: float = 5.0) -> redis.Redis:
     """The client; ``pipelined`` (a gevent worker's, whose greenlets share one connection) pipelines the simple
     commands of the requests that are running at the same time. What is not pipelined (a Redis pipeline, a blocking
     command, a subscription) takes a connection of the pool, and waits for one when all are in use: redis-py's
-    default pool refuses a command beyond its 100th connection, so a burst of a worker's requests answered 503."""
+    default pool refuses a command beyond its 100th connection, so a burst of a worker's requests answered 503.
+
+    ``timeout``: how long a connection waits to connect, or for a reply, before it fails — a Redis that neither
+    answers nor closes (a stopped process, a cut network) fails its requests with 503 instead of holding them, and
+    every later one, for ever. No command here blocks longer: the cache's acknowledgement wait is 2 s, and
+    subscriptions poll with timeouts of their own."""
     pool = redis.BlockingConnectionPool.from_url(
         url, max_connections=POOL_SIZE, timeout=POOL_WAIT_SECONDS, decode_responses=True, health_check_interval=30,
-        socket_keepalive=True, parser_class=QuickCheckParser,
+        socket_keepalive=True, parser_class=QuickCheckParser, socket_timeout=timeout, socket_connect_timeout=timeout,
     )  # fmt: skip
     client = CheckedRedis(connection_pool=pool)
     client.auto_close_connection_pool = True  # the client owns its pool, as from_url's would

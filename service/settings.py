@@ -84,6 +84,7 @@ class Settings:
     streams_per_address: int = 500  # public streams followed without signing in, per address (a hall behind NAT)
     fair_turn_ms: float = 2.0  # gevent workers: serving this long lets the worker's other connections in; 0: off
     redis_pipelined: bool = True  # gevent workers: the requests' simple Redis commands share one pipelined connection
+    redis_timeout_seconds: float = 5.0  # a Redis that neither answers nor closes (stopped, cut off): 503, not a hang
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -167,4 +168,5 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         streams_per_address=_int(env, "STREAMS_PER_ADDRESS", 500),
         fair_turn_ms=float(env.get("FAIR_TURN_MS") or 2.0),
         redis_pipelined=_flag(env, "REDIS_PIPELINE", True),
+        redis_timeout_seconds=float(env.get("REDIS_TIMEOUT_SECONDS") or 5.0),
     )

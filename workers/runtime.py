@@ -24,7 +24,7 @@ def services(settings: Settings | None = None) -> Services:
         settings = settings or load_settings()
         set_strict(settings.strict_unit_of_work)
         _services = Services(settings=settings, db=Database(settings.database_url, **settings.db_options),
-                             redis=make_redis(settings.redis_url))  # fmt: skip
+                             redis=make_redis(settings.redis_url, timeout=settings.redis_timeout_seconds))  # fmt: skip
         _pid = os.getpid()
     return _services
 

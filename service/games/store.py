@@ -10,6 +10,7 @@ on ``game:{id}:live`` for the SSE streams of every API process.
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -23,34 +24,52 @@ from service.redis_client import CONNECTION_LOST, as_bytes
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
 
-# ARGV: state, version, meta, updated_at, ttl, chain head, entries...
-_CREATE = """
+# A write's deadline: the writer stops waiting for its answer ``timeout`` seconds after it sends it (the client's
+# socket timeout), then asks the log, and answers 503 when the write is not there. A Redis that was stopped (or cut
+# off) still holds the script in its socket and runs it once it goes on — after that 503, and perhaps after the
+# log was asked: the move would be played although its phone was told it was not, and played again when it retries.
+# So the script first compares Redis' clock with the deadline the writer set (its send time plus the timeout) and
+# does nothing past it. It assumes the API's clock and Redis' agree to well within the timeout (5 s): one machine in
+# the embedded stack, NTP between machines.
+_PAST_DEADLINE = """
+local t = redis.call('TIME')
+if tonumber(t[1]) + tonumber(t[2]) / 1000000 > tonumber(ARGV[%d]) then return %s end
+"""
+
+# ARGV: state, version, meta, updated_at, ttl, chain head, deadline, entries...
+_CREATE = (
+    _PAST_DEADLINE % (7, "-2")
+    + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'state', ARGV[1], 'version', ARGV[2], 'meta', ARGV[3], 'updated_at', ARGV[4],
            'head', ARGV[6])
-for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 redis.call('EXPIRE', KEYS[2], ARGV[5])
 return 1
 """
+)
 
-# ARGV: expected version, state, updated_at, ttl, channel, payload, chain head, entries...
+# ARGV: expected version, state, updated_at, ttl, channel, payload, chain head, deadline, entries...
 # On a version mismatch it answers with the game as it is, so the writer can retry without another read.
-_APPEND = """
+_APPEND = (
+    _PAST_DEADLINE % (8, "{-2, 0}")
+    + """
 local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return {-1, 0} end
 if v ~= ARGV[1] then
   local now = redis.call('HMGET', KEYS[1], 'state', 'version', 'meta', 'updated_at', 'head')
   return {0, tonumber(v), now[1], now[3], now[4], now[5] or ''}
 end
-local n = tonumber(v) + (#ARGV - 7)
+local n = tonumber(v) + (#ARGV - 8)
 redis.call('HSET', KEYS[1], 'state', ARGV[2], 'version', n, 'updated_at', ARGV[3], 'head', ARGV[7])
-for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
 redis.call('PUBLISH', ARGV[5], ARGV[6])
 return {1, n}
 """
+)
 
 # ARGV: version, channel. Its channel hears of the deletion (an empty list of entries), so that no process goes on
 # serving its copy of a game that is gone.
@@ -97,6 +116,10 @@ class GameGone(Exception):
     """The game is no longer in Redis (archived and expired, or never existed)."""
 
 
+class WriteTooLate(redis.TimeoutError):
+    """Redis ran the write only after its deadline, and so did not make it (nothing was written)."""
+
+
 class LiveStore:
     """The live games in Redis, and this process's copy of the last version of each game it read or wrote.
 
@@ -114,6 +137,8 @@ class LiveStore:
         self._recent_max = recent_games
         self._recent_lock = threading.Lock()
         self.watch = CopyWatch(client, on_write=self._heard)
+        # the client's reply timeout; none: a writer waits for ever, so no deadline can pass before it gives up
+        self._timeout = client.connection_pool.connection_kwargs.get("socket_timeout") or 10 * 365 * 86400.0
 
     def recent(self, game_id: str) -> LiveGame | None:
         """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
@@ -172,8 +197,11 @@ class LiveStore:
         dumped = [_dump(e) for e in entries]
         created = self._write(
             self._create, game_id=game_id, first=1, entries=dumped, made=1,
-            args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), *dumped],
+            args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), self._deadline(),
+                  *dumped],
         )  # fmt: skip
+        if created == -2:
+            raise WriteTooLate(f"the creation of game {game_id} reached Redis after its deadline")
         if not created:
             raise RuntimeError(f"game {game_id} already exists")
         self.redis.zadd(ACTIVITY_KEY, {game_id: now})
@@ -216,10 +244,13 @@ class LiveStore:
                 channel(game_id),
                 _message(expected_version + len(entries), now, state_json, dumped),
                 entries[-1].get("hash", ""),
+                self._deadline(),
                 *dumped,
             ],
         )  # fmt: skip
         ok, version = reply[0], int(reply[1])
+        if ok == -2:
+            raise WriteTooLate(f"a write to game {game_id} reached Redis after its deadline")
         if ok == -1:
             self._forget(game_id)
             raise GameGone(game_id)
@@ -234,6 +265,10 @@ class LiveStore:
         if meta is not None:
             self._remember(LiveGame(game_id, state, version, meta, now, entries[-1].get("hash")), ticket)
         return version
+
+    def _deadline(self) -> float:
+        """The last moment (Redis' clock) at which a write sent now may still be made (``_PAST_DEADLINE``)."""
+        return time.time() + self._timeout
 
     def _write(self, script: Any, *, game_id: str, first: int, entries: list[bytes], made: Any, args: list[Any]) -> Any:
         """Run a script that logs ``entries`` from number ``first`` on. A script whose connection failed once it was

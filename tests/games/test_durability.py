@@ -3,6 +3,8 @@ no move played twice."""
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,6 +52,44 @@ def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action
         assert game_now["seats"][1]["life"] == 25 + acknowledged
         events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
         assert [e["action"]["reason"] for e in events[1:]] == [f"#{i}" for i in range(30)]
+    finally:
+        dispose_app(app)
+        redis.stop()
+
+
+@pytest.mark.slow
+def test_a_redis_that_stops_answering_fails_a_move_with_a_503_in_seconds_and_never_plays_it_later(
+    tmp_path: Path, sqlite_url: str
+):
+    """REDIS_TIMEOUT_SECONDS — a Redis that neither answers nor closes (stopped, or cut off) fails a move with a 503
+    within seconds, not a request held for ever; the move waited in Redis' socket and runs when it goes on, past the
+    deadline its writer set, so it writes nothing: the phone that was told 503 may send it again without it being
+    played twice."""
+    from service.app import create_app
+
+    redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()
+    app = create_app(make_settings(tmp_path, redis.url, sqlite_url, RATE_LIMITS_ENABLED="0", REDIS_TIMEOUT_SECONDS="1"))
+    client = ApiClient(app.test_client())
+    try:
+        assert redis.process is not None
+        token = client.new_user_token()
+        game = create_game(client, token)
+        url = f"/v1/games/{game['id']}/actions"
+        assert client.post(url, token=token, json=_adjust("before")).status_code == 200
+        os.kill(redis.process.pid, signal.SIGSTOP)
+        try:
+            started = time.monotonic()
+            stuck = client.post(url, token=token, json=_adjust("while stopped"))
+            waited = time.monotonic() - started
+        finally:
+            os.kill(redis.process.pid, signal.SIGCONT)
+        assert stuck.status_code == 503 and stuck.headers["Retry-After"], stuck.get_json()
+        assert waited < 5  # the write's timeout, then the log's
+        time.sleep(0.5)  # Redis runs what its socket held
+        played = client.post(url, token=token, json=_adjust("after"))
+        assert played.status_code == 200 and played.get_json()["version"] == 3
+        events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
+        assert [e["action"]["reason"] for e in events[1:]] == ["before", "after"]
     finally:
         dispose_app(app)
         redis.stop()

@@ -54,6 +54,21 @@ def test_a_live_write_whose_reply_was_lost_on_the_pipeline_is_answered_as_made_o
     assert seen == {"lost": 2, "version": 2, "logged": [1, 2]}
 
 
+def test_a_server_that_stops_answering_fails_its_commands_within_seconds_and_a_move_then_is_never_made(tmp_path):
+    """REDIS_TIMEOUT_SECONDS on the pipelined connection: a stopped server (SIGSTOP) fails the move in flight and the
+    reads beside it in about one timeout each (the move asks the log once more) instead of holding them for ever; the
+    move it held runs when the server goes on, past its deadline, and writes nothing: its phone was told 503."""
+    server = EmbeddedRedis(tmp_path, free_port()).start()
+    try:
+        assert server.process is not None
+        seen = _probe("stopped", server.url, str(server.process.pid))
+    finally:
+        server.stop()
+    assert seen["outcomes"] == ["TimeoutError"]
+    assert seen["waited"] < 5
+    assert seen["logged"] == [1] and seen["next_version"] == 2
+
+
 def test_a_killed_and_restarted_server_never_hands_a_caller_another_callers_reply(tmp_path):
     server = EmbeddedRedis(tmp_path, free_port()).start()
     try:

@@ -11,6 +11,8 @@ from gevent import monkey
 monkey.patch_all()
 
 import json  # noqa: E402 - after the patching, as in a gevent worker
+import os  # noqa: E402
+import signal  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
 from typing import Any  # noqa: E402
@@ -160,6 +162,45 @@ def lost_replies(url: str) -> dict[str, Any]:
         return {"lost": len(proxy.lost), "version": version, "logged": logged}
 
 
+def stopped(url: str, pid: int) -> dict[str, Any]:
+    """A Redis that stops answering (SIGSTOP) under a pipelined client with a 1-s timeout: a move in flight and the
+    reads beside it fail within seconds; once the server goes on (SIGCONT) and has run what waited in its sockets,
+    the move that failed was not made (past its deadline), and the next move is."""
+    client = make_redis(url, pipelined=True, timeout=1.0)
+    store = LiveStore(client)
+    game_id = f"probe-{time.time_ns()}"
+    state, now = {"status": "active", "n": 0}, time.time()
+    store.create(game_id=game_id, state=state, meta={}, entries=[{"number": 1, "at": time.time_ns()}], now=now, ttl=60)
+
+    def outcome(call: Any) -> str:
+        try:
+            call()
+        except Exception as exc:
+            return type(exc).__name__
+        return "answered"
+
+    def move() -> None:
+        store.append(game_id=game_id, expected_version=1, state=state, entries=[{"number": 2, "at": time.time_ns()}],
+                     now=time.time(), ttl=60)  # fmt: skip
+
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        started = time.monotonic()
+        greenlets = [gevent.spawn(outcome, move)]
+        gevent.sleep(0.1)  # the move is sent; the reads go in the next write on the same connection
+        greenlets += [gevent.spawn(outcome, lambda: client.get("probe:x")) for _ in range(5)]
+        gevent.joinall(greenlets, timeout=30)
+        waited = time.monotonic() - started
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    time.sleep(0.5)  # Redis runs what its sockets held
+    logged = [e["number"] for e in store.entries(game_id, after=0)]
+    version = store.append(game_id=game_id, expected_version=1, state=state,
+                           entries=[{"number": 2, "at": time.time_ns()}], now=time.time(), ttl=60)  # fmt: skip
+    return {"outcomes": sorted({g.value for g in greenlets}), "waited": round(waited, 1), "logged": logged,
+            "next_version": version}  # fmt: skip
+
+
 if __name__ == "__main__":
     scenario, redis_url = sys.argv[1], sys.argv[2]
     if scenario == "concurrent":
@@ -170,6 +211,8 @@ if __name__ == "__main__":
         result = pool_burst(redis_url)
     elif scenario == "lost_replies":
         result = lost_replies(redis_url)
+    elif scenario == "stopped":
+        result = stopped(redis_url, int(sys.argv[3]))
     else:
         result = restarts(redis_url, float(sys.argv[3]))
     print(json.dumps(result), flush=True)
