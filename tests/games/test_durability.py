@@ -3,6 +3,7 @@ no move played twice."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import time
@@ -20,14 +21,23 @@ from tests.support.lossy_proxy import LossyProxy
 from tests.support.servers import free_port
 
 
-@pytest.mark.slow
-def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action(tmp_path: Path, sqlite_url: str):
+@contextlib.contextmanager
+def app_on_its_own_redis(tmp_path: Path, sqlite_url: str, **env: str) -> Iterator[tuple[EmbeddedRedis, ApiClient]]:
+    """The app on a Redis server of its own, which a test may kill or stop."""
     from service.app import create_app
 
     redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()
-    app = create_app(make_settings(tmp_path, redis.url, sqlite_url, RATE_LIMITS_ENABLED="0"))
-    client = ApiClient(app.test_client())
+    app = create_app(make_settings(tmp_path, redis.url, sqlite_url, RATE_LIMITS_ENABLED="0", **env))
     try:
+        yield redis, ApiClient(app.test_client())
+    finally:
+        dispose_app(app)
+        redis.stop()
+
+
+@pytest.mark.slow
+def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action(tmp_path: Path, sqlite_url: str):
+    with app_on_its_own_redis(tmp_path, sqlite_url) as (redis, client):
         token = client.new_user_token()
         game = create_game(client, token)
         acknowledged = 0
@@ -52,9 +62,6 @@ def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action
         assert game_now["seats"][1]["life"] == 25 + acknowledged
         events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
         assert [e["action"]["reason"] for e in events[1:]] == [f"#{i}" for i in range(30)]
-    finally:
-        dispose_app(app)
-        redis.stop()
 
 
 @pytest.mark.slow
@@ -65,12 +72,7 @@ def test_a_redis_that_stops_answering_fails_a_move_with_a_503_in_seconds_and_nev
     within seconds, not a request held for ever; the move waited in Redis' socket and runs when it goes on, past the
     deadline its writer set, so it writes nothing: the phone that was told 503 may send it again without it being
     played twice."""
-    from service.app import create_app
-
-    redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()
-    app = create_app(make_settings(tmp_path, redis.url, sqlite_url, RATE_LIMITS_ENABLED="0", REDIS_TIMEOUT_SECONDS="1"))
-    client = ApiClient(app.test_client())
-    try:
+    with app_on_its_own_redis(tmp_path, sqlite_url, REDIS_TIMEOUT_SECONDS="1") as (redis, client):
         assert redis.process is not None
         token = client.new_user_token()
         game = create_game(client, token)
@@ -90,9 +92,6 @@ def test_a_redis_that_stops_answering_fails_a_move_with_a_503_in_seconds_and_nev
         assert played.status_code == 200 and played.get_json()["version"] == 3
         events = client.get(f"/v1/games/{game['id']}/events?limit=100", token=token).get_json()["items"]
         assert [e["action"]["reason"] for e in events[1:]] == ["before", "after"]
-    finally:
-        dispose_app(app)
-        redis.stop()
 
 
 CREATE = b'"type":"game_created"'  # in the creation script's arguments only (its first entry)

@@ -27,6 +27,11 @@ from tests.support.lossy_proxy import LossyProxy  # noqa: E402
 ECHO = "return ARGV[1]"
 
 
+def entry(number: int) -> dict[str, Any]:
+    """A log entry for the live store: its time to the nanosecond, so no other write logs the same."""
+    return {"number": number, "at": time.time_ns()}
+
+
 def concurrent(url: str) -> dict[str, Any]:
     """200 greenlets at once, each with its own keys, a script, an option the reply's parser uses and an error."""
     client = make_redis(url, pipelined=True)
@@ -149,9 +154,6 @@ def lost_replies(url: str) -> dict[str, Any]:
         game_id = f"probe-{time.time_ns()}"
         state, now = {"status": "active", "n": 0}, time.time()
 
-        def entry(number: int) -> dict[str, Any]:
-            return {"number": number, "at": time.time_ns()}
-
         store.create(game_id=f"{game_id}-warm", state=state, meta={}, entries=[entry(1)], now=now, ttl=60)
         store.append(game_id=f"{game_id}-warm", expected_version=1, state=state, entries=[entry(2)], now=now, ttl=60)
         proxy.lose_next_reply_to(b"EVALSHA")  # the scripts are loaded: the lost EVALSHA is the write itself
@@ -170,7 +172,7 @@ def stopped(url: str, pid: int) -> dict[str, Any]:
     store = LiveStore(client)
     game_id = f"probe-{time.time_ns()}"
     state, now = {"status": "active", "n": 0}, time.time()
-    store.create(game_id=game_id, state=state, meta={}, entries=[{"number": 1, "at": time.time_ns()}], now=now, ttl=60)
+    store.create(game_id=game_id, state=state, meta={}, entries=[entry(1)], now=now, ttl=60)
 
     def outcome(call: Any) -> str:
         try:
@@ -180,7 +182,7 @@ def stopped(url: str, pid: int) -> dict[str, Any]:
         return "answered"
 
     def move() -> None:
-        store.append(game_id=game_id, expected_version=1, state=state, entries=[{"number": 2, "at": time.time_ns()}],
+        store.append(game_id=game_id, expected_version=1, state=state, entries=[entry(2)],
                      now=time.time(), ttl=60)  # fmt: skip
 
     os.kill(pid, signal.SIGSTOP)
@@ -196,7 +198,7 @@ def stopped(url: str, pid: int) -> dict[str, Any]:
     time.sleep(0.5)  # Redis runs what its sockets held
     logged = [e["number"] for e in store.entries(game_id, after=0)]
     version = store.append(game_id=game_id, expected_version=1, state=state,
-                           entries=[{"number": 2, "at": time.time_ns()}], now=time.time(), ttl=60)  # fmt: skip
+                           entries=[entry(2)], now=time.time(), ttl=60)  # fmt: skip
     return {"outcomes": sorted({g.value for g in greenlets}), "waited": round(waited, 1), "logged": logged,
             "next_version": version}  # fmt: skip
 
