@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import secrets
 from dataclasses import dataclass, field, replace
@@ -23,6 +24,19 @@ class SettingsError(ValueError):
 def _int(env: dict[str, str], name: str, default: int) -> int:
     raw = env.get(name)
     return default if raw in (None, "") else int(raw)
+
+
+def _seconds(env: dict[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not (value > 0 and math.isfinite(value)):  # 0 would make a socket non-blocking: every command fails at once
+        raise SettingsError(f"{name} must be a number of seconds above 0 (it is {raw!r})")
+    return value
 
 
 def _redis_url(raw: str) -> str:
@@ -168,5 +182,5 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         streams_per_address=_int(env, "STREAMS_PER_ADDRESS", 500),
         fair_turn_ms=float(env.get("FAIR_TURN_MS") or 2.0),
         redis_pipelined=_flag(env, "REDIS_PIPELINE", True),
-        redis_timeout_seconds=float(env.get("REDIS_TIMEOUT_SECONDS") or 5.0),
+        redis_timeout_seconds=_seconds(env, "REDIS_TIMEOUT_SECONDS", 5.0),
     )

@@ -31,6 +31,16 @@ def test_tcp_and_tls_redis_urls_are_kept_as_given(tmp_path, url):
     assert settings.redis_url == url and not settings.redis_embedded
 
 
+@pytest.mark.parametrize("raw", ["0", "-1", "soon", "nan", "inf"])
+def test_a_redis_timeout_that_is_not_a_positive_number_of_seconds_is_refused_at_start(tmp_path, raw):
+    """REDIS_TIMEOUT_SECONDS=0 would make every Redis socket non-blocking: each command would fail at once."""
+    with pytest.raises(SettingsError, match="REDIS_TIMEOUT_SECONDS must be a number of seconds above 0"):
+        load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", "REDIS_TIMEOUT_SECONDS": raw})
+    assert load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k"}).redis_timeout_seconds == 5.0
+    assert load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k",
+                          "REDIS_TIMEOUT_SECONDS": "1.5"}).redis_timeout_seconds == 1.5  # fmt: skip
+
+
 def test_the_command_line_names_the_bad_setting_instead_of_a_traceback(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("DATA_DIR", str(tmp_path))
     monkeypatch.setenv("REDIS_URL", "unix:///run/redis.sock")
