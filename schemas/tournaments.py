@@ -299,7 +299,11 @@ class ResultSchema(StrictSchema):
 
 
 class GameLinkSchema(StrictSchema):
-    game_id = ma.fields.String(required=True, validate=validate.Length(min=1, max=32))
+    game_id = ma.fields.String(
+        load_default=None,
+        validate=validate.Length(min=1, max=32),
+        metadata={"description": "the tracked game to link; without it, the match's game is created and linked"},
+    )
     seats = ma.fields.Dict(
         keys=ma.fields.String(),
         values=ma.fields.String(validate=validate.Regexp(r"^p[1-9][0-9]?$")),

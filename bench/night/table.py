@@ -1,9 +1,10 @@
 """One table of the night: two players' phones start their match's game, follow it live and play it through.
 
-At the round's start each phone looks up its pairing; the first-listed player creates the Chronicles of Arcane
-game (players in match order, so seat p1 is the match's first player) and links it to the match; the other
-scans the join code and takes seat p2. Each phone opens the game's live stream (the creator's app with its
-bearer token, the other as a browser would, with stream tickets). Then they play at a person's pace: keep
+At the round's start each phone looks up its pairing; the first-listed player starts the match's Chronicles of
+Arcane game from it (one request: created on the event's rules, players in match order, linked to the match, and
+the other player's account seated in p2). The other phone opens the game (from the code on the first phone's
+screen) and finds it plays p2. Each phone opens the game's live stream (the creator's app with its bearer token,
+the other as a browser would, with stream tickets). Then they play at a person's pace: keep
 their hands, and turn after turn the active player draws, places an Essence, moves to Combat, Life changes
 are reported (by either phone: "any player may report it at any time"), with bursts of quick reports — some
 from both phones at the same moment — and passes the turn. When the round's time is up the player behind
@@ -67,7 +68,7 @@ class TableRecord:
     match_id: str
     paired_at: float = 0.0  # perf_counter time the round's pairings were up
     game_id: str = ""
-    create_link_s: float = float("nan")  # POST /v1/games sent → link answered
+    create_link_s: float = float("nan")  # the match's game started (created and linked): sent → answered
     linked_after_s: float = float("nan")  # round paired → game linked to the match
     acks: list[Ack] = field(default_factory=list)
     unacked: list[dict[str, Any]] = field(default_factory=list)
@@ -155,39 +156,34 @@ class Table:
         me, other = self.by_seat["p1"], self.by_seat["p2"]
         await self._pairing(me)
         started = time.perf_counter()
-        body = {"ruleset": "arcane", "players": [{"name": me.username}, {"name": other.username}]}
-        self.game = ok(
-            await self.api.call("POST", "/v1/games", token=me.token, json=body, idempotent=True), "create the game"
-        )
-        self.record.game_id = self.game["id"]
-        link = ok(
+        match = ok(
             await self.api.call(
                 "POST",
                 f"/v1/tournaments/{self.tid}/matches/{self.match['id']}/games",
                 token=me.token,
-                json={"game_id": self.record.game_id},
+                json={},
+                idempotent=True,
             ),
-            "link the game",
+            "start the match's game",
         )
         now = time.perf_counter()
         self.record.create_link_s, self.record.linked_after_s = now - started, now - self.paired_at
-        seats = link["games"][0]["seats"] if link["games"] else {}
-        if seats != {me.player_id: "p1", other.player_id: "p2"}:
-            self.record.problems.append(f"linked with seats {seats}")
+        linked = match["games"][-1] if match["games"] else {}
+        self.record.game_id = linked.get("game_id", "")
+        if linked.get("seats") != {me.player_id: "p1", other.player_id: "p2"}:
+            self.record.problems.append(f"linked with seats {linked.get('seats')}")
         self._created.set()
+        self.game = ok(await self.api.call("GET", f"/v1/games/{self.record.game_id}", token=me.token), "open the game")
         self._follow(me, ticket=False)
 
     async def _join(self) -> None:
         phone = self.by_seat["p2"]
         await self._pairing(phone)
-        await self._created.wait()  # the join code, from the QR code on the other phone
-        body = {"join_code": self.game["join_code"], "seat": "p2"}
-        joined = ok(
-            await self.api.call("POST", f"/v1/games/{self.record.game_id}/join", token=phone.token, json=body),
-            "join the game",
-        )
-        if joined["controls"] != ["p2"]:
-            self.record.problems.append(f"joined controlling {joined['controls']}")
+        await self._created.wait()  # the game's code, from the QR code on the other phone
+        path = f"/v1/games/{self.record.game_id}"
+        game = ok(await self.api.call("GET", path, token=phone.token), "open the game on the other phone")
+        if game["viewer"]["controls"] != ["p2"]:
+            self.record.problems.append(f"the other phone controls {game['viewer']['controls']}")
         self._follow(phone, ticket=True)
 
     def _follow(self, phone: Phone, *, ticket: bool) -> None:

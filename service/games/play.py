@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from sqlalchemy.orm import Session
 
 from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts import Principal
@@ -69,11 +71,13 @@ def new_join_code() -> str:
 
 
 def create_game(
-    *, db: Database, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any]
-) -> Written:
+    *, db: Database, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any],
+    in_unit: Callable[[Session, Game], None] | None = None,
+) -> Written:  # fmt: skip
     """Set the game up, write it to Redis, then record it in SQL in one short unit of work (undoing the Redis
     write if that fails): no transaction is ever open while Redis is called, and nothing in SQL refers to a
-    game Redis does not hold."""
+    game Redis does not hold. ``in_unit`` writes what else belongs with the game (a match's link) in that unit:
+    if it raises, the game is not created."""
     mode = body.get("mode", "tracker")
     ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     with db.read() as session:  # decks of the caller's, when an engine plays them
@@ -114,6 +118,8 @@ def create_game(
             with db.session() as session:
                 session.add(game)
                 session.add(GameMember(game_id=game.id, user_id=principal.user_id, role="owner", seats=[]))
+                if in_unit is not None:
+                    in_unit(session, game)
         except BaseException:
             store.delete(game.id)  # no half-created game survives a failed commit
             raise

@@ -3,6 +3,7 @@ time extensions."""
 
 from __future__ import annotations
 
+from flask import url_for
 from flask.views import MethodView
 
 from schemas.tournament_live import ExtensionCreateSchema
@@ -10,7 +11,7 @@ from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
 from service.api import Blueprint
 from service.auth import current_principal
 from service.context import db_session, services
-from service.games.http import store
+from service.games.http import after_write, store
 from service.idempotency import idempotent
 from service.models import Tournament, TournamentMatch
 from service.tournaments import clock, linked_games, results
@@ -19,6 +20,7 @@ from service.tournaments.documents import match_document
 
 blp = Blueprint("tournament_matches", __name__, url_prefix="/v1/tournaments", description="Tournament matches.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}
+LOCATION = {"Location": {"schema": {"type": "string"}}}
 
 
 def _committed(match: TournamentMatch) -> dict:
@@ -68,21 +70,35 @@ class MatchResult(MethodView):
 @blp.route("/<string:tournament_id>/matches/<string:match_id>/games")
 class MatchGames(MethodView):
     @blp.auth("tournaments:write")
+    @idempotent
     @blp.arguments(GameLinkSchema)
     @blp.response(200, MatchSchema)
+    @blp.alt_response(201, schema=MatchSchema, headers=LOCATION, description="The match's game was created")
     @blp.errors(403, 404, 409, 422)
+    @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict, tournament_id: str, match_id: str):
-        """Link a tracked game (one you can read) to the match: its outcome can then decide the result
-        (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them."""
+        """Link a tracked game to the match, or start the match's game (without `game_id`).
+
+        Linking: a game you can read; its outcome can then decide the result (`from_game`). Players sit in seats
+        p1, p2… in match order unless `seats` maps them.
+
+        Starting (201, `Location` names the game): a tracked game on the event's rules is created and linked at
+        once. Each player who has an account controls their seat from the start (no join code to pass around;
+        guests join with the code), and the caller owns the game, as a game's creator does. Send an
+        `Idempotency-Key`: a retried start then never creates a second game."""
+        principal = current_principal()
+        if body.get("game_id") is None:
+            started = linked_games.start_game(
+                db=services().db, store=store(), settings=services().settings, principal=principal,
+                tournament_id=tournament_id, match_id=match_id, seats=body.get("seats"),
+            )  # fmt: skip
+            after_write(started.written, principal)
+            return started.match, 201, {"Location": url_for("games.Game", game_id=started.written.record.id)}
         session = db_session()
         match = linked_games.link_game(
-            session=session,
-            principal=current_principal(),
-            store=store(),
-            tournament_id=tournament_id,
-            match_id=match_id,
+            session=session, principal=principal, store=store(), tournament_id=tournament_id, match_id=match_id,
             **body,
-        )
+        )  # fmt: skip
         return _committed(match)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import and_, select
 from sqlalchemy.orm import Session
 
 from rules.tournaments.standings import games_to_win
@@ -13,13 +14,16 @@ from service.db import Database
 from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
 from service.games.history import ruleset_for
+from service.games.play import Written, create_game
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
-from service.models import Tournament, TournamentMatch
+from service.models import Game, GameMember, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.models.base import utcnow
+from service.settings import Settings
 from service.tournaments import audit
 from service.tournaments.access import get_tournament, is_staff
-from service.tournaments.history import get_match, match_players
+from service.tournaments.clock import match_timing
+from service.tournaments.history import get_match, match_dict, match_players
 
 
 def link_game(
@@ -37,17 +41,120 @@ def link_game(
     record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
-    mine = any(player.user_id == principal.user_id for player in match_players(session, match).values())
-    if not mine and not is_staff(session, tournament, principal):
-        raise Forbidden("Only the match's players or the event's staff link a game to it.", code="not-your-match")
-    if match.kind == "bye" or match.status == "final":
-        raise Conflict("This match has its result already.", code="result-final")
+    _may_link(session, tournament, match, principal)
+    _ensure_open(match)
     access_for(session=session, game_id=game_id, principal=principal)
     if record.meta["ruleset"] != tournament.ruleset:
         raise Unprocessable(
             errors={"json": {"game_id": [f"A {record.meta['ruleset']} game, not {tournament.ruleset}."]}}
         )
-    seat_ids = record.seat_ids
+    seats = _seating(match, record.seat_ids, seats)
+    _add_link(session, tournament=tournament, match=match, principal=principal, game_id=game_id, seats=seats)
+    return match
+
+
+@dataclass(frozen=True)
+class Started:
+    """A match's game as ``start_game`` created it, and the match's document with the game linked."""
+
+    written: Written
+    match: dict[str, Any]
+
+
+def start_game(
+    *,
+    db: Database,
+    store: LiveStore,
+    settings: Settings,
+    principal: Principal,
+    tournament_id: str,
+    match_id: str,
+    seats: dict[str, str] | None = None,
+) -> Started:
+    """Create the match's game and link it in the same unit of work: a tracked game on the event's rules, one seat
+    per player (p1, p2… in match order unless ``seats`` maps them), named as the event knows them. Each other
+    player with an account controls their seat at once (nothing to pass between phones); the caller owns the game,
+    as the creator of any game does (one phone for the table works too); guests still join with its code.
+
+    Checked before anything is created, and again under the match's lock in the unit that links it: another phone
+    may have linked a game meanwhile, and then this one is not created (Redis' copy is removed). At a round's start
+    every table does this at once, and under gevent each round trip waits for the worker's other requests: two
+    reads (the match with its event and round, then its players), then one unit of work that locks the match and
+    writes everything in one flush; the answer is built from what these read."""
+    with db.read() as session:
+        tournament, match, rnd = _match_with_round(session, tournament_id, match_id)
+        players = _may_link(session, tournament, match, principal)
+        _ensure_open(match)
+        seat_ids = [f"p{n}" for n in range(1, len(match.players) + 1)]
+        seating = _seating(match, seat_ids, seats)
+        _links_so_far(tournament, match)  # the same order of checks as a link's
+    by_seat = {seat: players[pid] for pid, seat in seating.items()}
+    seated = {p.user_id: seat for seat, p in by_seat.items() if p.user_id not in (None, principal.user_id)}
+    names = {pid: player.name for pid, player in players.items()}
+    documents: list[dict[str, Any]] = []
+
+    def link_in_unit(session: Session, game: Game) -> None:
+        with session.no_autoflush:  # the game's rows go in the one flush at the commit, with the link
+            locked = get_match(session, tournament, match_id, for_update=True)
+        for user_id, seat in seated.items():
+            session.add(GameMember(game_id=game.id, user_id=user_id, role="player", seats=[seat]))
+        _add_link(session, tournament=tournament, match=locked, principal=principal, game_id=game.id, seats=seating)
+        documents.append(match_dict(locked, names, match_timing(tournament, rnd, locked, utcnow())))
+
+    # a game's seat name is at most 40 characters; an event's player name may be longer
+    body = {"ruleset": tournament.ruleset, "players": [{"name": by_seat[s].name[:40]} for s in seat_ids]}
+    written = create_game(db=db, store=store, settings=settings, principal=principal, body=body, in_unit=link_in_unit)
+    return Started(written, documents[0])
+
+
+def _match_with_round(
+    session: Session, tournament_id: str, match_id: str
+) -> tuple[Tournament, TournamentMatch, TournamentRound | None]:
+    """A match of this event, with the event and the match's round, in one query."""
+    round_of_match = and_(TournamentRound.tournament_id == TournamentMatch.tournament_id,
+                          TournamentRound.number == TournamentMatch.round_number)  # fmt: skip
+    row = session.execute(
+        select(Tournament, TournamentMatch, TournamentRound)
+        .join(TournamentMatch, TournamentMatch.tournament_id == Tournament.id)
+        .outerjoin(TournamentRound, round_of_match)
+        .where(Tournament.id == tournament_id, TournamentMatch.id == match_id)
+    ).first()
+    if row is None:
+        get_match(session, get_tournament(session, tournament_id), match_id)  # says which of the two is unknown
+    tournament, match, rnd = row  # type: ignore[misc]
+    return tournament, match, rnd
+
+
+def _may_link(
+    session: Session, tournament: Tournament, match: TournamentMatch, principal: Principal
+) -> dict[str, TournamentPlayer]:
+    """The match's players, when the caller is one of them or the event's staff."""
+    players = match_players(session, match)
+    mine = any(player.user_id == principal.user_id for player in players.values())
+    if not mine and not is_staff(session, tournament, principal):
+        raise Forbidden("Only the match's players or the event's staff link a game to it.", code="not-your-match")
+    return players
+
+
+def _ensure_open(match: TournamentMatch) -> None:
+    if match.kind == "bye" or match.status == "final":
+        raise Conflict("This match has its result already.", code="result-final")
+
+
+def _links_so_far(tournament: Tournament, match: TournamentMatch, *, adding: str | None = None) -> list[dict[str, Any]]:
+    """The match's linked games, when it may take one more (``adding``, when it exists already)."""
+    _ensure_open(match)
+    linked = list(match.games or [])
+    if any(g["game_id"] == adding for g in linked):
+        raise Conflict("This game is already linked to the match.", code="game-linked")
+    limit = 1 if match.kind == "pod" else tournament.best_of
+    if len(linked) >= limit:
+        raise Conflict(f"This match takes at most {limit} linked game(s).", code="too-many-games")
+    return linked
+
+
+def _seating(match: TournamentMatch, seat_ids: list[str], seats: dict[str, str] | None) -> dict[str, str]:
+    """Player id → seat: ``seats`` as given (every player to one seat of the game), or p1, p2… in match order."""
     if len(seat_ids) != len(match.players):
         raise Unprocessable(
             errors={"json": {"game_id": [f"The game has {len(seat_ids)} seats for {len(match.players)} players."]}}
@@ -55,24 +162,18 @@ def link_game(
     seats = seats or dict(zip(match.players, seat_ids, strict=True))
     if sorted(seats) != sorted(match.players) or sorted(seats.values()) != sorted(seat_ids):
         raise Unprocessable(errors={"json": {"seats": ["Map every player of the match to one seat of the game."]}})
-    linked = list(match.games or [])
-    if any(g["game_id"] == game_id for g in linked):
-        raise Conflict("This game is already linked to the match.", code="game-linked")
-    limit = 1 if match.kind == "pod" else tournament.best_of
-    if len(linked) >= limit:
-        raise Conflict(f"This match takes at most {limit} linked game(s).", code="too-many-games")
+    return seats
+
+
+def _add_link(
+    session: Session, *, tournament: Tournament, match: TournamentMatch, principal: Principal, game_id: str,
+    seats: dict[str, str],
+) -> None:  # fmt: skip
+    linked = _links_so_far(tournament, match, adding=game_id)  # under the match's lock: a link made meanwhile counts
     match.games = [*linked, {"game_id": game_id, "seats": seats}]
     match.updated_at = utcnow()
-    audit.record(
-        session,
-        tournament_id=tournament_id,
-        actor=principal,
-        action="match.game_linked",
-        match_id=match_id,
-        game_id=game_id,
-        seats=seats,
-    )
-    return match
+    audit.record(session, tournament_id=tournament.id, actor=principal, action="match.game_linked",
+                 match_id=match.id, game_id=game_id, seats=seats)  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -3203,17 +3203,25 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Link a tracked game (one you can read) to the match: its outcome can then decide the result
-         *     (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
-         * @description Link a tracked game (one you can read) to the match: its outcome can then decide the result
-         *             (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+         * Link a tracked game to the match, or start the match's game (without `game_id`).
+         * @description Link a tracked game to the match, or start the match's game (without `game_id`).
+         *
+         *             Linking: a game you can read; its outcome can then decide the result (`from_game`). Players sit in seats
+         *             p1, p2… in match order unless `seats` maps them.
+         *
+         *             Starting (201, `Location` names the game): a tracked game on the event's rules is created and linked at
+         *             once. Each player who has an account controls their seat from the start (no join code to pass around;
+         *             guests join with the code), and the caller owns the game, as a game's creator does. Send an
+         *             `Idempotency-Key`: a retried start then never creates a second game.
          *
          *     Requires scope `tournaments:write`.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     tournament_id: string;
                     match_id: string;
@@ -3229,6 +3237,16 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Match"];
+                    };
+                };
+                /** @description The match's game was created */
+                201: {
+                    headers: {
+                        Location?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5398,7 +5416,11 @@ export interface components {
             seed?: number | null;
         };
         GameLink: {
-            game_id: string;
+            /**
+             * @description the tracked game to link; without it, the match's game is created and linked
+             * @default null
+             */
+            game_id?: string | null;
             /**
              * @description player id → seat; default p1, p2… in order
              * @default null

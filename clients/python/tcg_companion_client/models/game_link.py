@@ -26,11 +26,11 @@ T = TypeVar("T", bound="GameLink")
 class GameLink:
     """ 
         Attributes:
-            game_id (str):
+            game_id (None | str | Unset): the tracked game to link; without it, the match's game is created and linked
             seats (GameLinkSeatsType0 | None | Unset): player id → seat; default p1, p2… in order
      """
 
-    game_id: str
+    game_id: None | str | Unset = UNSET
     seats: GameLinkSeatsType0 | None | Unset = UNSET
 
 
@@ -39,7 +39,11 @@ class GameLink:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_link_seats_type_0 import GameLinkSeatsType0 # noqa: PLC0415
-        game_id = self.game_id
+        game_id: None | str | Unset
+        if isinstance(self.game_id, Unset):
+            game_id = UNSET
+        else:
+            game_id = self.game_id
 
         seats: dict[str, Any] | None | Unset
         if isinstance(self.seats, Unset):
@@ -53,8 +57,9 @@ class GameLink:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "game_id": game_id,
         })
+        if game_id is not UNSET:
+            field_dict["game_id"] = game_id
         if seats is not UNSET:
             field_dict["seats"] = seats
 
@@ -66,7 +71,15 @@ class GameLink:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_link_seats_type_0 import GameLinkSeatsType0 # noqa: PLC0415
         d = dict(src_dict)
-        game_id = d.pop("game_id")
+        def _parse_game_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        game_id = _parse_game_id(d.pop("game_id", UNSET))
+
 
         def _parse_seats(data: object) -> GameLinkSeatsType0 | None | Unset:
             if data is None:

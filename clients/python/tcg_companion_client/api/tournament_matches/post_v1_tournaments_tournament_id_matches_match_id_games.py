@@ -11,6 +11,7 @@ from ... import errors
 from ...models.game_link import GameLink
 from ...models.match import Match
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -20,9 +21,13 @@ def _get_kwargs(
     match_id: str,
     *,
     body: GameLink,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -50,6 +55,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_200
+
+    if response.status_code == 201:
+        response_201 = Match.from_dict(response.json())
+
+
+
+        return response_201
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -109,19 +121,30 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GameLink,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Match | Problem]:
-    """ Link a tracked game (one you can read) to the match: its outcome can then decide the result
-    (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+    """ Link a tracked game to the match, or start the match's game (without `game_id`).
 
-     Link a tracked game (one you can read) to the match: its outcome can then decide the result
-            (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+     Link a tracked game to the match, or start the match's game (without `game_id`).
+
+            Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
+    sit in seats
+            p1, p2… in match order unless `seats` maps them.
+
+            Starting (201, `Location` names the game): a tracked game on the event's rules is created
+    and linked at
+            once. Each player who has an account controls their seat from the start (no join code to
+    pass around;
+            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (GameLink):
 
     Raises:
@@ -137,6 +160,7 @@ def sync_detailed(
         tournament_id=tournament_id,
 match_id=match_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -152,19 +176,30 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GameLink,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Match | Problem | None:
-    """ Link a tracked game (one you can read) to the match: its outcome can then decide the result
-    (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+    """ Link a tracked game to the match, or start the match's game (without `game_id`).
 
-     Link a tracked game (one you can read) to the match: its outcome can then decide the result
-            (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+     Link a tracked game to the match, or start the match's game (without `game_id`).
+
+            Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
+    sit in seats
+            p1, p2… in match order unless `seats` maps them.
+
+            Starting (201, `Location` names the game): a tracked game on the event's rules is created
+    and linked at
+            once. Each player who has an account controls their seat from the start (no join code to
+    pass around;
+            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (GameLink):
 
     Raises:
@@ -181,6 +216,7 @@ def sync(
 match_id=match_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -190,19 +226,30 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GameLink,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Match | Problem]:
-    """ Link a tracked game (one you can read) to the match: its outcome can then decide the result
-    (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+    """ Link a tracked game to the match, or start the match's game (without `game_id`).
 
-     Link a tracked game (one you can read) to the match: its outcome can then decide the result
-            (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+     Link a tracked game to the match, or start the match's game (without `game_id`).
+
+            Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
+    sit in seats
+            p1, p2… in match order unless `seats` maps them.
+
+            Starting (201, `Location` names the game): a tracked game on the event's rules is created
+    and linked at
+            once. Each player who has an account controls their seat from the start (no join code to
+    pass around;
+            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (GameLink):
 
     Raises:
@@ -218,6 +265,7 @@ async def asyncio_detailed(
         tournament_id=tournament_id,
 match_id=match_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -233,19 +281,30 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GameLink,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Match | Problem | None:
-    """ Link a tracked game (one you can read) to the match: its outcome can then decide the result
-    (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+    """ Link a tracked game to the match, or start the match's game (without `game_id`).
 
-     Link a tracked game (one you can read) to the match: its outcome can then decide the result
-            (`from_game`). Players sit in seats p1, p2… in match order unless `seats` maps them.
+     Link a tracked game to the match, or start the match's game (without `game_id`).
+
+            Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
+    sit in seats
+            p1, p2… in match order unless `seats` maps them.
+
+            Starting (201, `Location` names the game): a tracked game on the event's rules is created
+    and linked at
+            once. Each player who has an account controls their seat from the start (no join code to
+    pass around;
+            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
 
     Args:
         tournament_id (str):
         match_id (str):
+        idempotency_key (str | Unset):
         body (GameLink):
 
     Raises:
@@ -262,5 +321,6 @@ async def asyncio(
 match_id=match_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
