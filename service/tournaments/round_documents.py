@@ -7,37 +7,65 @@ up in the same unit of work as a result, a clock change, a re-pairing or a drop)
 it again. A game linked to a match is not on the live log (it would hold the event's row in every table's link at
 the round's start): it shows in the round's document from the next second, and at once in the link's answer.
 The count is read before the round, so a document is never older than its count.
+
+Only the event's count is read to check the kept document (one column, not the event's row). At the turn of a
+second every phone of the event that asks finds it out of date at once; one request of this process builds it while
+the others wait for that build (its round trips would otherwise be repeated by each of them), then take it.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from service.errors import NotFound
 from service.jsonio import dumps
+from service.models import Tournament
 from service.tournaments.access import get_tournament
 from service.tournaments.rounds import get_round
 
 ROUNDS_KEPT = 256
 
+Stamp = tuple[int, int]  # the event's count, the second
+
 
 class RoundDocuments:
     def __init__(self, *, rounds_kept: int = ROUNDS_KEPT) -> None:
-        self._kept: dict[tuple[str, int], tuple[tuple[int, int], bytes]] = {}
+        self._kept: dict[tuple[str, int], tuple[Stamp, bytes]] = {}
+        self._building: dict[tuple[str, int], threading.Lock] = {}
         self._max = rounds_kept
 
     def get(self, *, session: Session, tournament_id: str, number: int) -> bytes:
         """The round's document as JSON (``NotFound`` for an unknown event or a round not paired)."""
-        tournament = get_tournament(session, tournament_id)
-        stamp = (tournament.event_count, int(time.time()))
-        kept = self._kept.get((tournament_id, number))
-        if kept is not None and kept[0] == stamp:
+        key = (tournament_id, number)
+        count = session.scalar(select(Tournament.event_count).where(Tournament.id == tournament_id))
+        if count is None:
+            raise NotFound("No such tournament.")
+        wanted = (count, int(time.time()))
+        body = self._fresh(key, wanted)
+        if body is not None:
+            return body
+        with self._building.setdefault(key, threading.Lock()):
+            body = self._fresh(key, wanted)  # built by the request this one waited for
+            if body is not None:
+                return body
+            tournament = get_tournament(session, tournament_id)
+            stamp = (tournament.event_count, int(time.time()))
+            document: dict[str, Any] = get_round(session=session, tournament=tournament, number=number)
+            body = dumps(document)
+            if len(self._kept) >= self._max:
+                self._kept.clear()
+                self._building.clear()  # a lock held now stays with its holder
+            self._kept[key] = (stamp, body)
+            return body
+
+    def _fresh(self, key: tuple[str, int], wanted: Stamp) -> bytes | None:
+        """The kept document, if it was built from this count or a later one, in this second or a later one."""
+        kept = self._kept.get(key)
+        if kept is not None and kept[0][0] >= wanted[0] and kept[0][1] >= wanted[1]:
             return kept[1]
-        document: dict[str, Any] = get_round(session=session, tournament=tournament, number=number)
-        body = dumps(document)
-        if len(self._kept) >= self._max:
-            self._kept.clear()
-        self._kept[tournament_id, number] = (stamp, body)
-        return body
+        return None

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import concurrent.futures
+import threading
+
 from tests.tournaments.helpers import add_guests, create, pair, result
 
 
@@ -63,3 +66,28 @@ def test_a_linked_game_shows_in_the_round_from_the_next_second(client, monkeypat
     now[0] += 1
     after = client.get(f"/v1/tournaments/{tid}/rounds/1").get_json()
     assert [g["game_id"] for g in next(m for m in after["matches"] if m["id"] == match["id"])["games"]] == [game["id"]]
+
+
+def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, monkeypatch):
+    """Every phone of the event finds the document out of date at the same moment: one request builds it, the others
+    wait for that build and take it (each would otherwise repeat its round trips)."""
+    import service.tournaments.round_documents as round_documents
+
+    organiser = client.new_user_token()
+    tid = create(client, organiser)["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    pair(client, organiser, tid)
+    monkeypatch.setattr(round_documents.time, "time", lambda: 1_900_000_000.5)
+    built = []
+    real = round_documents.get_round
+
+    def slow_build(**kw):  # type: ignore[no-untyped-def]
+        built.append(1)
+        threading.Event().wait(0.3)  # the others arrive meanwhile
+        return real(**kw)
+
+    monkeypatch.setattr(round_documents, "get_round", slow_build)
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        bodies = list(pool.map(lambda _: _round(client, tid), range(8)))
+    assert len(built) == 1
+    assert len(set(bodies)) == 1
