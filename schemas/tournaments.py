@@ -11,6 +11,7 @@ from rules.decks import FORMATS
 from rules.registry import RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
 from schemas.decks import DeckCardOutSchema
+from schemas.games import SEAT
 from schemas.tournament_live import ClockSchema
 
 STATUSES = ("registration", "running", "top_cut", "finished")
@@ -304,12 +305,30 @@ class GameLinkSchema(StrictSchema):
         validate=validate.Length(min=1, max=32),
         metadata={"description": "the tracked game to link; without it, the match's game is created and linked"},
     )
+    players = ma.fields.Dict(
+        keys=ma.fields.String(validate=validate.Length(min=1, max=32)),
+        values=ma.fields.Dict(),
+        load_default=None,
+        metadata={"description": "starting the game: each player's setup beyond the name, by player id, as the "
+                                 "event's ruleset asks (`player_fields` of GET /v1/rulesets/{id}: Oversoul's "
+                                 "`leader`, Athernum's `starting_card`)"},
+    )  # fmt: skip
+    first_player = ma.fields.String(
+        load_default=None, validate=SEAT, metadata={"description": "starting the game: the seat that goes first"}
+    )
     seats = ma.fields.Dict(
         keys=ma.fields.String(),
         values=ma.fields.String(validate=validate.Regexp(r"^p[1-9][0-9]?$")),
         load_default=None,
         metadata={"description": "player id → seat; default p1, p2… in order"},
     )
+
+    @ma.validates_schema
+    def _setup_only_when_starting(self, data: dict, **_kw: object) -> None:
+        if data.get("game_id") is not None:
+            given = [f for f in ("players", "first_player") if data.get(f) is not None]
+            if given:
+                raise ma.ValidationError({f: ["Sets up a new game: send it without game_id."] for f in given})
 
 
 class TopCutPlaceSchema(ResponseSchema):

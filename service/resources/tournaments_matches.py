@@ -83,21 +83,23 @@ class MatchGames(MethodView):
         p1, p2… in match order unless `seats` maps them.
 
         Starting (201, `Location` names the game): a tracked game on the event's rules is created and linked at
-        once. Each player who has an account controls their seat from the start (no join code to pass around;
-        guests join with the code), and the caller owns the game, as a game's creator does. Send an
+        once, with each player's setup fields (`players`, by player id) where the ruleset asks for them. Each
+        player who has an account controls their seat from the start (no join code to pass around; guests join
+        with the code), and the caller owns the game, as a game's creator does. Send an
         `Idempotency-Key`: a retried start then never creates a second game."""
         principal = current_principal()
         if body.get("game_id") is None:
             started = linked_games.start_game(
                 db=services().db, store=store(), settings=services().settings, principal=principal,
-                tournament_id=tournament_id, match_id=match_id, seats=body.get("seats"),
+                tournament_id=tournament_id, match_id=match_id, seats=body["seats"], players=body["players"],
+                first_player=body["first_player"],
             )  # fmt: skip
             after_write(started.written, principal)
             return started.match, 201, {"Location": url_for("games.Game", game_id=started.written.record.id)}
         session = db_session()
         match = linked_games.link_game(
             session=session, principal=principal, store=store(), tournament_id=tournament_id, match_id=match_id,
-            **body,
+            game_id=body["game_id"], seats=body["seats"],
         )  # fmt: skip
         return _committed(match)
 

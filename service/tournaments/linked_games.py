@@ -70,9 +70,12 @@ def start_game(
     tournament_id: str,
     match_id: str,
     seats: dict[str, str] | None = None,
+    players: dict[str, dict[str, Any]] | None = None,
+    first_player: str | None = None,
 ) -> Started:
     """Create the match's game and link it in the same unit of work: a tracked game on the event's rules, one seat
-    per player (p1, p2… in match order unless ``seats`` maps them), named as the event knows them. Each other
+    per player (p1, p2… in match order unless ``seats`` maps them), named as the event knows them, with what else
+    the ruleset asks of each (``players``: setup fields by player id, e.g. Oversoul's leader). Each other
     player with an account controls their seat at once (nothing to pass between phones); the caller owns the game,
     as the creator of any game does (one phone for the table works too); guests still join with its code.
 
@@ -83,14 +86,16 @@ def start_game(
     writes everything in one flush; the answer is built from what these read."""
     with db.read() as session:
         tournament, match, rnd = _match_with_round(session, tournament_id, match_id)
-        players = _may_link(session, tournament, match, principal)
+        entries = _may_link(session, tournament, match, principal)
         _ensure_open(match)
         seat_ids = [f"p{n}" for n in range(1, len(match.players) + 1)]
         seating = _seating(match, seat_ids, seats)
+        setups = _setups(tournament.ruleset, match, players or {})
         _links_so_far(tournament, match)  # the same order of checks as a link's
-    by_seat = {seat: players[pid] for pid, seat in seating.items()}
-    seated = {p.user_id: seat for seat, p in by_seat.items() if p.user_id not in (None, principal.user_id)}
-    names = {pid: player.name for pid, player in players.items()}
+    order = sorted(seating, key=seating.__getitem__)  # player ids in seat order
+    names = {pid: entry.name for pid, entry in entries.items()}
+    accounts = {entries[pid].user_id: seating[pid] for pid in order}
+    seated = {user_id: seat for user_id, seat in accounts.items() if user_id not in (None, principal.user_id)}
     documents: list[dict[str, Any]] = []
 
     def link_in_unit(session: Session, game: Game) -> None:
@@ -102,9 +107,44 @@ def start_game(
         documents.append(match_dict(locked, names, match_timing(tournament, rnd, locked, utcnow())))
 
     # a game's seat name is at most 40 characters; an event's player name may be longer
-    body = {"ruleset": tournament.ruleset, "players": [{"name": by_seat[s].name[:40]} for s in seat_ids]}
-    written = create_game(db=db, store=store, settings=settings, principal=principal, body=body, in_unit=link_in_unit)
+    body = {"ruleset": tournament.ruleset, "first_player": first_player,
+            "players": [{**setups.get(pid, {}), "name": names[pid][:40]} for pid in order]}  # fmt: skip
+    try:
+        written = create_game(db=db, store=store, settings=settings, principal=principal, body=body,
+                              in_unit=link_in_unit)  # fmt: skip
+    except Unprocessable as exc:  # the ruleset names players by their place in the game: name them by id
+        raise Unprocessable(
+            exc.detail, errors={"json": _by_player_id(exc.extra["errors"].get("json", {}), order)}
+        ) from exc
     return Started(written, documents[0])
+
+
+def _setups(ruleset: str, match: TournamentMatch, given: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each player's setup fields, when every key is a player of the match and a field of the ruleset (whose setup
+    checks the values, and that each required one is there)."""
+    fields = {f.name for f in ruleset_for({"ruleset": ruleset, "mode": "tracker"}).player_fields}
+    errors: dict[str, Any] = {}
+    for pid, setup in given.items():
+        if pid not in match.players:
+            errors[pid] = ["Not a player of this match."]
+        elif unknown := sorted(set(setup) - fields):
+            errors[pid] = {k: [f"Not a {ruleset} player field."] for k in unknown}
+    if errors:
+        raise Unprocessable(errors={"json": {"players": errors}})
+    return given
+
+
+def _by_player_id(errors: dict[str, Any], order: list[str]) -> dict[str, Any]:
+    """``players.0.leader`` → ``players.<id of the player in p1>.leader``."""
+
+    def rename(key: str) -> str:
+        head, _, rest = key.partition(".")
+        place, _, field = rest.partition(".")
+        if head != "players" or not place.isdigit() or int(place) >= len(order):
+            return key
+        return ".".join(filter(None, ("players", order[int(place)], field)))
+
+    return {rename(key): value for key, value in errors.items()}
 
 
 def _match_with_round(

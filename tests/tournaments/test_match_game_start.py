@@ -131,3 +131,33 @@ def test_a_retried_start_with_its_idempotency_key_makes_one_game(client, app):
     assert again.headers["Idempotent-Replayed"] == "true" and again.headers["Location"] == first.headers["Location"]
     assert again.get_json()["games"] == first.get_json()["games"] and len(first.get_json()["games"]) == 1
     assert _games_in(app) == before
+
+
+def test_an_oversoul_match_game_takes_each_leader_by_player_id(client):
+    """Oversoul — setup: every player brings a Leader (name and printed HP); the event knows the names, the phone
+    gives the leaders, by player id, and a missing one is named by the player it belongs to."""
+    organiser, tid, tokens, match = _event_of_two(client, ruleset="oversoul", match={"best_of": 1})
+    first, second = (p["id"] for p in match["players"])
+    missing = _start(client, tokens[first], tid, match["id"], expect=422, json={"players": {first: {}}})
+    assert set(missing["errors"]["json"]) == {f"players.{first}.leader", f"players.{second}.leader"}, missing
+    leaders = {first: {"leader": {"name": "Nyx", "hp": 30}}, second: {"leader": {"name": "Sol", "hp": 25}}}
+    wrong = [
+        {"players": {**leaders, "pl_nobody": {}}},  # not a player of the match
+        {"players": {first: {**leaders[first], "deck": "x"}, second: leaders[second]}},  # not an Oversoul field
+        {"game_id": "gam_x", "players": leaders},  # setting up, yet linking a game
+        {"players": leaders, "first_player": "p3"},  # no such seat
+    ]
+    for body in wrong:
+        assert _start(client, tokens[first], tid, match["id"], expect=422, json=body)["status"] == 422, body
+    started = _start(client, tokens[first], tid, match["id"], json={"players": leaders, "first_player": "p2"})
+    game = client.get(f"/v1/games/{started['games'][0]['game_id']}", token=tokens[second]).get_json()
+    assert [(s["leader"], s["max_hp"]) for s in game["seats"]] == [("Nyx", 30), ("Sol", 25)]
+    assert game["turn"]["active_seat"] == "p2"
+
+
+def test_a_bye_has_no_game_to_start(client):
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=1, match={"best_of": 1})["id"]
+    add_guests(client, organiser, tid, ["Ada", "Bo", "Cy"])
+    bye = next(m for m in pair(client, organiser, tid)["matches"] if m["kind"] == "bye")
+    assert _start(client, organiser, tid, bye["id"], expect=409)["code"] == "result-final"

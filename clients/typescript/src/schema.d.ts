@@ -3210,8 +3210,9 @@ export interface paths {
          *             p1, p2… in match order unless `seats` maps them.
          *
          *             Starting (201, `Location` names the game): a tracked game on the event's rules is created and linked at
-         *             once. Each player who has an account controls their seat from the start (no join code to pass around;
-         *             guests join with the code), and the caller owns the game, as a game's creator does. Send an
+         *             once, with each player's setup fields (`players`, by player id) where the ruleset asks for them. Each
+         *             player who has an account controls their seat from the start (no join code to pass around; guests join
+         *             with the code), and the caller owns the game, as a game's creator does. Send an
          *             `Idempotency-Key`: a retried start then never creates a second game.
          *
          *     Requires scope `tournaments:write`.
@@ -5417,10 +5418,24 @@ export interface components {
         };
         GameLink: {
             /**
+             * @description starting the game: the seat that goes first
+             * @default null
+             */
+            first_player?: string | null;
+            /**
              * @description the tracked game to link; without it, the match's game is created and linked
              * @default null
              */
             game_id?: string | null;
+            /**
+             * @description starting the game: each player's setup beyond the name, by player id, as the event's ruleset asks (`player_fields` of GET /v1/rulesets/{id}: Oversoul's `leader`, Athernum's `starting_card`)
+             * @default null
+             */
+            players?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            } | null;
             /**
              * @description player id → seat; default p1, p2… in order
              * @default null

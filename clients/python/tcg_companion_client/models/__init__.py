@@ -74,6 +74,8 @@ from .game_create_mode import GameCreateMode
 from .game_create_options_type_0 import GameCreateOptionsType0
 from .game_create_ruleset import GameCreateRuleset
 from .game_link import GameLink
+from .game_link_players_type_0 import GameLinkPlayersType0
+from .game_link_players_type_0_additional_property import GameLinkPlayersType0AdditionalProperty
 from .game_link_seats_type_0 import GameLinkSeatsType0
 from .game_list import GameList
 from .game_seats_item import GameSeatsItem
@@ -323,6 +325,8 @@ __all__ = (
     "GameCreateOptionsType0",
     "GameCreateRuleset",
     "GameLink",
+    "GameLinkPlayersType0",
+    "GameLinkPlayersType0AdditionalProperty",
     "GameLinkSeatsType0",
     "GameList",
     "GameSeatsItem",

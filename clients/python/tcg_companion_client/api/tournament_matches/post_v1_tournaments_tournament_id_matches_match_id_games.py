@@ -134,9 +134,11 @@ def sync_detailed(
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
-            once. Each player who has an account controls their seat from the start (no join code to
-    pass around;
-            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            once, with each player's setup fields (`players`, by player id) where the ruleset asks for
+    them. Each
+            player who has an account controls their seat from the start (no join code to pass around;
+    guests join
+            with the code), and the caller owns the game, as a game's creator does. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
@@ -189,9 +191,11 @@ def sync(
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
-            once. Each player who has an account controls their seat from the start (no join code to
-    pass around;
-            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            once, with each player's setup fields (`players`, by player id) where the ruleset asks for
+    them. Each
+            player who has an account controls their seat from the start (no join code to pass around;
+    guests join
+            with the code), and the caller owns the game, as a game's creator does. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
@@ -239,9 +243,11 @@ async def asyncio_detailed(
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
-            once. Each player who has an account controls their seat from the start (no join code to
-    pass around;
-            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            once, with each player's setup fields (`players`, by player id) where the ruleset asks for
+    them. Each
+            player who has an account controls their seat from the start (no join code to pass around;
+    guests join
+            with the code), and the caller owns the game, as a game's creator does. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
@@ -294,9 +300,11 @@ async def asyncio(
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
-            once. Each player who has an account controls their seat from the start (no join code to
-    pass around;
-            guests join with the code), and the caller owns the game, as a game's creator does. Send an
+            once, with each player's setup fields (`players`, by player id) where the ruleset asks for
+    them. Each
+            player who has an account controls their seat from the start (no join code to pass around;
+    guests join
+            with the code), and the caller owns the game, as a game's creator does. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
