@@ -63,6 +63,14 @@ def test_an_organiser_runs_a_three_round_swiss_event_while_players_report_from_t
             phone.page.reload()
             pairing = phone.page.get_by_role("group", name="Your pairing")
             pairing.get_by_text(f"Round {number}:").wait_for()
+            if number == 1 and phone is players[0][1]:
+                # the table's game, started from the pairing: created on the event's rules and linked to the match
+                pairing.get_by_role("button", name="Start the game").click()
+                phone.page.wait_for_url(re.compile(r"/app/games/gam_"))
+                phone.page.get_by_label(re.compile(" life$")).first.wait_for()
+                open_event(phone.page, event_id)
+                pairing = phone.page.get_by_role("group", name="Your pairing")
+                pairing.get_by_role("link", name="Open the game").wait_for()  # the round shows it from the next second
             form = pairing.get_by_role("form")
             if form.count() == 0:
                 continue  # already confirmed by the other phone player, or a bye
