@@ -10,7 +10,8 @@ The count is read before the round, so a document is never older than its count.
 
 Only the event's count is read to check the kept document (one column, not the event's row). At the turn of a
 second every phone of the event that asks finds it out of date at once; one request of this process builds it while
-the others wait for that build (its round trips would otherwise be repeated by each of them), then take it.
+the others wait for that build (its round trips would otherwise be repeated by each of them), then take it. They
+wait without a pooled connection: the requests a build keeps waiting must not hold the pool's connections.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class RoundDocuments:
         body = self._fresh(key, wanted)
         if body is not None:
             return body
+        session.rollback()  # wait without holding a pooled connection (the build checks one out again)
         with self._building.setdefault(key, threading.Lock()):
             body = self._fresh(key, wanted)  # built by the request this one waited for
             if body is not None:

@@ -68,9 +68,9 @@ def test_a_linked_game_shows_in_the_round_from_the_next_second(client, monkeypat
     assert [g["game_id"] for g in next(m for m in after["matches"] if m["id"] == match["id"])["games"]] == [game["id"]]
 
 
-def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, monkeypatch):
+def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, app, monkeypatch):
     """Every phone of the event finds the document out of date at the same moment: one request builds it, the others
-    wait for that build and take it (each would otherwise repeat its round trips)."""
+    wait for that build and take it (each would otherwise repeat its round trips), holding no pooled connection."""
     import service.tournaments.round_documents as round_documents
 
     organiser = client.new_user_token()
@@ -81,9 +81,13 @@ def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, mon
     built = []
     real = round_documents.get_round
 
+    connections = app.extensions["companion"].db.engine.pool
+    held = []
+
     def slow_build(**kw):  # type: ignore[no-untyped-def]
         built.append(1)
         threading.Event().wait(0.3)  # the others arrive meanwhile
+        held.append(connections.checkedout())
         return real(**kw)
 
     monkeypatch.setattr(round_documents, "get_round", slow_build)
@@ -91,3 +95,4 @@ def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, mon
         bodies = list(pool.map(lambda _: _round(client, tid), range(8)))
     assert len(built) == 1
     assert len(set(bodies)) == 1
+    assert held == [1]  # the builder's own
