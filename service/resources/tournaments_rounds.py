@@ -10,7 +10,7 @@ from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.api import Blueprint
 from service.auth import current_principal
-from service.context import app_object, db_session
+from service.context import app_object, db_session, services
 from service.idempotency import idempotent
 from service.models import TournamentRound
 from service.tournaments import exports, rounds, slips, stale
@@ -25,7 +25,7 @@ MEDIA = {"csv": "text/csv", "html": "text/html"}
 
 
 def _round_documents() -> RoundDocuments:
-    return app_object("round_documents", RoundDocuments)
+    return app_object("round_documents", lambda: RoundDocuments(cache=services().cache))
 
 
 def _document(rnd: TournamentRound) -> dict:

@@ -4,7 +4,8 @@ Each change adds a numbered entry in the same unit of work as the change (``reco
 back leaves no entry. Numbers count up per tournament in commit order: taking one is an UPDATE of the
 tournament's row, which holds that row until the transaction ends, so two writers to one event are numbered
 in the order they commit. Once the unit of work commits, its entries are published on the event's Redis
-channel for the streams of every API process (after the commit: never while a transaction is open).
+channel for the streams of every API process (after the commit: never while a transaction is open), and every
+process drops the event's count from its cache (``live_tag``) before the request answers.
 
 An entry's ``audience`` says who may see it: None for everyone; a list of player ids for the event's staff
 and those players only (a penalty is shown to the judges and to the penalised player, nobody else).
@@ -30,6 +31,11 @@ _PENDING = "tournament_live_entries_to_publish"
 
 def channel(tournament_id: str) -> str:
     return f"tournament:{{{tournament_id}}}:live"
+
+
+def live_tag(tournament_id: str) -> str:
+    """The tag of what processes cache from the event's live log (its count): dropped at each commit that adds to it."""
+    return f"tournament-live:{tournament_id}"
 
 
 def record(
@@ -90,6 +96,8 @@ def _publish_after_commit(session: Session) -> None:
         pipe.execute()
     except Exception as exc:  # the change is committed; streams catch up from the log at their next event
         log.warning("tournament_live_publish_failed", error=str(exc))
+    # every process forgets the event's count before this request answers: its next read of the round shows the change
+    current_app.extensions["companion"].cache.drop(*(live_tag(t) for t in by_event))
 
 
 def _forget(session: Session) -> None:

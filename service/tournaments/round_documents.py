@@ -8,10 +8,12 @@ it again. A game linked to a match is not on the live log (it would hold the eve
 the round's start): it shows in the round's document from the next second, and at once in the link's answer.
 The count is read before the round, so a document is never older than its count.
 
-Only the event's count is read to check the kept document (one column, not the event's row). At the turn of a
-second every phone of the event that asks finds it out of date at once; one request of this process builds it while
-the others wait for that build (its round trips would otherwise be repeated by each of them), then take it. They
-wait without a pooled connection: the requests a build keeps waiting must not hold the pool's connections.
+The event's count comes from this process's cache (``service.cache``), dropped in every process when a unit of work
+that added to the live log commits (``service.tournaments.live``), before that request answers: a phone reading
+the round costs no round trip to the database while the log has not moved. At the turn of a second every phone of
+the event that asks finds the document out of date at once; one request of this process builds it while the others
+wait for that build (its round trips would otherwise be repeated by each of them), then take it. They wait without
+a pooled connection: the requests a build keeps waiting must not hold the pool's connections.
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from service.cache import ProcessCache
 from service.errors import NotFound
 from service.jsonio import dumps
 from service.models import Tournament
 from service.tournaments.access import get_tournament
+from service.tournaments.live import live_tag
 from service.tournaments.rounds import get_round
 
 ROUNDS_KEPT = 256
@@ -35,7 +39,8 @@ Stamp = tuple[int, int]  # the event's count, the second
 
 
 class RoundDocuments:
-    def __init__(self, *, rounds_kept: int = ROUNDS_KEPT) -> None:
+    def __init__(self, *, cache: ProcessCache, rounds_kept: int = ROUNDS_KEPT) -> None:
+        self._cache = cache
         self._kept: dict[tuple[str, int], tuple[Stamp, bytes]] = {}
         self._building: dict[tuple[str, int], threading.Lock] = {}
         self._max = rounds_kept
@@ -43,9 +48,7 @@ class RoundDocuments:
     def get(self, *, session: Session, tournament_id: str, number: int) -> bytes:
         """The round's document as JSON (``NotFound`` for an unknown event or a round not paired)."""
         key = (tournament_id, number)
-        count = session.scalar(select(Tournament.event_count).where(Tournament.id == tournament_id))
-        if count is None:
-            raise NotFound("No such tournament.")
+        count = event_count(self._cache, session, tournament_id)
         wanted = (count, int(time.time()))
         body = self._fresh(key, wanted)
         if body is not None:
@@ -71,3 +74,16 @@ class RoundDocuments:
         if kept is not None and kept[0][0] >= wanted[0] and kept[0][1] >= wanted[1]:
             return kept[1]
         return None
+
+
+def event_count(cache: ProcessCache, session: Session, tournament_id: str) -> int:
+    """The number of the event's last live entry, as this process's cache has it (``NotFound``: no such event)."""
+
+    def load() -> tuple[int, tuple[str, ...]] | None:
+        count = session.scalar(select(Tournament.event_count).where(Tournament.id == tournament_id))
+        return None if count is None else (count, (live_tag(tournament_id),))
+
+    count = cache.get_or_load("event-count", tournament_id, load)
+    if count is None:
+        raise NotFound("No such tournament.")
+    return count

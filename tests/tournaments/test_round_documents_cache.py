@@ -6,6 +6,7 @@ from __future__ import annotations
 import concurrent.futures
 import threading
 
+from tests.support.client import ApiClient
 from tests.tournaments.helpers import add_guests, create, pair, result
 
 
@@ -96,3 +97,25 @@ def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, app
     assert len(built) == 1
     assert len(set(bodies)) == 1
     assert held == [1]  # the builder's own
+
+
+def test_a_result_reported_through_one_process_shows_at_once_in_another(client, app, app_from, settings, monkeypatch):
+    """The event's count is cached in each process (no round trip per phone): a result's commit drops it in every
+    process before the report is answered, so a phone whose next read lands on another process sees the result."""
+    import service.tournaments.round_documents as round_documents
+
+    other = ApiClient(app_from(settings).test_client())  # a second API process: its own cache and listener
+    organiser = client.new_user_token()
+    tid = create(client, organiser)["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    match = pair(client, organiser, tid)["matches"][0]
+    monkeypatch.setattr(round_documents.time, "time", lambda: 1_900_000_000.5)  # one second throughout
+    built = []
+    real = round_documents.get_round
+    monkeypatch.setattr(round_documents, "get_round", lambda **kw: built.append(1) or real(**kw))
+    first = other.get(f"/v1/tournaments/{tid}/rounds/1").get_json()
+    assert other.get(f"/v1/tournaments/{tid}/rounds/1").get_json() == first and len(built) == 1  # kept
+    ids = [p["id"] for p in match["players"]]
+    result(client, organiser, tid, match["id"], wins={ids[0]: 2, ids[1]: 0})  # through the first process
+    after = other.get(f"/v1/tournaments/{tid}/rounds/1").get_json()
+    assert next(m for m in after["matches"] if m["id"] == match["id"])["result"] is not None
