@@ -93,8 +93,8 @@ def start_game(
         setups = _setups(tournament.ruleset, match, players or {})
         _links_so_far(tournament, match)  # the same order of checks as a link's
     order = sorted(seating, key=seating.__getitem__)  # player ids in seat order
-    names = {pid: entry.name for pid, entry in entries.items()}
-    accounts = {entries[pid].user_id: seating[pid] for pid in order}
+    names = {pid: entries[pid].name if pid in entries else pid for pid in order}
+    accounts = {entries[pid].user_id: seating[pid] for pid in order if pid in entries}
     seated = {user_id: seat for user_id, seat in accounts.items() if user_id not in (None, principal.user_id)}
     documents: list[dict[str, Any]] = []
 
@@ -128,7 +128,7 @@ def _setups(ruleset: str, match: TournamentMatch, given: dict[str, dict[str, Any
         if pid not in match.players:
             errors[pid] = ["Not a player of this match."]
         elif unknown := sorted(set(setup) - fields):
-            errors[pid] = {k: [f"Not a {ruleset} player field."] for k in unknown}
+            errors[pid] = {k: [f"Not a player field of {ruleset}."] for k in unknown}
     if errors:
         raise Unprocessable(errors={"json": {"players": errors}})
     return given

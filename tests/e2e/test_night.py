@@ -1,11 +1,11 @@
-"""A tournament night, short (issue 12, item 4): the code path of `bench/bench_night.py` with 16 players and two
-rounds of 15 s, against `companion dev` on SQLite and on PostgreSQL.
+"""A tournament night, short (issue 12, item 4): the code path of `bench/bench_night.py` with 16 players and two rounds
+of 15 s, against `companion dev` on SQLite and on PostgreSQL.
 
-Every player signs up and logs in through the API and enters a Swiss event; at each round's start every table
-starts its match's game (created and linked in one request), both phones follow it live (one with its bearer token, one with stream
-tickets; some lose their network for a moment and resume), the table plays at a person's pace with bursts from
-both phones at once, and the result is taken from the game. Nothing may answer 5xx, every acknowledged action must
-be in the history and in both streams exactly once, and the night must run to its final standings.
+Every player signs up and logs in through the API and enters a Swiss event; at each round's start every table starts
+its match's game (created and linked in one request), both phones follow it live (one with its bearer token, one
+with stream tickets; some lose their network for a moment and resume), the table plays at a person's pace with
+bursts from both phones at once, and the result is taken from the game. Nothing may answer 5xx, every acknowledged
+action must be in the history and in both streams exactly once, and the night must run to its final standings.
 """
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ from tests.tournaments.helpers import add_guests, create, pair, user_id
 
 
 def _event_of_two(client: ApiClient, **overrides: Any) -> tuple[str, str, dict[str, str], dict[str, Any]]:
-    """An event of two players with accounts, entered and checked in from their own phones, paired: (organiser, event id,
-    token by player id, the match)."""
+    """An event of two players with accounts, entered and checked in from their own phones, paired: (organiser, event
+    id, token by player id, the match)."""
     organiser = client.new_user_token()
     tid = create(client, organiser, rounds=1, **overrides)["id"]
     tokens = {}
@@ -84,7 +84,7 @@ def test_staff_start_a_game_of_guests_who_join_it_with_its_code(client):
 
 def test_a_refused_start_creates_no_game(client, app):
     """Another phone's game already linked (best of one), a stranger, a bye: 409/403, and no game in SQL or Redis."""
-    organiser, tid, tokens, match = _event_of_two(client, match={"best_of": 1})
+    _, tid, tokens, match = _event_of_two(client, match={"best_of": 1})
     player = tokens[match["players"][0]["id"]]
     stranger = client.new_user_token()
     _start(client, player, tid, match["id"])
@@ -136,7 +136,7 @@ def test_a_retried_start_with_its_idempotency_key_makes_one_game(client, app):
 def test_an_oversoul_match_game_takes_each_leader_by_player_id(client):
     """Oversoul — setup: every player brings a Leader (name and printed HP); the event knows the names, the phone
     gives the leaders, by player id, and a missing one is named by the player it belongs to."""
-    organiser, tid, tokens, match = _event_of_two(client, ruleset="oversoul", match={"best_of": 1})
+    _, tid, tokens, match = _event_of_two(client, ruleset="oversoul", match={"best_of": 1})
     first, second = (p["id"] for p in match["players"])
     missing = _start(client, tokens[first], tid, match["id"], expect=422, json={"players": {first: {}}})
     assert set(missing["errors"]["json"]) == {f"players.{first}.leader", f"players.{second}.leader"}, missing
