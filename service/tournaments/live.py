@@ -1,11 +1,12 @@
 """An event's live log: what its streams and its public page follow (pairings, clock, results, penalties…).
 
-Each change adds a numbered entry in the same unit of work as the change (``record``), so a change that rolls
-back leaves no entry. Numbers count up per tournament in commit order: taking one is an UPDATE of the
-tournament's row, which holds that row until the transaction ends, so two writers to one event are numbered
-in the order they commit. Once the unit of work commits, its entries are published on the event's Redis
-channel for the streams of every API process (after the commit: never while a transaction is open), and every
-process drops the event's count from its cache (``live_tag``) before the request answers.
+Each change adds a numbered entry in the same unit of work as the change (``record``), so a change that rolls back
+leaves no entry. Numbers count up per tournament in commit order: taking them is an UPDATE of the tournament's row,
+which holds that row until the transaction ends, so two writers to one event are numbered in the order they commit.
+They are taken as the unit commits, so the row is held for the commit only. Once the unit of work commits, its
+entries are published on the event's Redis channel for the streams of every API process (after the commit: never
+while a transaction is open), and every process drops the event's count from its cache (``live_tag``) before the
+request answers.
 
 An entry's ``audience`` says who may see it: None for everyone; a list of player ids for the event's staff
 and those players only (a penalty is shown to the judges and to the penalised player, nobody else).
@@ -14,6 +15,7 @@ and those players only (a penalty is shown to the judges and to the penalised pl
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -21,11 +23,13 @@ import structlog
 from flask import current_app, has_app_context
 from sqlalchemy import event, select, update
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from service.models import Tournament, TournamentEvent, TournamentStaff
 from service.models.base import rfc3339, utcnow
 
 log = structlog.get_logger("service.tournaments.live")
+_UNNUMBERED = "tournament_live_entries_to_number"
 _PENDING = "tournament_live_entries_to_publish"
 
 
@@ -38,28 +42,48 @@ def live_tag(tournament_id: str) -> str:
     return f"tournament-live:{tournament_id}"
 
 
+@dataclass(frozen=True)
+class _Unnumbered:
+    tournament: Tournament
+    type: str
+    at: datetime
+    data: dict[str, Any]
+    audience: list[str] | None
+
+
 def record(
     session: Session, *, tournament: Tournament, type: str, data: dict[str, Any], audience: list[str] | None = None
-) -> int:
-    """Add an entry to the event's live log (published once ``session`` commits); its number."""
-    number = session.execute(
-        update(Tournament)
-        .where(Tournament.id == tournament.id)
-        .values(event_count=Tournament.event_count + 1)
-        .returning(Tournament.event_count)
-    ).scalar_one()
-    tournament.event_count = number  # keep the loaded object in step without another read
-    at = utcnow()
-    data = json.loads(json.dumps(data, default=_json))
-    session.add(
-        TournamentEvent(tournament_id=tournament.id, number=number, type=type, data=data, audience=audience, at=at)
-    )
-    pending = session.info.setdefault(_PENDING, [])
-    if not pending:
+) -> None:
+    """Add an entry to the event's live log: numbered and written as ``session`` commits, published after."""
+    unnumbered = session.info.setdefault(_UNNUMBERED, [])
+    if not unnumbered:
+        event.listen(session, "before_commit", _number_before_commit, once=True)
         event.listen(session, "after_commit", _publish_after_commit, once=True)
         event.listen(session, "after_rollback", _forget, once=True)
-    pending.append(entry(tournament.id, number, type, at, data, audience))
-    return number
+    data = json.loads(json.dumps(data, default=_json))
+    unnumbered.append(_Unnumbered(tournament, type, utcnow(), data, audience))
+
+
+def _number_before_commit(session: Session) -> None:
+    """Number the unit's entries and write them, last thing before the commit: taking numbers updates the event's
+    row, which holds it until the commit, and every other writer to the event waits for it meanwhile (at a round's
+    end every table reports at once). Taken earlier, the row was held through the rest of the unit's round trips."""
+    by_event: dict[str, list[_Unnumbered]] = {}
+    for item in session.info.pop(_UNNUMBERED, []):
+        by_event.setdefault(item.tournament.id, []).append(item)
+    pending = session.info.setdefault(_PENDING, [])
+    for tournament_id, items in by_event.items():
+        last = session.execute(
+            update(Tournament)
+            .where(Tournament.id == tournament_id)
+            .values(event_count=Tournament.event_count + len(items))
+            .returning(Tournament.event_count)
+        ).scalar_one()
+        set_committed_value(items[0].tournament, "event_count", last)  # in step, and no UPDATE of its own at the flush
+        for number, item in enumerate(items, last - len(items) + 1):
+            session.add(TournamentEvent(tournament_id=tournament_id, number=number, type=item.type, data=item.data,
+                                        audience=item.audience, at=item.at))  # fmt: skip
+            pending.append(entry(tournament_id, number, item.type, item.at, item.data, item.audience))
 
 
 def entry(tournament_id: str, number: int, type: str, at: datetime, data: dict, audience: list[str] | None) -> dict:
@@ -101,6 +125,7 @@ def _publish_after_commit(session: Session) -> None:
 
 
 def _forget(session: Session) -> None:
+    session.info.pop(_UNNUMBERED, None)
     session.info.pop(_PENDING, None)
 
 
