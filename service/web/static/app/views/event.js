@@ -101,8 +101,8 @@ function MyMatch({ match, me, tournament, onChange }) {
 
 /**
  * The match's tracked game: open the one linked, or start it (created on the event's rules and linked, with each
- * player's account in its seat). A ruleset that asks each player for more than a name (a leader, a starting card)
- * is started from the organiser's tools instead.
+ * player's account in its seat). Not offered yet for a ruleset that asks each player for more than a name (a leader,
+ * a starting card), nor for a second game of a longer match: the API takes both, this page does not ask.
  * @param {{ match: Match, tournament: Tournament }} props
  */
 function MatchGame({ match, tournament }) {
