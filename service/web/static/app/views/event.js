@@ -1,8 +1,9 @@
 // An event: what a player needs (their table, opponent, a result to report, the standings) and, for its organiser,
 // the console. Tournament reads are public; the page polls them while it is visible.
-import { html, humanize, Link, navigate, ProblemNotice, Status, useEffect, useState, useTask, useTitle } from "../ui.js";
-import { api, ok, ruleset, write } from "../api.js";
+import { html, humanize, ProblemNotice, Status, useEffect, useState, useTask, useTitle } from "../ui.js";
+import { api, ok } from "../api.js";
 import { Console, ResultForm } from "./event-console.js";
+import { MatchGame } from "./match-game.js";
 
 /** @typedef {import("../api.js").Schemas} Schemas */
 /** @typedef {Schemas["Tournament"]} Tournament */
@@ -93,38 +94,10 @@ function MyMatch({ match, me, tournament, onChange }) {
     <p class="big-line">Round ${match.round}: ${where}${opponents.length ? html` vs <strong>${opponents.map((p) => p.name).join(", ")}</strong>` : ""}</p>
     <p>${matchStatus(match, reportedByMe)}</p>
     ${match.kind !== "bye" && match.status !== "final" && tournament.status === "running" &&
-      html`<${MatchGame} match=${match} tournament=${tournament} />
+      html`<${MatchGame} match=${match} tournament=${tournament} onChange=${onChange} />
         <${ResultForm} tournament=${tournament} match=${match} label="Report result" name="Your result" onDone=${() => { setNote("Result sent."); onChange(); }} />`}
     <${Status} text=${note} />
   </div>`;
-}
-
-/**
- * The match's tracked game: open the one linked, or start it (created on the event's rules and linked, with each
- * player's account in its seat). Not offered yet for a ruleset that asks each player for more than a name (a leader,
- * a starting card), nor for a second game of a longer match: the API takes both, this page does not ask.
- * @param {{ match: Match, tournament: Tournament }} props
- */
-function MatchGame({ match, tournament }) {
-  const [run, busy, problem] = useTask();
-  const [startable, setStartable] = useState(false);
-  useEffect(() => {
-    ruleset(tournament.ruleset).then((r) => setStartable(!r.player_fields.some((f) => f.required)), () => {});
-  }, [tournament.ruleset]);
-  const games = /** @type {{ game_id: string }[]} */ (match.games || []);
-  if (games.length) {
-    return html`<p>${games.map((g, i) => html`<${Link} key=${g.game_id} href=${`/app/games/${encodeURIComponent(g.game_id)}`}>
-      ${games.length > 1 ? `Open game ${i + 1}` : "Open the game"}</${Link}> `)}</p>`;
-  }
-  if (!startable) return null;
-  return html`<p><${ProblemNotice} problem=${problem} />
-    <button type="button" disabled=${busy} onClick=${() => run(async () => {
-      const path = { tournament_id: tournament.id, match_id: match.id };
-      const started = await write((headers) =>
-        api.POST("/v1/tournaments/{tournament_id}/matches/{match_id}/games", { params: { path }, body: {}, headers }));
-      const linked = /** @type {{ game_id: string }[]} */ (started.games);
-      navigate(`/app/games/${encodeURIComponent(linked[linked.length - 1].game_id)}`);
-    })}>Start the game</button></p>`;
 }
 
 /** @param {Match} match @param {boolean} reportedByMe */
