@@ -9,9 +9,11 @@ on ``game:{id}:live`` for the SSE streams of every API process.
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,14 +25,16 @@ from service.redis_client import CONNECTION_LOST, as_bytes
 
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
+CLOCK_CHECK_SECONDS = 60.0  # how often a process reads Redis' clock again (``LiveStore._deadline``)
 
 # A write's deadline: the writer stops waiting for its answer ``timeout`` seconds after it sends it (the client's
 # socket timeout), then asks the log, and answers 503 when the write is not there. A Redis that was stopped (or cut
 # off) still holds the script in its socket and runs it once it goes on — after that 503, and perhaps after the
 # log was asked: the move would be played although its phone was told it was not, and played again when it retries.
 # So the script first compares Redis' clock with the deadline the writer set (its send time plus the timeout) and
-# does nothing past it. It assumes the API's clock and Redis' agree to well within the timeout (5 s): one machine in
-# the embedded stack, NTP between machines.
+# does nothing past it. The deadline is set on Redis' clock: the writer adds the difference between the clocks, read
+# with TIME at most once a ``CLOCK_CHECK_SECONDS`` (to within half a round trip). A machine whose clock ran 5 s
+# behind Redis' would otherwise have had every write refused as late, and one ahead would stretch the deadline.
 _PAST_DEADLINE = """
 local t = redis.call('TIME')
 if tonumber(t[1]) + tonumber(t[2]) / 1000000 > tonumber(ARGV[%d]) then return %s end
@@ -128,7 +132,9 @@ class LiveStore:
     served the copy while ``CopyWatch`` vouches that no write has happened since it was taken (``read``): a game
     that phones keep reading costs no round trip at all."""
 
-    def __init__(self, client: redis.Redis, *, recent_games: int = 2048) -> None:
+    def __init__(
+        self, client: redis.Redis, *, recent_games: int = 2048, clock: Callable[[], float] = time.time
+    ) -> None:
         self.redis = client
         self._create = client.register_script(_CREATE)
         self._append = client.register_script(_APPEND)
@@ -139,6 +145,9 @@ class LiveStore:
         self.watch = CopyWatch(client, on_write=self._heard)
         # the client's reply timeout; none: a writer waits for ever, so no deadline can pass before it gives up
         self._timeout = client.connection_pool.connection_kwargs.get("socket_timeout") or 10 * 365 * 86400.0
+        self._clock = clock
+        self._clock_offset = 0.0  # Redis' clock minus this process's
+        self._offset_read_at = -math.inf
 
     def recent(self, game_id: str) -> LiveGame | None:
         """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
@@ -268,7 +277,22 @@ class LiveStore:
 
     def _deadline(self) -> float:
         """The last moment (Redis' clock) at which a write sent now may still be made (``_PAST_DEADLINE``)."""
-        return time.time() + self._timeout
+        now = self._clock()
+        if now - self._offset_read_at >= CLOCK_CHECK_SECONDS:
+            self._read_clock_offset()
+        return now + self._clock_offset + self._timeout
+
+    def _read_clock_offset(self) -> None:
+        """Redis' clock against this process's, from the middle of a TIME round trip. Unreachable: the last
+        difference stands, and the next write tries again (the write itself then meets the same error)."""
+        sent = self._clock()
+        try:
+            seconds, micros = self.redis.time()
+        except CONNECTION_LOST:
+            return
+        received = self._clock()
+        self._clock_offset = seconds + micros / 1_000_000 - (sent + received) / 2
+        self._offset_read_at = received
 
     def _write(self, script: Any, *, game_id: str, first: int, entries: list[bytes], made: Any, args: list[Any]) -> Any:
         """Run a script that logs ``entries`` from number ``first`` on. A script whose connection failed once it was
