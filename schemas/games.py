@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 
 from rules import registry
 from rules.ai import LEVELS as AI_LEVELS
 from rules.registry import MODES, RULESET_IDS
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
-from schemas.text import RequestSchema
+from schemas.text import RequestSchema, check_free_form
 
 SEAT = ma.validate.Regexp(r"^p[1-9][0-9]?$", error="A seat id such as p1.")
 MAX_AI_BUDGET_MS = 5000  # one decision may hold an AI worker process this long
@@ -146,6 +148,23 @@ class ActionSchema(RequestSchema):
 
     class Meta:
         unknown = ma.INCLUDE
+
+    @staticmethod
+    def quick_load(body: Any) -> dict[str, Any] | None:
+        """What ``load`` makes of a body it accepts (type and seat first, then the other members as sent), without
+        marshmallow's pass: every move comes through here, and the pass cost it 60-80 µs of about 1 ms of CPU
+        (the API's parser uses this first, ``service/jsonio.py``). None for any other body: ``load`` then refuses
+        it with its field errors. A property test holds the two equal."""
+        if type(body) is not dict:
+            return None
+        kind, seat = body.get("type"), body.get("seat")
+        if type(kind) is not str or not 1 <= len(kind) <= 40 or type(seat) is not str or not 1 <= len(seat) <= 8:
+            return None
+        try:
+            check_free_form(body)  # the text rule of type and seat, and of every other member's keys and strings
+        except ma.ValidationError:
+            return None
+        return {"type": kind, "seat": seat, **{k: v for k, v in body.items() if k != "type" and k != "seat"}}
 
 
 class EntrySchema(ResponseSchema):
