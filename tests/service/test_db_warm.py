@@ -4,6 +4,7 @@ round takes connections the pool already holds, and opens none of its own."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterator
 
 import pytest
 from sqlalchemy import event, text
@@ -14,6 +15,20 @@ from service.models import Base
 from tests.support.servers import free_port
 
 
+@pytest.fixture
+def databases() -> Iterator[Callable[..., Database]]:
+    """Databases made for a test, each with its own pool, disposed of after it."""
+    made: list[Database] = []
+
+    def make(url: str, **options: int) -> Database:
+        made.append(Database(url, **options))
+        return made[-1]
+
+    yield make
+    for database in made:
+        database.dispose()
+
+
 def _count_connects(database: Database) -> list[int]:
     opened: list[int] = []
     event.listen(database.engine, "connect", lambda *_: opened.append(1))
@@ -21,87 +36,69 @@ def _count_connects(database: Database) -> list[int]:
 
 
 @pytest.mark.postgres
-def test_a_warmed_pool_serves_a_burst_without_opening_a_connection(pg_url):
-    database = Database(pg_url, pool_size=6, max_overflow=4)
-    try:
-        opened = _count_connects(database)
-        assert warm_pool(database, connections=6) == 6
-        assert len(opened) == 6
-        assert database.engine.pool.checkedin() == 6  # given back, and kept
+def test_a_warmed_pool_serves_a_burst_without_opening_a_connection(pg_url, databases):
+    database = databases(pg_url, pool_size=6, max_overflow=4)
+    opened = _count_connects(database)
+    assert warm_pool(database, connections=6) == 6
+    assert len(opened) == 6
+    assert database.engine.pool.checkedin() == 6  # given back, and kept
 
-        burst = threading.Barrier(6)
-        pids: list[int] = []
+    burst = threading.Barrier(6)
+    pids: list[int] = []
 
-        def request() -> None:
-            with database.read() as session:
-                burst.wait(timeout=10)  # all six hold a connection at once
-                pids.append(int(session.execute(text("SELECT pg_backend_pid()")).scalar_one()))
+    def request() -> None:
+        with database.read() as session:
+            burst.wait(timeout=10)  # all six hold a connection at once
+            pids.append(int(session.execute(text("SELECT pg_backend_pid()")).scalar_one()))
 
-        threads = [threading.Thread(target=request) for _ in range(6)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        assert len(set(pids)) == 6
-        assert len(opened) == 6  # the burst took the warmed connections
-    finally:
-        database.dispose()
+    threads = [threading.Thread(target=request) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(set(pids)) == 6
+    assert len(opened) == 6  # the burst took the warmed connections
 
 
 @pytest.mark.postgres
-def test_warming_primes_each_connection_with_every_tables_indexes(pg_url):
+def test_warming_primes_each_connection_with_every_tables_indexes(pg_url, databases):
     """Each new backend has planned a read of every table: its catalog caches hold them before a request comes."""
-    database = Database(pg_url, pool_size=2, max_overflow=0)
-    try:
-        statements: list[str] = []
-        event.listen(database.engine, "before_cursor_execute",
-                     lambda _c, _cur, statement, *_: statements.append(statement))  # fmt: skip
-        assert warm_pool(database, connections=2) == 2
-        read = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
-        assert len(read) == 2 * len(priming_statements(Base.metadata.sorted_tables))
-        for table in Base.metadata.sorted_tables:
-            assert any(f"FROM {table.name}" in s for s in read), table.name
-    finally:
-        database.dispose()
+    database = databases(pg_url, pool_size=2, max_overflow=0)
+    statements: list[str] = []
+    event.listen(database.engine, "before_cursor_execute",
+                 lambda _c, _cur, statement, *_: statements.append(statement))  # fmt: skip
+    assert warm_pool(database, connections=2) == 2
+    read = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert len(read) == 2 * len(priming_statements(Base.metadata.sorted_tables))
+    for table in Base.metadata.sorted_tables:
+        assert any(f"FROM {table.name}" in s for s in read), table.name
 
 
 @pytest.mark.postgres
-def test_warming_never_keeps_more_than_the_pool_does(pg_url):
-    database = Database(pg_url, pool_size=3, max_overflow=10)
-    try:
-        opened = _count_connects(database)
-        assert warm_pool(database, connections=8) == 3  # the other 5 would be closed as they were given back
-        assert len(opened) == 3 and database.engine.pool.checkedin() == 3
-    finally:
-        database.dispose()
+def test_warming_never_keeps_more_than_the_pool_does(pg_url, databases):
+    database = databases(pg_url, pool_size=3, max_overflow=10)
+    opened = _count_connects(database)
+    assert warm_pool(database, connections=8) == 3  # the other 5 would be closed as they were given back
+    assert len(opened) == 3 and database.engine.pool.checkedin() == 3
 
 
-def test_a_database_that_cannot_be_reached_is_logged_not_raised():
-    database = Database(f"postgresql+psycopg://postgres@127.0.0.1:{free_port()}/none", pool_size=2, max_overflow=0)
-    try:
-        assert warm_pool(database, connections=2) == 0
-    finally:
-        database.dispose()
+def test_a_database_that_cannot_be_reached_is_logged_not_raised(databases):
+    database = databases(f"postgresql+psycopg://postgres@127.0.0.1:{free_port()}/none", pool_size=2, max_overflow=0)
+    assert warm_pool(database, connections=2) == 0
 
 
-def test_sqlite_warms_nothing(sqlite_url):
-    database = Database(sqlite_url)
-    try:
-        opened = _count_connects(database)
-        assert start_warming(database, connections=20) is None
-        assert warm_pool(database, connections=20) == 0 and opened == []
-    finally:
-        database.dispose()
+def test_sqlite_warms_nothing(sqlite_url, databases):
+    database = databases(sqlite_url)
+    opened = _count_connects(database)
+    assert start_warming(database, connections=20) is None
+    assert warm_pool(database, connections=20) == 0 and opened == []
 
 
 @pytest.mark.postgres
-def test_the_worker_warms_in_the_background(pg_url):
-    database = Database(pg_url, pool_size=2, max_overflow=0)
-    try:
-        assert start_warming(database, connections=0) is None
-        thread = start_warming(database, connections=2)
-        assert thread is not None and thread.daemon
-        thread.join(timeout=30)
-        assert database.engine.pool.checkedin() == 2
-    finally:
-        database.dispose()
+def test_the_worker_warms_in_the_background(pg_url, databases):
+    database = databases(pg_url, pool_size=2, max_overflow=0)
+    assert start_warming(database, connections=0) is None
+    thread = start_warming(database, connections=2)
+    assert thread is not None and thread.daemon
+    thread.join(timeout=30)
+    assert database.engine.pool.checkedin() == 2
