@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
+import time
 from typing import Any
 
 import structlog
@@ -47,6 +48,7 @@ def warm_pool(database: Database, *, connections: int) -> int:
     connections = min(connections, database.engine.pool.size())  # more would be closed as they were given back
     primers = priming_statements(Base.metadata.sorted_tables)
     held = []
+    began = time.monotonic()
     try:
         for _ in range(connections):  # held together, so that each checkout opens a new one
             connection = database.engine.connect()
@@ -54,6 +56,7 @@ def warm_pool(database: Database, *, connections: int) -> int:
             for statement in primers:
                 connection.execute(statement).all()
             connection.rollback()
+        log.info("db_pool_warmed", connections=len(held), ms=round((time.monotonic() - began) * 1000))
     except SQLAlchemyError as exc:
         log.warning("db_pool_warm_failed", opened=len(held), error=str(exc)[:200])
     finally:
