@@ -77,8 +77,8 @@ export function MatchGame({ match, tournament, onChange }) {
 function gamesWon(games, winners, playerId) {
   return games.filter((g, i) => {
     const w = winners[i];
-    const seat = g.seats[playerId];
-    return typeof w === "string" ? w === seat : false; // a shared win or none is a drawn game (the API's rule)
+    const won = typeof w === "string" ? [w] : w || [];
+    return won.length === 1 && won[0] === g.seats[playerId]; // a shared win or none is a drawn game (the API's rule)
   }).length;
 }
 
