@@ -1,15 +1,15 @@
 """The database pool's connections, opened and primed before the first burst needs them (PostgreSQL).
 
 A new PostgreSQL connection is a backend forked and authenticated, whose catalog caches start empty. On the 2-core
-machine (stop 33), connecting took 3.5-4.1 ms, and a round start's kind of eight queries then took 6.0-7.3 ms on it,
-against 2.1-2.5 ms on a connection in use. The pool keeps a connection once it is opened, so only the first burst
+machine (stop 33; medians of 15), connecting took 4.1 ms, and a round start's kind of eight queries then took 7.3 ms
+on it, against 2.6 ms on a connection in use. The pool keeps a connection once it is opened, so only the first burst
 pays: a tournament's first round, when every table starts its game in the same second and each worker opens a
 dozen connections or more, each one before its request can go on.
 
 So a gunicorn worker opens its pool's connections as it starts, in a thread (a greenlet under gevent) that
 requests do not wait for. Each is primed by reading every table once by the first column of each of its indexes
 (and of its primary key): the planner then has the table's and its indexes' descriptions, the column statistics
-and the comparison operators in the backend's caches. Primed that way, the same eight queries took 2.5-4.1 ms.
+and the comparison operators in the backend's caches. Primed that way, the same eight queries took 3.6 ms.
 SQLite's connections are a file opened in the process: nothing to warm.
 """
 
