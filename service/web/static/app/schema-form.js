@@ -36,6 +36,18 @@ export function initialValues(schema, seats, actingSeat) {
 }
 
 /**
+ * A ruleset's per-player fields (`player_fields` of GET /v1/rulesets/{id}) as one object schema.
+ * @param {{ name: string, schema: unknown, required: boolean }[]} fields @returns {JsonSchema}
+ */
+export function playerFieldsSchema(fields) {
+  return {
+    type: "object",
+    properties: Object.fromEntries(fields.map((f) => [f.name, /** @type {JsonSchema} */ (f.schema)])),
+    required: fields.filter((f) => f.required).map((f) => f.name),
+  };
+}
+
+/**
  * The body a form's values make: numbers parsed, empty optional fields left out.
  * @param {JsonSchema} schema @param {Record<string, unknown>} values @returns {Record<string, unknown>}
  */

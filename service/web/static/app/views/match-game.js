@@ -4,7 +4,7 @@
 // Athernum's starting card) gets its fields for every player of the match first: one phone starts the table's game.
 import { html, navigate, ProblemNotice, useEffect, useState, useTask, Link } from "../ui.js";
 import { api, ok, ruleset as loadRuleset, write } from "../api.js";
-import { collect, initialValues, SchemaFields } from "../schema-form.js";
+import { collect, initialValues, playerFieldsSchema, SchemaFields } from "../schema-form.js";
 
 /** @typedef {import("../api.js").Schemas} Schemas */
 /** @typedef {Schemas["Ruleset"]} Ruleset */
@@ -89,7 +89,7 @@ function gamesWon(games, winners, playerId) {
  *   onCancel: () => void, onSubmit: () => void }} props
  */
 function SetupForm({ info, match, values, onChange, busy, label, onCancel, onSubmit }) {
-  const schema = objectSchema(info);
+  const schema = playerFieldsSchema(info.player_fields);
   return html`<form class="match-setup" aria-label=${`${label}: set-up`} onSubmit=${(/** @type {Event} */ e) => {
     e.preventDefault();
     onSubmit();
@@ -105,23 +105,14 @@ function SetupForm({ info, match, values, onChange, busy, label, onCancel, onSub
   </form>`;
 }
 
-/** The ruleset's player fields as one object schema. @param {Ruleset} info */
-function objectSchema(info) {
-  return {
-    type: "object",
-    properties: Object.fromEntries(info.player_fields.map((f) => [f.name, /** @type {any} */ (f.schema)])),
-    required: info.player_fields.filter((f) => f.required).map((f) => f.name),
-  };
-}
-
 /** @param {Ruleset} info @param {Schemas["Match"]} match */
 function blankSetup(info, match) {
-  const schema = objectSchema(info);
+  const schema = playerFieldsSchema(info.player_fields);
   return Object.fromEntries(match.players.map((p) => [p.id, initialValues(schema, [], null)]));
 }
 
 /** @param {Ruleset} info @param {Record<string, Record<string, unknown>>} values */
 function collectSetup(info, values) {
-  const schema = objectSchema(info);
+  const schema = playerFieldsSchema(info.player_fields);
   return Object.fromEntries(Object.entries(values).map(([id, v]) => [id, collect(schema, v)]));
 }

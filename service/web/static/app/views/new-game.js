@@ -2,7 +2,7 @@
 // (engine mode against the AI where a ruleset's decks are playable in it).
 import { html, humanize, navigate, ProblemNotice, useEffect, useState, useTask, useTitle } from "../ui.js";
 import { api, ok, ruleset as loadRuleset, write } from "../api.js";
-import { collect, initialValues, SchemaFields } from "../schema-form.js";
+import { collect, initialValues, playerFieldsSchema, SchemaFields } from "../schema-form.js";
 import { signInThenBack } from "../router.js";
 
 /** @typedef {import("../api.js").Schemas} Schemas */
@@ -158,8 +158,7 @@ function blankPlayer(info, name, index, decks) {
 
 /** @param {Ruleset} info @param {Record<string, unknown>} values */
 function collectFields(info, values) {
-  const properties = Object.fromEntries(info.player_fields.map((f) => [f.name, f.schema]));
-  return collect({ type: "object", properties, required: info.player_fields.filter((f) => f.required).map((f) => f.name) }, values);
+  return collect(playerFieldsSchema(info.player_fields), values);
 }
 
 /** @param {PlayerDraft} p */
