@@ -19,9 +19,13 @@ from typing import Any
 
 import orjson
 import redis
+import structlog
 
+from service.games import live_message
 from service.games.watch import CopyWatch, Ticket
 from service.redis_client import CONNECTION_LOST, as_bytes
+
+log = structlog.get_logger("service.games.store")
 
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
@@ -141,6 +145,9 @@ class LiveStore:
         self._delete_if = client.register_script(_DELETE_IF)
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = recent_games
+        # the newest write heard of for a game whose copy is older: (version, message), parsed when the copy is next
+        # wanted. Every process hears every write, and most never need the game before the next write replaces it.
+        self._heard_only: dict[str, tuple[int, bytes | str]] = {}
         self._recent_lock = threading.Lock()
         self.watch = CopyWatch(client, on_write=self._heard)
         # the client's reply timeout; none: a writer waits for ever, so no deadline can pass before it gives up
@@ -152,13 +159,13 @@ class LiveStore:
     def recent(self, game_id: str) -> LiveGame | None:
         """This process's last copy of the game (maybe behind the store): a starting point for a write only."""
         self.watch.catch_up()
-        return self._recent.get(game_id)
+        return self._copy(game_id)
 
     def read(self, game_id: str, *, at_least: int | None = None) -> LiveGame | None:
         """The game for a reader: this process's copy while the watch vouches for it (and it is at version
         ``at_least`` or later, which the reader knows exists), else read from Redis."""
         self.watch.catch_up()
-        copy = self._recent.get(game_id)
+        copy = self._copy(game_id)
         if (
             copy is not None
             and (at_least is None or copy.version >= at_least)
@@ -170,16 +177,43 @@ class LiveStore:
 
     def _heard(self, game_id: str, payload: bytes | str) -> int | None:
         """Another write to a game this process holds a copy of (called by the watch, in the order the writes were
-        made): the copy becomes the game as that write left it. The version now vouched for, or None."""
+        made): the copy is to become the game as that write left it. The version now vouched for, or None."""
         known = self._recent.get(game_id)
-        if known is None or _message_version(payload) <= known.version:
-            return None  # a deletion, or a write this process made (and remembered) itself: nothing to parse
-        data = orjson.loads(payload)
+        if known is None:
+            return None
+        version, active = live_message.header(payload)
+        if version <= known.version:
+            return None  # a deletion, or a write this process made (and remembered) itself
+        if active is None:  # a message that does not say (an older release's): taken in now, as that release did
+            game = self._from_message(game_id, payload, known)
+            return game.version if game.state.get("status") == "active" else None
+        heard = self._heard_only.get(game_id)
+        if heard is None or heard[0] < version:
+            self._heard_only[game_id] = (version, payload)
+        return version if active else None
+
+    def _copy(self, game_id: str) -> LiveGame | None:
+        """This process's copy of the game, brought up to the newest write heard of."""
+        copy = self._recent.get(game_id)
+        heard = self._heard_only.pop(game_id, None)
+        if heard is None or copy is None or heard[0] <= copy.version:
+            return copy
+        try:
+            self._from_message(game_id, heard[1], copy)
+        except (orjson.JSONDecodeError, KeyError, TypeError, IndexError, AttributeError):
+            # never published by this code; the copy goes, and the game is read from Redis when next wanted
+            log.exception("live_copy_message_unreadable", game_id=game_id)
+            self._forget(game_id)
+            return None
+        return self._recent.get(game_id)
+
+    def _from_message(self, game_id: str, payload: bytes | str, known: LiveGame) -> LiveGame:
+        data = live_message.body(payload)
         entries = data["entries"]
         game = LiveGame(game_id, data["state"], data["version"], known.meta, data["updated_at"],
                         entries[-1].get("hash") if entries else known.head)  # fmt: skip
         self._remember(game)
-        return game.version if game.state.get("status") == "active" else None
+        return game
 
     def _remember(self, game: LiveGame, ticket: Ticket | None = None) -> None:
         with self._recent_lock:
@@ -189,13 +223,15 @@ class LiveStore:
             self._recent[game.id] = game
             self._recent.move_to_end(game.id)
             while len(self._recent) > self._recent_max:
-                self._recent.popitem(last=False)
+                evicted, _ = self._recent.popitem(last=False)
+                self._heard_only.pop(evicted, None)
         if game.state.get("status") == "active":  # a finished game's key ends silently (retention): never vouched
             self.watch.keep(game.id, game.version, ticket)
 
     def _forget(self, game_id: str) -> None:
         with self._recent_lock:
             self._recent.pop(game_id, None)
+            self._heard_only.pop(game_id, None)
         self.watch.drop(game_id)
 
     def create(
@@ -251,7 +287,10 @@ class LiveStore:
                 now,
                 ttl,
                 channel(game_id),
-                _message(expected_version + len(entries), now, state_json, dumped),
+                live_message.message(
+                    version=expected_version + len(entries), active=state.get("status") == "active", updated_at=now,
+                    state=state_json, entries=dumped,
+                ),
                 entries[-1].get("hash", ""),
                 self._deadline(),
                 *dumped,
@@ -350,25 +389,6 @@ class LiveStore:
 
 
 _FIELDS = ("state", "version", "meta", "updated_at", "head")
-
-
-_MESSAGE_START = '{"version":'
-
-
-def _message_version(payload: str | bytes) -> int:
-    """The version a write's message leaves the game at, read off its start (0 for any other message)."""
-    start, comma = (_MESSAGE_START, ",") if isinstance(payload, str) else (_MESSAGE_START.encode(), b",")
-    if not payload.startswith(start):  # type: ignore[arg-type]
-        return 0
-    return int(payload[len(start) : payload.index(comma, len(start))])  # type: ignore[arg-type]
-
-
-def _message(version: int, updated_at: float, state: bytes, entries: list[bytes]) -> bytes:
-    """What a write publishes on the game's channel (if it succeeds): its entries, for the streams, and the game as
-    it wrote it, so that every process holding a copy of the game takes the new one instead of reading it again."""
-    return b'{"version":%d,"updated_at":%s,"state":%s,"entries":[%s]}' % (
-        version, orjson.dumps(updated_at), state, b",".join(entries)
-    )  # fmt: skip
 
 
 def _live(game_id: str, raw: list[Any]) -> LiveGame:

@@ -25,7 +25,8 @@ most every ``CATCH_UP_AFTER`` seconds, so that messages are taken a batch at a t
 subscription is read on a connection of the watch's own and parsed a socket's worth at a time with a hiredis reader.
 
 Every API process hears every write: a message costs a process that holds no copy of the game a dictionary lookup,
-and one that does a parse of the game.
+and one that does a look at the message's first bytes; the game it carries is parsed only when that process next
+reads or writes the game (``LiveStore._copy``).
 """
 
 from __future__ import annotations
