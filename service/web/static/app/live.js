@@ -1,21 +1,31 @@
-// A game's live stream: Server-Sent Events opened with a one-use stream ticket (EventSource cannot send a bearer
-// header), resumed after the last entry seen (`after=`) whenever the connection drops, the network goes, or a phone
-// wakes up. The status says whether the screen is live.
+// Live streams: Server-Sent Events resumed after the last entry seen (`after=`) whenever the connection drops, the
+// network goes, or a phone wakes up. A game's stream opens with a one-use stream ticket (EventSource cannot send a
+// bearer header); an event's live log is public. The status says whether the screen is live.
 import { api, ok } from "./api.js";
 
 /** @typedef {"connecting" | "live" | "reconnecting" | "offline" | "closed"} LiveStatus */
 /** @typedef {import("./api.js").Entry} Entry */
+/** @typedef {{ number: number, type: string }} Numbered */
 
-const ENTRY_TYPES = ["game_created", "action", "undo"];
+const GAME_ENTRY_TYPES = ["game_created", "action", "undo"];
+const EVENT_ENTRY_TYPES = [
+  "tournament.started", "round.paired", "clock.updated", "match.extended", "result.reported", "standings.updated",
+  "player.entered", "player.dropped", "round.stale", "round.stale_resolved", "round.completed", "penalty.issued",
+  "tournament.finished",
+];
 const WAKE_AFTER_MS = 15000; // hidden this long (a phone asleep): the connection may be dead without saying so
 
-export class LiveGame {
+/**
+ * What both streams share: connect, hand on each new entry once, reconnect with backoff after `after=`.
+ * @template {Numbered} T
+ */
+class LiveStream {
   /**
-   * @param {string} gameId
-   * @param {{ onEntry: (entry: Entry) => void, onStatus: (status: LiveStatus) => void }} handlers
+   * @param {string[]} types the stream's event names
+   * @param {{ onEntry: (entry: T) => void, onStatus: (status: LiveStatus) => void }} handlers
    */
-  constructor(gameId, handlers) {
-    this.gameId = gameId;
+  constructor(types, handlers) {
+    this.types = types;
     this.handlers = handlers;
     this.last = 0;
     this.attempt = 0;
@@ -35,6 +45,11 @@ export class LiveGame {
       if (document.hidden) this.hiddenAt = Date.now();
       else if (this.hiddenAt && Date.now() - this.hiddenAt > WAKE_AFTER_MS) this.reconnect(0);
     };
+  }
+
+  /** The URL to stream from now (entries after `this.last`). @returns {Promise<string>} */
+  async url() {
+    throw new Error("a LiveStream says where it streams from");
   }
 
   /** Start streaming the entries numbered after `after`. */
@@ -76,15 +91,15 @@ export class LiveGame {
   async connect() {
     if (this.stopped) return;
     this.handlers.onStatus(this.connected ? "reconnecting" : "connecting");
-    let ticket;
+    let url;
     try {
-      ticket = await ok(api.POST("/v1/games/{game_id}/stream-tickets", { params: { path: { game_id: this.gameId } } }));
+      url = await this.url();
     } catch {
       this.retry();
       return;
     }
     if (this.stopped) return;
-    const source = new EventSource(`${ticket.events_url}&after=${this.last}`);
+    const source = new EventSource(url);
     this.source = source;
     source.onopen = () => {
       this.attempt = 0;
@@ -92,14 +107,14 @@ export class LiveGame {
       this.handlers.onStatus("live");
     };
     const receive = (/** @type {MessageEvent} */ message) => {
-      const entry = /** @type {Entry} */ (JSON.parse(message.data));
+      const entry = /** @type {T} */ (JSON.parse(message.data));
       if (entry.number <= this.last) return;
       this.last = entry.number;
       this.handlers.onEntry(entry);
     };
-    for (const type of ENTRY_TYPES) source.addEventListener(type, receive);
+    for (const type of this.types) source.addEventListener(type, receive);
     source.onmessage = receive;
-    // the ticket was used: EventSource's own retry would be refused, so every drop gets a new ticket and `after=`
+    // every drop resumes with `after=` from a new connection of ours (a game's ticket is used up by the first)
     source.onerror = () => this.retry();
   }
 
@@ -107,5 +122,49 @@ export class LiveGame {
     const delay = Math.min(500 * 2 ** this.attempt, 10000) * (0.75 + Math.random() / 2);
     this.attempt += 1;
     this.reconnect(this.attempt === 1 ? 0 : delay);
+  }
+}
+
+/** A game's stream: each connection opens with a one-use stream ticket. @extends {LiveStream<Entry>} */
+export class LiveGame extends LiveStream {
+  /**
+   * @param {string} gameId
+   * @param {{ onEntry: (entry: Entry) => void, onStatus: (status: LiveStatus) => void }} handlers
+   */
+  constructor(gameId, handlers) {
+    super(GAME_ENTRY_TYPES, handlers);
+    this.gameId = gameId;
+  }
+
+  async url() {
+    const path = { game_id: this.gameId };
+    const ticket = await ok(api.POST("/v1/games/{game_id}/stream-tickets", { params: { path } }));
+    return `${ticket.events_url}&after=${this.last}`;
+  }
+}
+
+/**
+ * An event's public live log (pairings, clock, results, standings…); a penalty reaches only the staff and the
+ * penalised player, so this anonymous follower does not hear of one. @extends {LiveStream<Numbered>}
+ */
+export class LiveEvent extends LiveStream {
+  /**
+   * @param {string} eventId
+   * @param {{ onEntry: (entry: Numbered) => void, onStatus: (status: LiveStatus) => void }} handlers
+   */
+  constructor(eventId, handlers) {
+    super(EVENT_ENTRY_TYPES, handlers);
+    this.eventId = eventId;
+  }
+
+  async url() {
+    return `${location.origin}/v1/tournaments/${encodeURIComponent(this.eventId)}/events?after=${this.last}`;
+  }
+
+  /** The number of the log's last entry now: a stream started after it sends only what happens next. */
+  async lastEntry() {
+    const path = { tournament_id: this.eventId };
+    const log = await ok(api.GET("/v1/tournaments/{tournament_id}/events", { params: { path, query: { limit: 1 } } }));
+    return log.last;
   }
 }

@@ -1,7 +1,11 @@
 // An event: what a player needs (their table, opponent, a result to report, the standings) and, for its organiser,
-// the console. Tournament reads are public; the page polls them while it is visible.
-import { html, humanize, ProblemNotice, Status, useEffect, useState, useTask, useTitle } from "../ui.js";
+// the console. Tournament reads are public. The page reads the event again when its live log says something
+// happened (a pairing, a result, a drop…); a player whose match is in progress reads its round every 3 s (a game
+// linked to it is not on the log), and everyone reads everything every 30 s. A hall of phones each polling five
+// reads every 3 s was most of an event night's reads, and learnt of a pairing up to a poll late.
+import { html, humanize, ProblemNotice, Status, useEffect, useRef, useState, useTask, useTitle } from "../ui.js";
 import { api, ok } from "../api.js";
+import { LiveEvent } from "../live.js";
 import { Console, ResultForm } from "./event-console.js";
 import { MatchGame } from "./match-game.js";
 
@@ -12,21 +16,26 @@ import { MatchGame } from "./match-game.js";
 /** @typedef {Schemas["TournamentPlayer"]} Player */
 /** @typedef {{ tournament: Tournament, players: Player[], round: Round | null, standings: Schemas["Standings"], staff: string[] }} EventData */
 
-const POLL_MS = 3000;
+// what the public log does not tell (a penalty reaches only its player and the staff), or a stream that cannot open
+const SAFETY_READ_MS = 30000;
+// a game linked to the viewer's match is not on the log (at a round's start every table links one): while the match
+// is in progress its round is read this often
+const PLAYING_READ_MS = 3000;
+// after an entry: a moment for the entries that come with it (a result, then the standings), and a spread so that a
+// hall of phones told of a pairing at once does not read at once
+const SETTLE_MS = 150;
+const SPREAD_MS = 600;
 
 /** @param {{ eventId: string, session: import("../session.js").Session | null }} props */
 export function EventPage({ eventId, session }) {
   const [data, setData] = useState(/** @type {EventData | null} */ (null));
   const [load, , problem] = useTask();
+  const known = useRef(/** @type {EventData | null} */ (null));
+  known.current = data;
   useTitle(data ? data.tournament.name : "Event");
   const reload = () => load(async () => setData(await readEvent(eventId)));
-  useEffect(() => {
-    reload();
-    const timer = setInterval(() => {
-      if (!document.hidden) readEvent(eventId).then(setData, () => {});
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [eventId]);
+  useEffect(() => followEvent(eventId, { load, setData, playing: () => roundInPlay(known.current, session) }),
+    [eventId, session?.user_id]);
   if (!data) return html`<${ProblemNotice} problem=${problem} />${!problem && html`<p class="muted">Loading the event…</p>`}`;
   const t = data.tournament;
   const organiser = Boolean(session && (session.user_id === t.organiser_id || data.staff.includes(session.user_id)));
@@ -37,6 +46,80 @@ export function EventPage({ eventId, session }) {
     ${organiser && html`<${Console} data=${data} onChange=${reload} />`}
     ${data.round && html`<${Pairings} round=${data.round} />`}
     <${Standings} standings=${data.standings} />`;
+}
+
+/**
+ * Keep an event's data current: read it, follow its live log and read it again a moment after each entry; read the
+ * round every few seconds while `playing()` names one (the viewer's match is in progress), and everything every 30 s.
+ * Returns what stops it.
+ * @param {string} eventId
+ * @param {{ load: (task: () => Promise<void>) => void,
+ *   setData: (data: EventData | ((known: EventData | null) => EventData | null)) => void, playing: () => number }} io
+ */
+function followEvent(eventId, { load, setData, playing }) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let soon;
+  let reading = false;
+  let again = false;
+  const read = () => {
+    if (reading) {
+      again = true; // what changed during a read is read once more after it
+      return;
+    }
+    reading = true;
+    readEvent(eventId).then(setData, () => {}).finally(() => {
+      reading = false;
+      if (again) {
+        again = false;
+        read();
+      }
+    });
+  };
+  const readSoon = () => {
+    clearTimeout(soon);
+    soon = setTimeout(read, SETTLE_MS + Math.random() * SPREAD_MS);
+  };
+  const readRound = (/** @type {number} */ number) => {
+    const path = { tournament_id: eventId, number };
+    ok(api.GET("/v1/tournaments/{tournament_id}/rounds/{number}", { params: { path } })).then((round) =>
+      setData((now) => (now && now.tournament.current_round === number ? { ...now, round } : now)), () => {});
+  };
+  const live = new LiveEvent(eventId, { onEntry: readSoon, onStatus: () => {} });
+  let following = false;
+  const follow = () => load(async () => {
+    const last = await live.lastEntry(); // first: nothing that happens during the read below is missed
+    setData(await readEvent(eventId));
+    if (live.stopped || following) return;
+    following = true;
+    live.start(last);
+  });
+  follow();
+  const everything = setInterval(() => {
+    if (document.hidden) return;
+    if (following) read();
+    else follow(); // the first read failed (the network): try again from the start
+  }, SAFETY_READ_MS);
+  const inPlay = setInterval(() => {
+    const number = following && !document.hidden && !reading ? playing() : 0;
+    if (number) readRound(number);
+  }, PLAYING_READ_MS);
+  return () => {
+    clearInterval(everything);
+    clearInterval(inPlay);
+    clearTimeout(soon);
+    live.stop();
+  };
+}
+
+/**
+ * The round whose match of the viewer's is in progress, or 0.
+ * @param {EventData | null} data @param {import("../session.js").Session | null} session
+ */
+function roundInPlay(data, session) {
+  if (!data || !session || !data.round || data.tournament.status !== "running") return 0;
+  const me = data.players.find((p) => p.user_id === session.user_id && !p.dropped);
+  const mine = me && data.round.matches.find((m) => m.players.some((p) => p.id === me.id));
+  return mine && mine.kind !== "bye" && mine.status !== "final" ? data.round.number : 0;
 }
 
 /** @param {string} id @returns {Promise<EventData>} */

@@ -4,11 +4,11 @@
 // Athernum's starting card) gets its fields for every player of the match first: one phone starts the table's game.
 import { html, navigate, ProblemNotice, useEffect, useState, useTask, Link } from "../ui.js";
 import { api, ok, ruleset as loadRuleset, write } from "../api.js";
+import { LiveGame } from "../live.js";
 import { collect, initialValues, playerFieldsSchema, SchemaFields } from "../schema-form.js";
 
 /** @typedef {import("../api.js").Schemas} Schemas */
 /** @typedef {Schemas["Ruleset"]} Ruleset */
-const POLL_MS = 3000;
 
 /** @typedef {{ game_id: string, seats: Record<string, string>, chain_head?: string }} LinkedGame */
 
@@ -26,17 +26,38 @@ export function MatchGame({ match, tournament, onChange }) {
   useEffect(() => {
     setEnded(null);
     if (!games.length) return;
-    // the winners of the linked games, once all have ended: read until then, as the page polls its event
-    let timer = 0;
-    const check = () => Promise.all(games.map((g) => ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: g.game_id } } }))))
-      .then((docs) => {
-        if (!docs.every((d) => d.status === "finished")) return;
-        clearInterval(timer);
+    // the winners of the linked games, once all have ended: each game still going is followed on its stream and read
+    // again when a move is made (a game is often played on the other player's phone)
+    /** @type {LiveGame[]} */
+    const streams = [];
+    let gone = false;
+    const read = (/** @type {string} */ id, version = 0) => ok(api.GET("/v1/games/{game_id}", {
+      params: { path: { game_id: id }, query: version ? { min_version: version } : {} },
+    }));
+    Promise.all(games.map((g) => read(g.game_id))).then((docs) => {
+      const settle = () => {
+        if (gone || !docs.every((d) => d.status === "finished")) return;
+        streams.forEach((s) => s.stop());
         setEnded(docs.map((d) => /** @type {string | string[] | null} */ (d.winner)));
-      }, () => clearInterval(timer)); // not a player of the game (staff): the links are all this page offers
-    check();
-    timer = window.setInterval(() => document.hidden || check(), POLL_MS);
-    return () => clearInterval(timer);
+      };
+      docs.forEach((doc, i) => {
+        if (gone || doc.status === "finished") return;
+        const live = new LiveGame(doc.id, {
+          onEntry: (entry) => read(doc.id, entry.number).then((now) => {
+            if (now.version >= docs[i].version) docs[i] = now; // answers may cross: never go back
+            settle();
+          }, () => {}),
+          onStatus: () => {},
+        });
+        streams.push(live);
+        live.start(doc.version);
+      });
+      settle();
+    }, () => {}); // not a player of the game (staff): the links are all this page offers
+    return () => {
+      gone = true;
+      streams.forEach((s) => s.stop());
+    };
   }, [linked]);
   const bestOf = /** @type {{ best_of?: number }} */ (tournament.match).best_of || 1;
   const decided = ended !== null && (match.kind === "pod" || games.length >= bestOf
