@@ -187,9 +187,10 @@ class LiveStore:
         if active is None:  # a message that does not say (an older release's): taken in now, as that release did
             game = self._from_message(game_id, payload, known)
             return game.version if game.state.get("status") == "active" else None
-        heard = self._heard_only.get(game_id)
-        if heard is None or heard[0] < version:
-            self._heard_only[game_id] = (version, payload)
+        with self._recent_lock:  # kept only beside a copy: an evicted or forgotten game's message goes with it
+            heard = self._heard_only.get(game_id)
+            if game_id in self._recent and (heard is None or heard[0] < version):
+                self._heard_only[game_id] = (version, payload)
         return version if active else None
 
     def _copy(self, game_id: str) -> LiveGame | None:
