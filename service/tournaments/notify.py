@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from service import webhooks
-from service.models import Tournament, TournamentPlayer, TournamentStaff
+from service.models import Tournament, TournamentPlayer, TournamentStaff, WebhookEndpoint
 
 
 def emit(
@@ -18,17 +18,26 @@ def emit(
 ) -> None:  # fmt: skip
     """Tell the organiser and every player with an account (``type`` is a webhook event type; ``also``: more types
     with the same data, for the same people); with ``players``, only those players, and the organiser and the
-    event's staff (a penalty is not everyone's business)."""
-    query = select(TournamentPlayer.user_id).where(
+    event's staff (a penalty is not everyone's business).
+
+    Only those of them with an active endpoint are looked for, in one query: usually nobody, and a result at a round's
+    end then costs one query that finds no row, not a read of every player with an account and of all their
+    endpoints."""
+    people = select(TournamentPlayer.user_id).where(
         TournamentPlayer.tournament_id == tournament.id, TournamentPlayer.user_id.is_not(None)
     )
-    user_ids = [tournament.organiser_id]
     if players is not None:
-        query = query.where(TournamentPlayer.id.in_(players))
-        user_ids += session.scalars(
+        people = people.where(TournamentPlayer.id.in_(players)).union(
             select(TournamentStaff.user_id).where(TournamentStaff.tournament_id == tournament.id)
         )
-    user_ids += [u for u in session.scalars(query) if u]
-    webhooks.record(
-        session=session, user_ids=user_ids, type=type, data={"tournament_id": tournament.id, **data}, also=also
+    subscribed = session.scalars(
+        select(WebhookEndpoint.user_id)
+        .where(
+            WebhookEndpoint.status == "active",
+            or_(WebhookEndpoint.user_id == tournament.organiser_id, WebhookEndpoint.user_id.in_(people)),
+        )
+        .distinct()
+    )
+    webhooks.record(  # with nobody, it checks the types and reads nothing
+        session=session, user_ids=list(subscribed), type=type, data={"tournament_id": tournament.id, **data}, also=also
     )

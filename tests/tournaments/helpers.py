@@ -90,3 +90,17 @@ def live_events(client: ApiClient, tid: str, token: str | None = None) -> list[d
     resp = client.get(f"/v1/tournaments/{tid}/events?limit=1000", token=token, headers={"Accept": "*/*"})
     assert resp.status_code == 200 and resp.mimetype == "application/json", resp.data[:200]
     return resp.get_json()["items"]
+
+
+def webhook(client: ApiClient, token: str, types: list[str]) -> str:
+    """An active webhook endpoint of the token's user for these event types (never called: the deliveries are
+    read back through the API)."""
+    resp = client.post("/v1/webhooks", token=token, json={"url": "https://93.184.215.14/hook", "event_types": types})
+    assert resp.status_code == 201, resp.get_json()
+    return resp.get_json()["id"]
+
+
+def delivered(client: ApiClient, token: str, endpoint_id: str) -> list[tuple[str, dict]]:
+    """The endpoint's deliveries as (event type, the payload's data), sorted by type."""
+    items = client.get(f"/v1/webhooks/{endpoint_id}/deliveries", token=token).get_json()["items"]
+    return sorted(((d["event_type"], d["payload"]["data"]) for d in items), key=lambda pair: pair[0])

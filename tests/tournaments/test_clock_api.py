@@ -7,9 +7,17 @@ from datetime import datetime, timedelta
 from sqlalchemy import update
 
 from service.models import TournamentRound
-from service.tournaments import notify
 from tests.service.test_errors import assert_problem
-from tests.tournaments.helpers import add_guests, audit_actions, clock, create, pair, result, user_id
+from tests.tournaments.helpers import (
+    add_guests,
+    audit_actions,
+    clock,
+    create,
+    delivered,
+    pair,
+    result,
+    webhook,
+)
 
 
 def _event(client, **overrides):  # type: ignore[no-untyped-def]
@@ -99,14 +107,13 @@ def test_clock_input_and_roles(client):
     )
 
 
-def test_starting_the_clock_sends_round_started(client, monkeypatch):
-    calls = []
-    monkeypatch.setattr(notify.webhooks, "record", lambda **kw: calls.append(kw) or [])
+def test_starting_the_clock_sends_round_started(client):
     organiser, tid, _ = _event(client)
+    hook = webhook(client, organiser, ["tournament.round_started"])
     started = clock(client, organiser, tid, 1, action="start")
-    sent = next(c for c in calls if c["type"] == "tournament.round_started")
-    assert sent["data"]["round"] == 1 and sent["data"]["ends_at"] == datetime.fromisoformat(started["ends_at"])
-    assert user_id(client, organiser) in sent["user_ids"]
+    [(kind, data)] = delivered(client, organiser, hook)
+    assert kind == "tournament.round_started" and data["tournament_id"] == tid and data["round"] == 1
+    assert datetime.fromisoformat(data["ends_at"]) == datetime.fromisoformat(started["ends_at"])
 
 
 def test_an_extension_gives_one_table_its_own_end(client):

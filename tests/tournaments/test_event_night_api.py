@@ -6,10 +6,19 @@ from __future__ import annotations
 import csv
 import io
 
-from service.tournaments import notify
 from tests.games.helpers import act, create_game
 from tests.service.test_errors import assert_problem
-from tests.tournaments.helpers import add_guests, create, pair, play_round, result, standings, user_id
+from tests.tournaments.helpers import (
+    add_guests,
+    create,
+    delivered,
+    pair,
+    play_round,
+    result,
+    standings,
+    user_id,
+    webhook,
+)
 
 
 def test_swiss_then_top_four_seeded_by_standing_until_a_champion(client):
@@ -113,24 +122,35 @@ def test_exports_csv_and_printable_html(client):
     assert_problem(client.get(f"/v1/tournaments/{tid}/standings/export?format=pdf"), 422, "validation-error")
 
 
-def test_webhook_events_go_to_the_organiser_and_players_with_accounts(client, monkeypatch):
-    calls = []
-    monkeypatch.setattr(notify.webhooks, "record", lambda **kw: calls.append(kw) or [])
-    organiser, player = client.new_user_token(), client.new_user_token()
+TOURNAMENT_TYPES = ["tournament.round_paired", "tournament.result_reported", "tournament.finished"]
+
+
+def test_webhook_events_go_to_the_organiser_and_players_with_accounts(client):
+    """Each event reaches the endpoints of the organiser and of the players with an account, by their own
+    subscriptions (a result under ``match.result_reported`` and its ``tournament.*`` name, read once for both); the
+    endpoint of someone who is not in the event gets nothing, and a guest has none."""
+    organiser, player, outsider = (client.new_user_token() for _ in range(3))
+    hooks = {
+        organiser: webhook(client, organiser, TOURNAMENT_TYPES),
+        player: webhook(client, player, ["match.result_reported", "tournament.finished"]),
+        outsider: webhook(client, outsider, [*TOURNAMENT_TYPES, "match.result_reported"]),
+    }
     tid = create(client, organiser, rounds=1)["id"]
     mine = client.post(f"/v1/tournaments/{tid}/players", token=organiser, json={"user_id": user_id(client, player)})
     guest = add_guests(client, organiser, tid, ["Guest"])[0]
     match = pair(client, organiser, tid)["matches"][0]
     result(client, organiser, tid, match["id"], wins={mine.get_json()["id"]: 2, guest["id"]: 1})
-    # one call may record the same data under several types (``also``): the endpoints are read once for them
-    assert [(c["type"], *c.get("also", ())) for c in calls] == [
-        ("tournament.round_paired",),
-        ("match.result_reported", "tournament.result_reported"),  # the tournament.* name, beside the older match.*
-        ("tournament.finished",),
-    ]
-    assert all(sorted(c["user_ids"]) == sorted([user_id(client, organiser), user_id(client, player)]) for c in calls)
-    assert calls[0]["data"]["round"] == 1 and calls[0]["data"]["matches"][0]["id"] == match["id"]
-    assert calls[1]["data"]["match_id"] == match["id"] and calls[1]["data"]["correction"] is False
+    seen = {token: delivered(client, token, hook) for token, hook in hooks.items()}
+    assert [t for t, _ in seen[organiser]] == sorted(TOURNAMENT_TYPES)
+    assert [t for t, _ in seen[player]] == ["match.result_reported", "tournament.finished"]
+    assert seen[outsider] == []
+    data = dict(seen[organiser])
+    assert all(d["tournament_id"] == tid for _, d in seen[organiser] + seen[player])
+    assert data["tournament.round_paired"]["round"] == 1
+    assert data["tournament.round_paired"]["matches"][0]["id"] == match["id"]
+    assert data["tournament.result_reported"]["match_id"] == match["id"]
+    assert data["tournament.result_reported"]["correction"] is False
+    assert dict(seen[player])["match.result_reported"] == data["tournament.result_reported"]
 
 
 def test_ratings_follow_finished_matches_between_accounts(client):
