@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.support.client import ApiClient
+from tests.support.webhooks import PUBLIC_URL, deliveries, register_webhook
 
 
 def create(client: ApiClient, token: str, **overrides: Any) -> dict[str, Any]:
@@ -95,12 +96,10 @@ def live_events(client: ApiClient, tid: str, token: str | None = None) -> list[d
 def webhook(client: ApiClient, token: str, types: list[str]) -> str:
     """An active webhook endpoint of the token's user for these event types (never called: the deliveries are
     read back through the API)."""
-    resp = client.post("/v1/webhooks", token=token, json={"url": "https://93.184.215.14/hook", "event_types": types})
-    assert resp.status_code == 201, resp.get_json()
-    return resp.get_json()["id"]
+    return register_webhook(client, token, PUBLIC_URL, types)["id"]
 
 
 def delivered(client: ApiClient, token: str, endpoint_id: str) -> list[tuple[str, dict]]:
     """The endpoint's deliveries as (event type, the payload's data), sorted by type."""
-    items = client.get(f"/v1/webhooks/{endpoint_id}/deliveries", token=token).get_json()["items"]
+    items = deliveries(client, token, endpoint_id)
     return sorted(((d["event_type"], d["payload"]["data"]) for d in items), key=lambda pair: pair[0])

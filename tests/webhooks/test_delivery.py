@@ -12,6 +12,7 @@ import pytest
 from service.webhooks.signing import verify
 from tests.games.helpers import act, create_game
 from tests.support.servers import free_port
+from tests.support.webhooks import deliveries, register_webhook
 
 
 class Receiver:
@@ -46,22 +47,12 @@ class Receiver:
         assert len(self.requests) >= count, f"{len(self.requests)} of {count} requests arrived"
 
 
-def _register(client, token: str, url: str, types: list[str]) -> dict:  # type: ignore[no-untyped-def]
-    resp = client.post("/v1/webhooks", token=token, json={"url": url, "event_types": types})
-    assert resp.status_code == 201, resp.get_json()
-    return resp.get_json()
-
-
-def _deliveries(client, token: str, endpoint_id: str) -> list[dict]:  # type: ignore[no-untyped-def]
-    return client.get(f"/v1/webhooks/{endpoint_id}/deliveries", token=token).get_json()["items"]
-
-
 @pytest.mark.slow
 def test_a_receiver_that_fails_twice_gets_the_event_signed_on_the_third_attempt(stack_client):
     client = stack_client
     receiver = Receiver(fail_first=2)
     token = client.new_user_token()
-    endpoint = _register(client, token, receiver.url, ["game.action", "game.finished"])
+    endpoint = register_webhook(client, token, receiver.url, ["game.action", "game.finished"])
     assert endpoint["secret"].startswith("whsec_")
     assert "secret" not in client.get(f"/v1/webhooks/{endpoint['id']}", token=token).get_json()
     game = create_game(client, token)
@@ -77,7 +68,7 @@ def test_a_receiver_that_fails_twice_gets_the_event_signed_on_the_third_attempt(
     assert bodies[action_id]["data"]["entry"]["action"]["type"] == "concede"
     finished = next(b for b in bodies.values() if b["type"] == "game.finished")
     assert finished["data"]["winner"] == "p2"
-    log = {d["id"]: d for d in _deliveries(client, token, endpoint["id"])}
+    log = {d["id"]: d for d in deliveries(client, token, endpoint["id"])}
     assert log[action_id]["status"] == "succeeded"
     assert [a.get("status_code") for a in log[action_id]["attempts"]] == [500, 500, 204]
     redo = client.post(f"/v1/webhooks/{endpoint['id']}/deliveries/{action_id}/redeliver", token=token)
@@ -91,7 +82,7 @@ def test_an_endpoint_that_keeps_failing_is_disabled_and_can_be_re_enabled(stack_
     client = stack_client
     receiver = Receiver(fail_first=10**6)
     token = client.new_user_token()
-    endpoint = _register(client, token, receiver.url, ["game.action"])
+    endpoint = register_webhook(client, token, receiver.url, ["game.action"])
     game = create_game(client, token)
     for _ in range(2):  # 2 deliveries × 3 attempts ≥ 5 failures in a row
         act(client, token, game["id"], type="adjust", seat="p1", target="p1", counter="life", delta=1, reason="r")
@@ -105,10 +96,10 @@ def test_an_endpoint_that_keeps_failing_is_disabled_and_can_be_re_enabled(stack_
     # the two deliveries run in parallel workers: an attempt already past the status check when the endpoint was
     # disabled still goes out; wait until both deliveries have ended before counting
     while time.monotonic() < deadline:
-        if all(d["status"] == "failed" for d in _deliveries(client, token, endpoint["id"])):
+        if all(d["status"] == "failed" for d in deliveries(client, token, endpoint["id"])):
             break
         time.sleep(0.1)
-    assert [d["status"] for d in _deliveries(client, token, endpoint["id"])] == ["failed", "failed"]
+    assert [d["status"] for d in deliveries(client, token, endpoint["id"])] == ["failed", "failed"]
     sent = len(receiver.requests)
     act(client, token, game["id"], type="adjust", seat="p1", target="p1", counter="life", delta=1, reason="r")
     time.sleep(1)
@@ -160,9 +151,9 @@ def test_one_record_under_several_types_reaches_each_endpoint_by_its_own_subscri
 
     token = client.new_user_token()
     me = client.get("/v1/me", token=token).get_json()
-    both = _register(client, token, "https://93.184.215.14/both", ["match.result_reported",
+    both = register_webhook(client, token, "https://93.184.215.14/both", ["match.result_reported",
                                                                     "tournament.result_reported"])  # fmt: skip
-    older = _register(client, token, "https://93.184.215.14/older", ["match.result_reported"])
+    older = register_webhook(client, token, "https://93.184.215.14/older", ["match.result_reported"])
     with app.app_context(), app.extensions["companion"].db.session() as session:
         ids = record(session=session, user_ids=[me["id"]], type="match.result_reported", data={"match_id": "m1"},
                      also=["tournament.result_reported"])  # fmt: skip
