@@ -9,6 +9,11 @@ but now and then. ``action_shared`` (no goal; the previous stops' pattern) has b
 16 tables: two moves race for one table about half the time, and the loser pays a second check-and-set, which no
 table of people does.
 
+Each run also reads the CPU time every process spent (``bench.cpu``): per request, the server's (its gunicorn
+workers), Redis', wrk's and the other server's (idle). ``server_cpu_in_bare_requests`` divides an endpoint's server
+CPU by the bare app's in the same round. Unlike the ratio of throughputs, it does not depend on how the machine's
+two cores were shared between the server, Redis and wrk, so runs on different machines can say what moved.
+
 ``bare_redis`` (no goal) is the bare app sending one Redis command (``HMGET``) before it answers: the floor of
 anything that reads or writes a live game in Redis. ``bare_redis_pipelined`` sends it through the API's pipeline
 (``service.redis_pipe``), as the API's gevent workers do.
@@ -24,6 +29,7 @@ import statistics
 import sys
 from typing import Any
 
+from bench.cpu import CpuMeter
 from bench.harness import api_stack, bare_server, write_results
 from bench.wrk import WrkResult, run_wrk
 
@@ -50,8 +56,24 @@ def _adjust(delta: int) -> str:
                        "reason": "bench"})  # fmt: skip
 
 
-def _summary(runs: list[WrkResult], bare: list[WrkResult]) -> dict[str, Any]:
+def _cpu_per_request(runs: list[WrkResult], cpu: list[dict[str, float]]) -> dict[str, float]:
+    """Median µs of CPU per request, by process: ``server`` (the one measured), ``redis``, ``wrk``, ``idle`` (the
+    other server, which serves nothing meanwhile)."""
+    return {
+        name: round(statistics.median(1e6 * c[name] / max(r.requests, 1) for r, c in zip(runs, cpu, strict=True)), 1)
+        for name in ("server", "redis", "wrk", "idle")
+    }
+
+
+def _summary(
+    runs: list[WrkResult], bare: list[WrkResult], cpu: list[dict[str, float]], bare_cpu: list[dict[str, float]]
+) -> dict[str, Any]:
     ratios = [r.req_per_s / b.req_per_s for r, b in zip(runs, bare, strict=True)]
+    in_bare = [
+        (c["server"] / max(r.requests, 1)) / (bc["server"] / max(b.requests, 1))
+        for r, c, b, bc in zip(runs, cpu, bare, bare_cpu, strict=True)
+        if bc["server"] > 0
+    ]
     return {
         "req_per_s": statistics.median(r.req_per_s for r in runs),
         "p50_ms": statistics.median(r.p50_ms for r in runs),
@@ -61,6 +83,8 @@ def _summary(runs: list[WrkResult], bare: list[WrkResult]) -> dict[str, Any]:
         "requests": sum(r.requests for r in runs),
         "non_2xx": sum(r.non_2xx for r in runs),
         "socket_errors": sum(r.socket_errors for r in runs),
+        "cpu_us_per_request": _cpu_per_request(runs, cpu),
+        "server_cpu_in_bare_requests": round(statistics.median(in_bare), 2) if in_bare else None,
     }
 
 
@@ -98,24 +122,35 @@ def main(argv: list[str] | None = None) -> int:
         }  # fmt: skip
         if args.only:
             plans = {k: v for k, v in plans.items() if k == "bare" or k in args.only.split(",")}
+        meter = CpuMeter({"api": stack.pid, "bare": bare.pid, "redis": stack.redis_pid})
 
-        def measure(name: str, seconds: float) -> WrkResult:
+        def measure(name: str, seconds: float) -> tuple[WrkResult, dict[str, float]]:
             plan = plans[name]
-            return run_wrk(plan["base"], plan["paths"], method=plan.get("method", "GET"), headers=plan.get("headers"),
-                           bodies=plan.get("bodies"), connections=args.connections, seconds=seconds,
-                           per_thread=plan.get("per_thread", False))  # fmt: skip
+            before = meter.snapshot()
+            result = run_wrk(plan["base"], plan["paths"], method=plan.get("method", "GET"),
+                             headers=plan.get("headers"), bodies=plan.get("bodies"), connections=args.connections,
+                             seconds=seconds, per_thread=plan.get("per_thread", False))  # fmt: skip
+            spent = meter.spent(before, meter.snapshot())
+            server, idle = ("bare", "api") if plan["base"] == bare.base_url else ("api", "bare")
+            return result, {"server": spent[server], "idle": spent[idle], "redis": spent["redis"],
+                            "wrk": spent["load"]}  # fmt: skip
 
         for name in plans:  # warm imports, pools and caches; not recorded
             measure(name, 2.0)
         runs: dict[str, list[WrkResult]] = {name: [] for name in plans}
+        cpu: dict[str, list[dict[str, float]]] = {name: [] for name in plans}
         for _ in range(args.rounds):
             for name in plans:
-                runs[name].append(measure(name, args.seconds))
+                result, spent = measure(name, args.seconds)
+                runs[name].append(result)
+                cpu[name].append(spent)
+                server_us = 1e6 * spent["server"] / max(result.requests, 1)
                 print(
-                    f"  {name:<7} {runs[name][-1].req_per_s:9.1f} req/s  p99 {runs[name][-1].p99_ms:7.1f} ms",
+                    f"  {name:<7} {result.req_per_s:9.1f} req/s  p99 {result.p99_ms:7.1f} ms"
+                    f"  server CPU {server_us:6.0f} µs/request",
                     flush=True,
                 )
-    bare_runs = runs.pop("bare")
+    bare_runs, bare_cpu = runs.pop("bare"), cpu.pop("bare")
     results: dict[str, Any] = {
         "config": {"server": f"gunicorn gevent, {args.workers} workers, the API's settings for both",
                    "load": f"wrk 2 threads, {args.connections} connections, {args.seconds:g} s a run",
@@ -123,11 +158,12 @@ def main(argv: list[str] | None = None) -> int:
                    "database": "SQLite", "redis": "embedded, appendfsync everysec"},
         "bare Flask": {"req_per_s": statistics.median(r.req_per_s for r in bare_runs),
                        "p50_ms": statistics.median(r.p50_ms for r in bare_runs),
-                       "p99_ms": statistics.median(r.p99_ms for r in bare_runs)},
+                       "p99_ms": statistics.median(r.p99_ms for r in bare_runs),
+                       "cpu_us_per_request": _cpu_per_request(bare_runs, bare_cpu)},
     }  # fmt: skip
     met = True
     for name, endpoint_runs in runs.items():
-        summary = _summary(endpoint_runs, bare_runs)
+        summary = _summary(endpoint_runs, bare_runs, cpu[name], bare_cpu)
         results[name] = summary
         goal = GOALS[name]
         if goal is None:

@@ -47,6 +47,8 @@ class Stack:
     env: dict[str, str]
     data_dir: Path
     redis_url: str = ""
+    pid: int = 0  # the server's first process: gunicorn's workers run under it
+    redis_pid: int = 0  # the Redis server it talks to, when the stack started one
 
     @property
     def base_url(self) -> str:
@@ -134,7 +136,9 @@ def api_stack(
             worker = subprocess.Popen([sys.executable, "-m", "service.cli", "worker", "--concurrency", "2"], env=env,
                                       stdout=wlog, stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
             cleanup.callback(_stop_group, worker)
-        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_server.url)
+        assert redis_server.process is not None
+        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_server.url, pid=proc.pid,
+                      redis_pid=redis_server.process.pid)  # fmt: skip
         _wait_ready(stack, proc, ready_timeout)
         yield stack
 
@@ -154,7 +158,7 @@ def bare_server(*, workers: int = 1, ready_timeout: float = 30.0, redis_url: str
                                 cwd=Path(__file__).resolve().parent.parent, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True, env=env)  # fmt: skip
         cleanup.callback(_stop_group, proc)
-        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_url)
+        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_url, pid=proc.pid)
         _wait_ready(stack, proc, ready_timeout, path="/health")
         yield stack
 
