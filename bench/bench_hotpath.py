@@ -57,11 +57,11 @@ def _adjust(delta: int) -> str:
 
 
 def _cpu_per_request(runs: list[WrkResult], cpu: list[dict[str, float]]) -> dict[str, float]:
-    """Median µs of CPU per request, by process: ``server`` (the one measured), ``redis``, ``wrk``, ``idle`` (the
-    other server, which serves nothing meanwhile)."""
+    """Median µs of CPU per request, by process: ``server`` (the one measured; ``server_system``, the kernel's part
+    of it), ``redis``, ``wrk``, ``idle`` (the other server, which serves nothing meanwhile)."""
     return {
         name: round(statistics.median(1e6 * c[name] / max(r.requests, 1) for r, c in zip(runs, cpu, strict=True)), 1)
-        for name in ("server", "redis", "wrk", "idle")
+        for name in ("server", "server_system", "redis", "wrk", "idle")
     }
 
 
@@ -132,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
                              seconds=seconds, per_thread=plan.get("per_thread", False))  # fmt: skip
             spent = meter.spent(before, meter.snapshot())
             server, idle = ("bare", "api") if plan["base"] == bare.base_url else ("api", "bare")
-            return result, {"server": spent[server], "idle": spent[idle], "redis": spent["redis"],
-                            "wrk": spent["load"]}  # fmt: skip
+            return result, {"server": spent[server], "server_system": spent[f"{server}.system"],
+                            "idle": spent[idle], "redis": spent["redis"], "wrk": spent["load"]}  # fmt: skip
 
         for name in plans:  # warm imports, pools and caches; not recorded
             measure(name, 2.0)
@@ -147,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
                 server_us = 1e6 * spent["server"] / max(result.requests, 1)
                 print(
                     f"  {name:<7} {result.req_per_s:9.1f} req/s  p99 {result.p99_ms:7.1f} ms"
-                    f"  server CPU {server_us:6.0f} µs/request",
+                    f"  server CPU {server_us:6.0f} µs/request"
+                    f" ({1e6 * spent['server_system'] / max(result.requests, 1):.0f} in the kernel)",
                     flush=True,
                 )
     bare_runs, bare_cpu = runs.pop("bare"), cpu.pop("bare")

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import time
 
-from bench.cpu import CpuMeter, children_cpu_s, tree_cpu_s
+from bench.cpu import CpuMeter, children_cpu_s, tree_cpu_s, tree_cpu_times
 
 BURN = "import time\nt = time.process_time()\nwhile time.process_time() - t < {s}: pass\n"
 
@@ -46,4 +46,19 @@ def test_the_load_generator_is_what_the_waited_for_children_spent():
     subprocess.run([sys.executable, "-c", BURN.format(s=0.3)], check=True)
     spent = meter.spent(before, meter.snapshot())
     assert 0.3 <= spent["load"] < 3.0
+    assert spent.keys() == {"load"}
     assert children_cpu_s() >= spent["load"]
+
+
+def test_a_tree_s_time_is_its_user_time_and_its_kernel_time():
+    """The kernel's part is read beside the total: system calls and loopback TCP are what cost most differently
+    from one machine to another."""
+    meter = CpuMeter({"self": os.getpid()})
+    before = meter.snapshot()
+    deadline = time.monotonic() + 10
+    while tree_cpu_times(os.getpid())[1] - before["self.system"] < 0.05:  # the kernel's clock ticks are 10 ms
+        assert time.monotonic() < deadline, "system calls were not counted as the kernel's time"
+        for _ in range(2_000):
+            os.stat(".")
+    spent = meter.spent(before, meter.snapshot())
+    assert 0.05 <= spent["self.system"] <= spent["self"]
