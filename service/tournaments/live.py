@@ -21,7 +21,7 @@ from typing import Any
 
 import structlog
 from flask import current_app, has_app_context
-from sqlalchemy import event, select, update
+from sqlalchemy import event, insert, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -80,10 +80,14 @@ def _number_before_commit(session: Session) -> None:
             .returning(Tournament.event_count)
         ).scalar_one()
         set_committed_value(items[0].tournament, "event_count", last)  # in step, and no UPDATE of its own at the flush
-        for number, item in enumerate(items, last - len(items) + 1):
-            session.add(TournamentEvent(tournament_id=tournament_id, number=number, type=item.type, data=item.data,
-                                        audience=item.audience, at=item.at))  # fmt: skip
-            pending.append(entry(tournament_id, number, item.type, item.at, item.data, item.audience))
+        rows = [
+            {"tournament_id": tournament_id, "number": number, "type": item.type, "data": item.data,
+             "audience": item.audience, "at": item.at}
+            for number, item in enumerate(items, last - len(items) + 1)
+        ]  # fmt: skip
+        # one statement for all of them (ORM objects would be an INSERT … RETURNING each, for ids nobody reads)
+        session.execute(insert(TournamentEvent), rows)
+        pending += [entry(tournament_id, r["number"], r["type"], r["at"], r["data"], r["audience"]) for r in rows]
 
 
 def entry(tournament_id: str, number: int, type: str, at: datetime, data: dict, audience: list[str] | None) -> dict:

@@ -3,7 +3,7 @@ last round (the last Swiss or pod round without a top cut, or the final of a bra
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import exists, select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
@@ -26,14 +26,18 @@ def advance(
         return
     session.flush()
     if matches is None:
-        statuses = session.scalars(
-            select(TournamentMatch.status).where(
-                TournamentMatch.tournament_id == tournament.id, TournamentMatch.round_number == rnd.number
+        open_table = session.scalar(
+            select(
+                exists().where(
+                    TournamentMatch.tournament_id == tournament.id,
+                    TournamentMatch.round_number == rnd.number,
+                    TournamentMatch.status != "final",
+                )
             )
         )
     else:
-        statuses = (m.status for m in matches)
-    if any(status != "final" for status in statuses):
+        open_table = any(m.status != "final" for m in matches)
+    if open_table:
         return
     rnd.status = "complete"
     rnd.completed_at = utcnow()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from rules.tournaments.ratings import Rating, finish_of_match, rate_table
@@ -32,8 +32,15 @@ from service.models.base import utcnow
 def _apply(
     session: Session, ruleset: str, users: dict[str, str], finish: list[list[str]], source: str, source_id: str
 ) -> int:
-    """Rate one table: ``users`` maps table participants to user ids (guests absent); returns changes made."""
-    rows = {uid: session.get(PlayerRating, (uid, ruleset)) for uid in set(users.values())}
+    """Rate one table: ``users`` maps table participants to user ids (guests absent); returns changes made.
+    Three statements whatever the table's size (every result of a round's end comes through here): the ratings,
+    the changes already made, the changes (rows written as the unit flushes)."""
+    rows = {
+        row.user_id: row
+        for row in session.scalars(
+            select(PlayerRating).where(PlayerRating.ruleset == ruleset, PlayerRating.user_id.in_(set(users.values())))
+        )
+    }
     done = set(
         session.scalars(
             select(RatingChange.user_id).where(
@@ -43,7 +50,7 @@ def _apply(
     )
     current = {p: Rating(rows[u].mu, rows[u].sigma) for p, u in users.items() if rows.get(u) is not None}
     new = rate_table(current, finish)
-    changed = 0
+    changes: list[dict[str, Any]] = []
     for participant, uid in users.items():
         if uid in done:
             continue
@@ -55,20 +62,12 @@ def _apply(
             session.add(row)
             rows[uid] = row
         row.mu, row.sigma, row.tables, row.updated_at = after.mu, after.sigma, (row.tables or 0) + 1, utcnow()
-        session.add(
-            RatingChange(
-                user_id=uid,
-                ruleset=ruleset,
-                source=source,
-                source_id=source_id,
-                mu_before=before.mu,
-                sigma_before=before.sigma,
-                mu=after.mu,
-                sigma=after.sigma,
-            )
-        )
-        changed += 1
-    return changed
+        changes.append({"user_id": uid, "ruleset": ruleset, "source": source, "source_id": source_id,
+                        "mu_before": before.mu, "sigma_before": before.sigma, "mu": after.mu, "sigma": after.sigma,
+                        "at": utcnow()})  # fmt: skip
+    if changes:  # one statement (ORM objects would be an INSERT … RETURNING each, for ids nobody reads)
+        session.execute(insert(RatingChange), changes)
+    return len(changes)
 
 
 def rate_match(session: Session, tournament: Tournament, match: TournamentMatch) -> int:

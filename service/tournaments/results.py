@@ -160,9 +160,10 @@ def report(
     top_cut = rnd.stage in ELIMINATION
     if body.get("from_game"):
         found = result_from_games(tournament=tournament, match=match, game_states=game_states or {})
-        match.chain_head = found.pop("chain_head", None)
-        match.games = found.pop("links", match.games)
+        chain_head, links = found.pop("chain_head", None), found.pop("links", match.games)
         result = adjusted(session, tournament, match, normalise(tournament, match, found), top_cut=top_cut)
+        # set after the penalties' read, so that the match is written once, with its result
+        match.chain_head, match.games = chain_head, links
         return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)  # type: ignore[dict-item]
     outcome = body.get("outcome")
     if outcome in STAFF_ONLY and not staff:

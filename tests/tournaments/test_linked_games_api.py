@@ -10,7 +10,7 @@ from sqlalchemy import event
 
 from service.games.store import events_key
 from tests.games.helpers import act
-from tests.tournaments.helpers import add_guests, create, pair, result
+from tests.tournaments.helpers import add_guests, create, live_events, pair, result, user_id
 
 
 def _last_entry(client, token: str, game_id: str) -> dict:  # type: ignore[no-untyped-def]
@@ -107,3 +107,51 @@ def test_linking_a_game_reads_each_table_once(client, app):
     assert sorted(reads) == sorted(
         ["tournaments", "tournament_matches", "tournament_players", "game_members", "tournament_rounds"]
     ), reads
+
+
+def test_a_result_from_the_game_writes_each_table_once(client, app):
+    """At a round's end every table reports at once, and each statement holds the event's writers a while longer
+    (SQLite has one writer; PostgreSQL queues them on the event's row): a player's result from the game writes the
+    match once, with its result, and the live log's entries and the rating changes each in one statement, and reads
+    the players' ratings in one. It is rated, logged and final all the same."""
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=2, match={"best_of": 1})["id"]
+    phones = {}
+    for _ in range(2):
+        token = client.new_user_token()
+        entry = client.post(f"/v1/tournaments/{tid}/players", token=token, json={"user_id": user_id(client, token)})
+        assert entry.status_code == 201, entry.get_json()
+        player = entry.get_json()["id"]
+        assert client.post(f"/v1/tournaments/{tid}/players/{player}/check-in", token=token).status_code == 200
+        phones[player] = token
+    match = pair(client, organiser, tid)["matches"][0]
+    first, second = (p["id"] for p in match["players"])
+    started = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=phones[first], json={})
+    assert started.status_code == 201, started.get_json()
+    gid = started.get_json()["games"][-1]["game_id"]
+    assert client.post(f"/v1/games/{gid}/actions", token=phones[second],
+                       json={"type": "concede", "seat": "p2"}).status_code == 200  # fmt: skip
+    before = [e["number"] for e in live_events(client, tid)]
+    statements: list[str] = []
+    engine = app.extensions["companion"].db.engine
+    listen = lambda *args: statements.append(" ".join(args[2].split()))  # noqa: E731
+    event.listen(engine, "before_cursor_execute", listen)
+    try:
+        decided = result(client, phones[first], tid, match["id"], from_game=True)
+    finally:
+        event.remove(engine, "before_cursor_execute", listen)
+
+    def writes(verb: str, table: str) -> int:
+        return sum(s.upper().startswith(f"{verb} {table}".upper()) for s in statements)
+
+    assert writes("UPDATE", "tournament_matches") == 1
+    assert writes("INSERT INTO", "tournament_events") == 1
+    assert writes("INSERT INTO", "rating_changes") == 1
+    assert sum(re.search(r"\bFROM player_ratings\b", s) is not None for s in statements) == 1
+    assert decided["status"] == "final" and decided["result"]["wins"] == {first: 1, second: 0}
+    assert decided["result"]["source"] == "game" and decided["chain_head"]
+    logged = [e for e in live_events(client, tid) if e["number"] > max(before)]
+    assert [e["type"] for e in logged] == ["result.reported", "standings.updated", "round.completed"]
+    assert [e["number"] for e in logged] == list(range(max(before) + 1, max(before) + 4))
+    rated = client.get(f"/v1/ratings/{user_id(client, phones[first])}", token=phones[first]).get_json()
+    assert [(h["source"], h["source_id"]) for h in rated["history"]] == [("match", match["id"])]
