@@ -33,8 +33,8 @@ def _apply(
     session: Session, ruleset: str, users: dict[str, str], finish: list[list[str]], source: str, source_id: str
 ) -> int:
     """Rate one table: ``users`` maps table participants to user ids (guests absent); returns changes made.
-    Three statements whatever the table's size (every result of a round's end comes through here): the ratings,
-    the changes already made, the changes (rows written as the unit flushes)."""
+    The same statements whatever the table's size (every result at a round's end comes through here): one read of
+    the ratings, one of the changes already made, one insert of the changes; the ratings are written at the flush."""
     rows = {
         row.user_id: row
         for row in session.scalars(
