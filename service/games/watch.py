@@ -22,7 +22,8 @@ Under load the listener's turn comes after the requests the hub woke before it, 
 starts from a copy it makes stale, and the move's check-and-set is then refused (measured: 9-17 % of moves under wrk).
 So a reader or writer about to use a copy first takes in, itself, whatever the subscription holds (``catch_up``; at
 most every ``CATCH_UP_AFTER`` seconds, so that messages are taken a batch at a time, not one per request). The
-subscription is read on a connection of the watch's own and parsed a socket's worth at a time with a hiredis reader.
+subscription is read on a connection of the watch's own and parsed a socket's worth at a time with a hiredis reader
+(``service.redis_subscription``).
 
 Every API process hears every write: a message costs a process that holds no copy of the game a dictionary lookup,
 and one that does a look at the message's first bytes; the game it carries is parsed only when that process next
@@ -46,6 +47,7 @@ import redis
 import structlog
 
 from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
+from service.redis_subscription import Silence, own_connection, read_replies, tls_pending
 
 log = structlog.get_logger("service.games.watch")
 
@@ -80,7 +82,7 @@ class CopyWatch:
         self._poller: Any = None  # a poll() of that socket
         self._reader: Any = None  # the hiredis reader its replies are parsed with
         self._buffer = bytearray(RECV_BYTES)
-        self._last_word = 0.0  # monotonic time the subscription last said anything
+        self._silence = Silence()  # how long the subscription has said nothing
         self._drained_at = 0.0  # monotonic time messages were last taken in
         self._taking = threading.Lock()  # held by the listener while it takes messages in
         self._listener_pid = 0
@@ -149,7 +151,7 @@ class CopyWatch:
             sock, poller, reader = self._sock, self._poller, self._reader
             if sock is None or poller is None or reader is None:
                 return True
-            return reader.has_data() or bool(poller.poll(0)) or _tls_pending(sock)
+            return reader.has_data() or bool(poller.poll(0)) or tls_pending(sock)
         finally:
             self._taking.release()
 
@@ -178,22 +180,18 @@ class CopyWatch:
 
     def _listen(self) -> None:
         while not self._stopped:
-            connection = self._open()
+            connection = own_connection(self._redis)  # never lent out: its replies are read here, in batches
             try:
                 connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
                 connection.send_command("PSUBSCRIBE", PATTERN)
                 sock, reader, poller = connection._sock, hiredis.Reader(), real_poll()
                 poller.register(sock.fileno(), POLLIN)
-                self._last_word = time.monotonic()
+                self._silence = Silence()
                 while not self._stopped:
                     readable, _, _ = select.select([sock], [], [], 1.0)  # cooperative under gevent's patching
                     if readable:
                         self._take_in(sock, reader, poller)  # (``catch_up`` may have taken them in already)
-                    silent = time.monotonic() - self._last_word
-                    if silent > SILENT_LIMIT:  # a connection that died without a word
-                        raise redis.ConnectionError(f"no word from the subscription for {SILENT_LIMIT:g} s")
-                    if silent > PING_AFTER:
-                        connection.send_command("PING")  # its answer comes back among the messages
+                    self._silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
             except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
                 log.warning("live_copies_reconnecting", error=str(exc))
             except Exception:  # the watch must outlive any surprise; while it is down nothing is vouched for
@@ -203,12 +201,6 @@ class CopyWatch:
                 connection.disconnect()
             if not self._stopped:
                 time.sleep(0.2)
-
-    def _open(self) -> Any:
-        """A connection of the watch's own, made as the pool makes its connections but never lent out: its replies
-        are read here, in batches, rather than one message at a time through redis-py's ``PubSub``."""
-        pool = self._redis.connection_pool
-        return pool.connection_class(**pool.connection_kwargs)
 
     def _take_in(self, sock: Any, reader: Any, poller: Any) -> None:
         with self._taking:
@@ -236,15 +228,10 @@ class CopyWatch:
     def _drain(self, sock: Any, reader: Any, poller: Any) -> None:
         """Every whole message the socket holds, handled (``_taking`` is held)."""
         self._drained_at = time.monotonic()
-        while poller.poll(0) or _tls_pending(sock):
-            received = sock.recv_into(self._buffer)
-            if not received:
-                raise redis.ConnectionError("the subscription was closed by the server")
-            self._last_word = time.monotonic()
-            reader.feed(self._buffer, 0, received)
-            while (reply := reader.gets()) is not False:
-                if self._reply(reply):
-                    self._connect(sock, reader, poller)
+        for reply in read_replies(sock, reader, poller, self._buffer):
+            self._silence.heard()
+            if self._reply(reply):
+                self._connect(sock, reader, poller)
 
     def _reply(self, reply: Any) -> bool:
         """Handle one reply on the subscription; whether it is the subscription's confirmation."""
@@ -285,9 +272,3 @@ class CopyWatch:
             self._epoch += 1
             self._current.clear()
             self._sock = self._poller = self._reader = None
-
-
-def _tls_pending(sock: Any) -> bool:
-    """Bytes a TLS socket has decrypted already: the socket itself does not show them as readable."""
-    pending = getattr(sock, "pending", None)
-    return bool(pending and pending())

@@ -7,28 +7,38 @@ the listener subscribes to the channel on the first stream and unsubscribes afte
 JSON list of entries (or an object whose ``entries`` are that list), each with a ``number`` and a ``type`` (and, if
 not everyone may see it, an ``audience``); it is parsed and rendered as SSE frames once, then handed to every
 stream of that channel. Only the listener touches the pub/sub connection: streams talk to it through a command
-queue, so there is no shared-socket race.
+queue, so there is no shared-socket race. The connection is the listener's own, read a socket's worth at a time
+(``service.redis_subscription``); after a reconnect each channel's streams re-read the log from where they are once
+Redis confirms the channel again, so that nothing published while it was down is missed.
 """
 
 from __future__ import annotations
 
 import queue
+import select
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+import hiredis
 import orjson
 import redis
 import structlog
 
 from service.context import app_object, services
+from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
+from service.redis_subscription import Silence, own_connection, read_replies, tls_pending
 from service.streams.sse import sse_frame
 
 log = structlog.get_logger("service.streams.broadcast")
 
 RESYNC = "resync"  # put on every stream after a reconnect: events may have been missed, re-read them
+PING_AFTER = 10.0  # seconds of silence before the subscription is asked whether it is still there
+SILENT_LIMIT = 30.0  # seconds without a word (not even to a ping) before it is given up and made again
+RECONNECT_AFTER = 0.5  # seconds between a dropped subscription and the next attempt
+RECV_BYTES = 1 << 16
 
 
 class Delivery(NamedTuple):
@@ -55,6 +65,8 @@ class Broadcaster:
         self._commands: queue.Queue = queue.Queue()
         self._thread: threading.Thread | None = None
         self._pending: set[str] = set()  # channels whose subscription Redis has not confirmed yet
+        self._resubscribed: set[str] = set()  # channels subscribed again after a reconnect, not yet confirmed
+        self._buffer = bytearray(RECV_BYTES)
 
     @property
     def stream_count(self) -> int:
@@ -97,50 +109,70 @@ class Broadcaster:
 
     def _run(self) -> None:
         while True:
-            pubsub = self._redis.pubsub()
+            connection = own_connection(self._redis)
             try:
-                with self._lock:
-                    channels = list(self._streams)
-                if channels:
-                    pubsub.subscribe(*channels)
-                    self._resync_all()
-                self._loop(pubsub)
-            except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
+                self._listen(connection)
+            except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
                 log.warning("broadcaster_reconnecting", error=str(exc))
-                threading.Event().wait(0.5)
             except Exception:  # the listener must outlive any surprise, or every stream goes silent
                 log.exception("broadcaster_error")
-                threading.Event().wait(0.5)
             finally:
-                pubsub.close()
+                connection.disconnect()
+            threading.Event().wait(RECONNECT_AFTER)
 
-    def _loop(self, pubsub: redis.client.PubSub) -> None:
+    def _listen(self, connection: Any) -> None:
+        connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
+        sock, reader, poller, silence = connection._sock, hiredis.Reader(), real_poll(), Silence()
+        poller.register(sock.fileno(), select.POLLIN)
+        with self._lock:
+            channels = list(self._streams)
+            # streams of a channel confirmed before may have missed messages: they re-read the log once Redis
+            # confirms it again (the others have not read it yet: they wait for the first confirmation to begin)
+            self._resubscribed = {c for c in channels if c not in self._pending}
+        if channels:
+            connection.send_command("SUBSCRIBE", *channels)
         while True:
-            while True:
-                try:
-                    command, channel = self._commands.get_nowait()
-                except queue.Empty:
-                    break
-                if command == "subscribe":
-                    pubsub.subscribe(channel)
-                else:
-                    with self._lock:
-                        still_wanted = channel in self._streams
-                    if not still_wanted:
-                        pubsub.unsubscribe(channel)
-            message = pubsub.get_message(timeout=self._poll)
-            if message is None:
-                continue
-            channel = message["channel"]
-            if message["type"] == "subscribe":
-                with self._lock:
-                    self._pending.discard(channel)
-                    for sub in self._streams.get(channel, ()):
-                        sub.ready.set()
-            elif message["type"] == "message":
-                self._dispatch(channel, message["data"])
+            self._send_commands(connection)
+            readable, _, _ = select.select([sock], [], [], self._poll)  # cooperative under gevent's patching
+            if readable or tls_pending(sock):
+                for reply in read_replies(sock, reader, poller, self._buffer):
+                    silence.heard()
+                    self._reply(reply)
+            silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
 
-    def _dispatch(self, channel: str, payload: str) -> None:
+    def _send_commands(self, connection: Any) -> None:
+        while True:
+            try:
+                command, channel = self._commands.get_nowait()
+            except queue.Empty:
+                return
+            if command == "subscribe":
+                connection.send_command("SUBSCRIBE", channel)
+            else:
+                with self._lock:
+                    still_wanted = channel in self._streams
+                if not still_wanted:
+                    connection.send_command("UNSUBSCRIBE", channel)
+
+    def _reply(self, reply: Any) -> None:
+        if isinstance(reply, hiredis.ReplyError):
+            raise redis.ConnectionError(f"the subscription was refused: {reply}")
+        kind = reply[0]
+        if kind == b"message":
+            self._dispatch(reply[1].decode(), reply[2])
+        elif kind == b"subscribe":
+            channel = reply[1].decode()
+            with self._lock:
+                self._pending.discard(channel)
+                subs = list(self._streams.get(channel, ()))
+                resync = channel in self._resubscribed
+                self._resubscribed.discard(channel)
+            for sub in subs:
+                sub.ready.set()
+                if resync:
+                    sub.queue.put(RESYNC)
+
+    def _dispatch(self, channel: str, payload: bytes) -> None:
         data = orjson.loads(payload)
         entries = data["entries"] if isinstance(data, dict) else data  # a game's write carries the game beside them
         deliveries = [Delivery(e["number"], sse_frame(e), e) for e in entries]
@@ -149,12 +181,6 @@ class Broadcaster:
         for sub in subs:
             for delivery in deliveries:
                 sub.queue.put(delivery)
-
-    def _resync_all(self) -> None:
-        with self._lock:
-            subs = [s for group in self._streams.values() for s in group]
-        for sub in subs:
-            sub.queue.put(RESYNC)
 
 
 def broadcaster() -> Broadcaster:

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
+import redis
 
 from tests.games.helpers import act, create_game
 from tests.support.servers import LiveServer
@@ -91,3 +92,42 @@ def test_json_history_is_served_when_the_client_does_not_ask_for_a_stream(client
     game = create_game(client, token)
     resp = client.get(f"/v1/games/{game['id']}/events", token=token, headers={"Accept": "application/json"})
     assert resp.status_code == 200 and resp.get_json()["items"][0]["type"] == "game_created"
+
+
+def test_a_stream_hears_what_was_published_while_the_hub_was_not_subscribed(sse_app, redis_server, monkeypatch):
+    """The process's one subscription can drop (Redis restarted, a connection cut): once Redis confirms the channel
+    again, each of its streams re-reads the log from where it is, so an action made while nobody in the process was
+    subscribed still reaches the stream, in order, once."""
+    from service.streams import broadcast
+    from tests.support.client import ApiClient
+
+    monkeypatch.setattr(broadcast, "RECONNECT_AFTER", 1.5)  # a window in which to act while it is down
+    client = ApiClient(sse_app.test_client())
+    token = client.new_user_token()
+    game = create_game(client, token)
+    channel = f"game:{{{game['id']}}}:live"
+    subscribers = redis.Redis.from_url(redis_server.url)
+    headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+    with LiveServer(sse_app) as server:
+        url = f"{server.url}/v1/games/{game['id']}/events"
+        with httpx.stream("GET", url, headers=headers, timeout=10) as resp:
+            stream = sse_events(resp.iter_lines())
+            assert next(e for e in stream if "id" in e)["id"] == "1"
+            subscribers.client_kill_filter(_type="pubsub")  # every subscription drops
+            assert subscribers.pubsub_numsub(channel)[0][1] == 0
+            act(client, token, game["id"], **ADJUST)  # published to nobody
+            assert subscribers.pubsub_numsub(channel)[0][1] == 0, "subscribed again too soon for this test"
+            assert _next_id(stream, within=5) == "2"  # from the log, once subscribed again
+            assert subscribers.pubsub_numsub(channel)[0][1] == 1
+            act(client, token, game["id"], **ADJUST)
+            assert _next_id(stream, within=5) == "3"  # and live again
+
+
+def _next_id(stream: Iterator[dict], *, within: float) -> str:
+    """The next event's id, within ``within`` seconds (keep-alives, every second here, let the wait be bounded)."""
+    deadline = time.monotonic() + within
+    for event in stream:
+        if "id" in event:
+            return event["id"]
+        assert time.monotonic() < deadline, f"no event within {within:g} s"
+    raise AssertionError("the stream ended")

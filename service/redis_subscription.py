@@ -1,0 +1,62 @@
+"""A Redis pub/sub subscription read the cheap way, for the listeners every API process runs (``CopyWatch``, the
+SSE ``Broadcaster``): a connection of the listener's own, its replies parsed a socket's worth at a time by a
+hiredis reader, and a PING when it has been quiet a while.
+
+redis-py's ``PubSub.get_message`` reads one message a call, through its retry and health-check layers and two
+``poll()`` calls: in a profile of the tournament night it was most of the SSE hub's CPU. Under load a wake-up here
+takes in every message the socket holds.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import redis
+
+
+def own_connection(client: redis.Redis) -> Any:
+    """A connection made as the client's pool makes its connections (TLS, AUTH, SELECT, timeouts), but never lent
+    out: only its listener reads it."""
+    pool = client.connection_pool
+    return pool.connection_class(**pool.connection_kwargs)
+
+
+def tls_pending(sock: Any) -> bool:
+    """Bytes a TLS socket has decrypted already: the socket itself does not show them as readable."""
+    pending = getattr(sock, "pending", None)
+    return bool(pending and pending())
+
+
+def read_replies(sock: Any, reader: Any, poller: Any, buffer: bytearray) -> Iterator[Any]:
+    """Every whole reply the socket holds now (``poller``: a real ``poll()`` on it, asked without waiting)."""
+    while poller.poll(0) or tls_pending(sock):
+        received = sock.recv_into(buffer)
+        if not received:
+            raise redis.ConnectionError("the subscription was closed by the server")
+        reader.feed(buffer, 0, received)
+        while (reply := reader.gets()) is not False:
+            yield reply
+
+
+class Silence:
+    """How long a subscription has said nothing. A connection can die without a word (a network that drops
+    packets): after ``ping_after`` seconds of silence it is asked (PING, whose answer comes back among the
+    messages, at most once a second), and after ``limit`` it is given up."""
+
+    def __init__(self) -> None:
+        self.last_word = time.monotonic()
+        self._pinged = 0.0
+
+    def heard(self) -> None:
+        self.last_word = time.monotonic()
+
+    def check(self, connection: Any, *, ping_after: float, limit: float) -> None:
+        now = time.monotonic()
+        silent = now - self.last_word
+        if silent > limit:
+            raise redis.ConnectionError(f"no word from the subscription for {limit:g} s")
+        if silent > ping_after and now - self._pinged >= min(ping_after, 1.0):
+            self._pinged = now
+            connection.send_command("PING")
