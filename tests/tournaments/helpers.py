@@ -35,6 +35,25 @@ def pair(client: ApiClient, token: str, tid: str, expect: int = 201) -> dict[str
     return resp.get_json()
 
 
+def event_of_two(
+    client: ApiClient, *, rounds: int = 1, **overrides: Any
+) -> tuple[str, str, dict[str, str], dict[str, Any]]:
+    """An event of two players with accounts, entered and checked in from their own phones, paired: (organiser, event
+    id, token by player id, the match)."""
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=rounds, **overrides)["id"]
+    tokens = {}
+    for _ in range(2):
+        token = client.new_user_token()
+        entry = client.post(f"/v1/tournaments/{tid}/players", token=token, json={"user_id": user_id(client, token)})
+        assert entry.status_code == 201, entry.get_json()
+        pid = entry.get_json()["id"]
+        assert client.post(f"/v1/tournaments/{tid}/players/{pid}/check-in", token=token).status_code == 200
+        tokens[pid] = token
+    match = pair(client, organiser, tid)["matches"][0]
+    return organiser, tid, tokens, match
+
+
 def result(client: ApiClient, token: str, tid: str, match_id: str, expect: int = 200, **body: Any) -> dict[str, Any]:
     resp = client.post(f"/v1/tournaments/{tid}/matches/{match_id}/result", token=token, json=body)
     assert resp.status_code == expect, resp.get_json()

@@ -10,7 +10,7 @@ from sqlalchemy import event
 
 from service.games.store import events_key
 from tests.games.helpers import act
-from tests.tournaments.helpers import add_guests, create, live_events, pair, result, user_id
+from tests.tournaments.helpers import add_guests, create, event_of_two, live_events, pair, result, user_id
 
 
 def _last_entry(client, token: str, game_id: str) -> dict:  # type: ignore[no-untyped-def]
@@ -114,17 +114,7 @@ def test_a_result_from_the_game_writes_each_table_once(client, app):
     (SQLite has one writer; PostgreSQL queues them on the event's row): a player's result from the game writes the
     match once, with its result, and the live log's entries and the rating changes each in one statement, and reads
     the players' ratings in one. It is rated, logged and final all the same."""
-    organiser = client.new_user_token()
-    tid = create(client, organiser, rounds=2, match={"best_of": 1})["id"]
-    phones = {}
-    for _ in range(2):
-        token = client.new_user_token()
-        entry = client.post(f"/v1/tournaments/{tid}/players", token=token, json={"user_id": user_id(client, token)})
-        assert entry.status_code == 201, entry.get_json()
-        player = entry.get_json()["id"]
-        assert client.post(f"/v1/tournaments/{tid}/players/{player}/check-in", token=token).status_code == 200
-        phones[player] = token
-    match = pair(client, organiser, tid)["matches"][0]
+    _, tid, phones, match = event_of_two(client, rounds=2, match={"best_of": 1})
     first, second = (p["id"] for p in match["players"])
     started = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=phones[first], json={})
     assert started.status_code == 201, started.get_json()

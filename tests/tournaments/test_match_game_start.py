@@ -11,24 +11,7 @@ from service.games.store import game_key
 from service.models import Game
 from tests.games.helpers import act
 from tests.support.client import ApiClient
-from tests.tournaments.helpers import add_guests, create, pair, user_id
-
-
-def _event_of_two(client: ApiClient, **overrides: Any) -> tuple[str, str, dict[str, str], dict[str, Any]]:
-    """An event of two players with accounts, entered and checked in from their own phones, paired: (organiser, event
-    id, token by player id, the match)."""
-    organiser = client.new_user_token()
-    tid = create(client, organiser, rounds=1, **overrides)["id"]
-    tokens = {}
-    for _ in range(2):
-        token = client.new_user_token()
-        entry = client.post(f"/v1/tournaments/{tid}/players", token=token, json={"user_id": user_id(client, token)})
-        assert entry.status_code == 201, entry.get_json()
-        pid = entry.get_json()["id"]
-        assert client.post(f"/v1/tournaments/{tid}/players/{pid}/check-in", token=token).status_code == 200
-        tokens[pid] = token
-    match = pair(client, organiser, tid)["matches"][0]
-    return organiser, tid, tokens, match
+from tests.tournaments.helpers import add_guests, create, event_of_two, pair
 
 
 def _start(client: ApiClient, token: str, tid: str, match_id: str, expect: int = 201, **kw: Any) -> dict[str, Any]:
@@ -48,7 +31,7 @@ def _games_in(app) -> tuple[int, int]:  # type: ignore[no-untyped-def]
 def test_starting_the_match_game_creates_it_linked_with_each_account_in_its_seat(client):
     """A player starts the game from the pairing: one request, and the other player's phone plays its seat at once
     (no join code passed across the table)."""
-    _, tid, tokens, match = _event_of_two(client, match={"best_of": 1})
+    _, tid, tokens, match = event_of_two(client, match={"best_of": 1})
     (first, first_token), (second, second_token) = ((p["id"], tokens[p["id"]]) for p in match["players"])
     started = _start(client, first_token, tid, match["id"])
     [linked] = started["games"]
@@ -84,7 +67,7 @@ def test_staff_start_a_game_of_guests_who_join_it_with_its_code(client):
 
 def test_a_refused_start_creates_no_game(client, app):
     """Another phone's game already linked (best of one), a stranger, a bye: 409/403, and no game in SQL or Redis."""
-    _, tid, tokens, match = _event_of_two(client, match={"best_of": 1})
+    _, tid, tokens, match = event_of_two(client, match={"best_of": 1})
     player = tokens[match["players"][0]["id"]]
     stranger = client.new_user_token()
     _start(client, player, tid, match["id"])
@@ -101,7 +84,7 @@ def test_a_game_linked_meanwhile_wins_and_the_started_game_is_removed(client, ap
     and the game of the one that lost is removed from Redis (nothing in SQL refers to it)."""
     import service.tournaments.linked_games as linked_games
 
-    _, tid, tokens, match = _event_of_two(client, match={"best_of": 1})
+    _, tid, tokens, match = event_of_two(client, match={"best_of": 1})
     first, second = (tokens[p["id"]] for p in match["players"])
     real = linked_games.create_game
     won: list[dict[str, Any]] = []
@@ -121,7 +104,7 @@ def test_a_game_linked_meanwhile_wins_and_the_started_game_is_removed(client, ap
 
 
 def test_a_retried_start_with_its_idempotency_key_makes_one_game(client, app):
-    _, tid, tokens, match = _event_of_two(client, match={"best_of": 3})
+    _, tid, tokens, match = event_of_two(client, match={"best_of": 3})
     token = tokens[match["players"][0]["id"]]
     headers = {"Idempotency-Key": "start-table-1"}
     first = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=token, json={}, headers=headers)
@@ -136,7 +119,7 @@ def test_a_retried_start_with_its_idempotency_key_makes_one_game(client, app):
 def test_an_oversoul_match_game_takes_each_leader_by_player_id(client):
     """Oversoul — setup: every player brings a Leader (name and printed HP); the event knows the names, the phone
     gives the leaders, by player id, and a missing one is named by the player it belongs to."""
-    _, tid, tokens, match = _event_of_two(client, ruleset="oversoul", match={"best_of": 1})
+    _, tid, tokens, match = event_of_two(client, ruleset="oversoul", match={"best_of": 1})
     first, second = (p["id"] for p in match["players"])
     missing = _start(client, tokens[first], tid, match["id"], expect=422, json={"players": {first: {}}})
     assert set(missing["errors"]["json"]) == {f"players.{first}.leader", f"players.{second}.leader"}, missing
