@@ -109,9 +109,11 @@ class Broadcaster:
 
     def _run(self) -> None:
         while True:
+            self._wait_for_streams()
             connection = own_connection(self._redis)
             try:
-                self._listen(connection)
+                self._listen(connection)  # returns once no stream is left
+                continue
             except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
                 log.warning("broadcaster_reconnecting", error=str(exc))
             except Exception:  # the listener must outlive any surprise, or every stream goes silent
@@ -119,6 +121,14 @@ class Broadcaster:
             finally:
                 connection.disconnect()
             threading.Event().wait(RECONNECT_AFTER)
+
+    def _wait_for_streams(self) -> None:
+        """Until a stream wants a channel: a process that serves none holds no connection (nor notices its loss)."""
+        while True:
+            with self._lock:
+                if self._streams:
+                    return
+            self._commands.get()  # a stream's subscribe (or the unsubscribe of one that has ended since)
 
     def _listen(self, connection: Any) -> None:
         connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
@@ -133,6 +143,9 @@ class Broadcaster:
             connection.send_command("SUBSCRIBE", *channels)
         while True:
             self._send_commands(connection)
+            with self._lock:
+                if not self._streams and self._commands.empty():
+                    return  # the last stream ended: its unsubscribe went out above
             readable, _, _ = select.select([sock], [], [], self._poll)  # cooperative under gevent's patching
             if readable or tls_pending(sock):
                 for reply in read_replies(sock, reader, poller, self._buffer):
