@@ -11,9 +11,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from select import POLLIN
 from typing import Any
 
+import hiredis
 import redis
+
+from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
+
+RECV_BYTES = 1 << 16  # read at once: under load one wake-up takes in many writes' messages
 
 
 def own_connection(client: redis.Redis) -> Any:
@@ -21,6 +27,15 @@ def own_connection(client: redis.Redis) -> Any:
     out: only its listener reads it."""
     pool = client.connection_pool
     return pool.connection_class(**pool.connection_kwargs)
+
+
+def connect(connection: Any) -> tuple[Any, Any, Any]:
+    """Open ``connection`` (redis-py's handshake: TLS, AUTH, SELECT) and return its socket, a hiredis reader for its
+    replies, and a real ``poll()`` registered on the socket."""
+    connection.connect()
+    sock, poller = connection._sock, real_poll()
+    poller.register(sock.fileno(), POLLIN)
+    return sock, hiredis.Reader(), poller
 
 
 def tls_pending(sock: Any) -> bool:

@@ -39,15 +39,13 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from select import POLLIN
 from typing import Any
 
 import hiredis
 import redis
 import structlog
 
-from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
-from service.redis_subscription import Silence, own_connection, read_replies, tls_pending
+from service.redis_subscription import RECV_BYTES, Silence, connect, own_connection, read_replies, tls_pending
 
 log = structlog.get_logger("service.games.watch")
 
@@ -56,7 +54,6 @@ DROPS_KEPT = 4096  # messages remembered for tickets in flight; a ticket older t
 PING_AFTER = 5.0  # seconds of silence before the subscription is asked whether it is still there
 SILENT_LIMIT = 15.0  # seconds without a word (not even to a ping) before it is given up and made again
 CATCH_UP_AFTER = 0.002  # seconds since messages were last taken in before a request takes them in itself
-RECV_BYTES = 1 << 16  # read at once: under load one wake-up takes in many writes' messages
 
 
 @dataclass(frozen=True)
@@ -182,10 +179,8 @@ class CopyWatch:
         while not self._stopped:
             connection = own_connection(self._redis)  # never lent out: its replies are read here, in batches
             try:
-                connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
+                sock, reader, poller = connect(connection)
                 connection.send_command("PSUBSCRIBE", PATTERN)
-                sock, reader, poller = connection._sock, hiredis.Reader(), real_poll()
-                poller.register(sock.fileno(), POLLIN)
                 self._silence = Silence()
                 while not self._stopped:
                     readable, _, _ = select.select([sock], [], [], 1.0)  # cooperative under gevent's patching

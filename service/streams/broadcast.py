@@ -28,8 +28,7 @@ import redis
 import structlog
 
 from service.context import app_object, services
-from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
-from service.redis_subscription import Silence, own_connection, read_replies, tls_pending
+from service.redis_subscription import RECV_BYTES, Silence, connect, own_connection, read_replies, tls_pending
 from service.streams.sse import sse_frame
 
 log = structlog.get_logger("service.streams.broadcast")
@@ -38,7 +37,6 @@ RESYNC = "resync"  # put on every stream after a reconnect: events may have been
 PING_AFTER = 10.0  # seconds of silence before the subscription is asked whether it is still there
 SILENT_LIMIT = 30.0  # seconds without a word (not even to a ping) before it is given up and made again
 RECONNECT_AFTER = 0.5  # seconds between a dropped subscription and the next attempt
-RECV_BYTES = 1 << 16
 
 
 class Delivery(NamedTuple):
@@ -131,9 +129,7 @@ class Broadcaster:
             self._commands.get()  # a stream's subscribe (or the unsubscribe of one that has ended since)
 
     def _listen(self, connection: Any) -> None:
-        connection.connect()  # redis-py's handshake: TLS, AUTH, SELECT, as the pool's own connections do
-        sock, reader, poller, silence = connection._sock, hiredis.Reader(), real_poll(), Silence()
-        poller.register(sock.fileno(), select.POLLIN)
+        (sock, reader, poller), silence = connect(connection), Silence()
         with self._lock:
             channels = list(self._streams)
             # streams of a channel confirmed before may have missed messages: they re-read the log once Redis

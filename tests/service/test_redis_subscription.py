@@ -11,7 +11,7 @@ import pytest
 import redis
 
 from service.redis_client import real_poll
-from service.redis_subscription import Silence, own_connection, read_replies
+from service.redis_subscription import Silence, connect, own_connection, read_replies
 
 
 class _Connection:
@@ -42,11 +42,9 @@ def test_replies_are_read_a_socket_s_worth_at_a_time(redis_server):
     """Every whole reply the socket holds, in order, from one wake-up; the rest stays for the next."""
     client = redis.Redis.from_url(redis_server.url)
     connection = own_connection(client)
-    connection.connect()
+    sock, reader, poller = connect(connection)
     try:
         connection.send_command("SUBSCRIBE", "subscription-test")
-        sock, reader, poller = connection._sock, hiredis.Reader(), real_poll()
-        poller.register(sock.fileno(), POLLIN)
         deadline = time.monotonic() + 5
         replies: list = []
         while not replies and time.monotonic() < deadline:
