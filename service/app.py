@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Flask
+from flask.sessions import NullSession, SessionInterface
 
 from service.api import Api
 from service.context import Services, close_db_session
@@ -34,12 +35,27 @@ BROWSER_READABLE_HEADERS = [
 ]  # fmt: skip
 
 
+class NoSessions(SessionInterface):
+    """The API has no cookie session (callers send a bearer credential): Flask's default reads the cookie and builds
+    a session object for every request, then asks whether to save it. One shared null session, which refuses to be
+    written, stands for all of them."""
+
+    _null = NullSession()
+
+    def open_session(self, app: Flask, request: Any) -> NullSession:
+        return self._null
+
+    def save_session(self, app: Flask, session: Any, response: Any) -> None:
+        return None
+
+
 class ServiceFlask(Flask):
     """Flask, minus costs paid on every request: whether a view or hook is a coroutine is asked once per function
-    (Flask and flask-smorest ask ``inspect`` about ten times a request), and the router remembers the routes of the
-    URLs it matched last (``service.urls.RememberingMap``)."""
+    (Flask and flask-smorest ask ``inspect`` about ten times a request), the router remembers the routes of the
+    URLs it matched last (``service.urls.RememberingMap``), and there is no cookie session (``NoSessions``)."""
 
     url_map_class = RememberingMap
+    session_interface = NoSessions()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -28,6 +28,7 @@ from service.auth import current_principal
 from service.context import app_object, end_db_session, services
 from service.errors import Conflict, ProblemError, Unprocessable
 from service.redis_client import CONNECTION_LOST, as_bytes
+from service.redis_scripts import Script
 
 log = structlog.get_logger("service.idempotency")
 
@@ -70,15 +71,15 @@ def claim_document(hash_: str) -> bytes:
 
 class _Scripts:
     def __init__(self, client: Any) -> None:
-        self.claim = client.register_script(_CLAIM)
-        self.finish = client.register_script(_FINISH)
+        self.claim = Script(client, _CLAIM)
+        self.finish = Script(client, _FINISH)
 
 
 def _scripts() -> _Scripts:
     return app_object("idempotency_scripts", lambda: _Scripts(services().redis))
 
 
-def _run_again_if_lost(script: Any, *, keys: list[str], args: list[Any]) -> Any:
+def _run_again_if_lost(script: Script, *, keys: list[str], args: list[Any]) -> Any:
     """Both scripts may run twice, so one whose connection failed (it may have run, its answer lost) is sent once
     more: a claim sent again finds its own claim, a finish sent again finds the answer kept and changes nothing."""
     try:

@@ -67,8 +67,19 @@ def loads(data: str | bytes) -> Any:
                 errors={"json": ["Text must be valid Unicode."]},
             )) from exc  # fmt: skip
         raise BodyRefused(BadRequest(f"The body is not valid JSON: {exc}.")) from exc
-    _check(value)
+    if _may_offend(data):
+        _check(value)
     return value
+
+
+def _may_offend(data: str | bytes) -> bool:
+    """Whether parsed JSON may hold a NUL or nest too deep, asked of the text (C-speed scans, not a walk of the
+    value): JSON writes a NUL only as the escape \\u0000 (orjson refuses a raw control character in a string), and
+    a value nests no deeper than the brackets that open in its text. Brackets or an escaped backslash inside strings
+    only make the answer a cautious yes."""
+    if isinstance(data, str):
+        return "\\u0000" in data or data.count("{") + data.count("[") > MAX_DEPTH
+    return b"\\u0000" in data or data.count(b"{") + data.count(b"[") > MAX_DEPTH
 
 
 def _check(value: Any) -> None:

@@ -37,6 +37,7 @@ from service.context import app_object, services
 from service.db import Database
 from service.errors import TooManyRequests
 from service.models.base import utcnow
+from service.redis_scripts import Script
 
 log = structlog.get_logger("service.stream_guard")
 
@@ -77,7 +78,7 @@ class StreamGuard:
         self.cap = cap
         self.address_cap = address_cap
         self.lease_seconds = max(30, 3 * keepalive)
-        self._acquire = client.register_script(_ACQUIRE)
+        self._acquire = Script(client, _ACQUIRE)
         self._open: dict[str, set[OpenStream]] = {}
         self._lock = threading.Lock()
         cache.on_drop(self._dropped)

@@ -17,6 +17,8 @@ from typing import Any
 
 import redis
 
+from service.redis_scripts import Script
+
 RUN_TASK = "ai.run_owner"
 SLICE_SECONDS = 10.0  # then the run goes to the back of the AI queue, behind other accounts' runs
 RUN_TTL_SECONDS = 30  # a run renews this after each decision; one whose worker died lapses, and is restarted
@@ -63,9 +65,9 @@ def owner_of(meta: dict[str, Any], game_id: str) -> str:
 class AiQueue:
     def __init__(self, client: redis.Redis) -> None:
         self.redis = client
-        self._request = client.register_script(_REQUEST)
-        self._finish = client.register_script(_FINISH)
-        self._reserve = client.register_script(_RESERVE)
+        self._request = Script(client, _REQUEST)
+        self._finish = Script(client, _FINISH)
+        self._reserve = Script(client, _RESERVE)
 
     # ---- the quota: games against the AI in progress per account ----------------------------------------------
 

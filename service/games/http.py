@@ -36,7 +36,7 @@ def _versions(header: str) -> list[str]:
 
 def if_match() -> int | None:
     """The version a conditional write requires (``If-Match: "12"``), or None."""
-    header = request.headers.get("If-Match")
+    header = request.environ.get("HTTP_IF_MATCH")
     if header is None or header.strip() == "*":
         return None
     values = _versions(header)
@@ -54,7 +54,8 @@ def not_modified(version: int) -> bool:
 def with_version(response: Response, version: int) -> Response:
     headers = response.headers
     headers["ETag"] = etag(version)
-    if "Vary" in headers:
+    # not ``"Vary" in headers``: werkzeug answers that by raising (and catching) an HTTP exception when it is absent
+    if headers.getlist("Vary"):
         response.vary.add("Authorization")
     else:  # the usual case, without parsing a header that is not there
         headers["Vary"] = "Authorization"

@@ -24,6 +24,7 @@ import structlog
 from service.games import live_message
 from service.games.watch import CopyWatch, Ticket
 from service.redis_client import CONNECTION_LOST, as_bytes
+from service.redis_scripts import Script
 
 log = structlog.get_logger("service.games.store")
 
@@ -140,9 +141,9 @@ class LiveStore:
         self, client: redis.Redis, *, recent_games: int = 2048, clock: Callable[[], float] = time.time
     ) -> None:
         self.redis = client
-        self._create = client.register_script(_CREATE)
-        self._append = client.register_script(_APPEND)
-        self._delete_if = client.register_script(_DELETE_IF)
+        self._create = Script(client, _CREATE)
+        self._append = Script(client, _APPEND)
+        self._delete_if = Script(client, _DELETE_IF)
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = recent_games
         # the newest write heard of for a game whose copy is older: (version, message), parsed when the copy is next
