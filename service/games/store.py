@@ -141,9 +141,7 @@ class LiveStore:
         self, client: redis.Redis, *, recent_games: int = 2048, clock: Callable[[], float] = time.time
     ) -> None:
         self.redis = client
-        self._create = Script(client, _CREATE)
-        self._append = Script(client, _APPEND)
-        self._delete_if = Script(client, _DELETE_IF)
+        self._create, self._append, self._delete_if = (Script(client, s) for s in (_CREATE, _APPEND, _DELETE_IF))
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = recent_games
         # the newest write heard of for a game whose copy is older: (version, message), parsed when the copy is next

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from service.jsonio import MAX_DEPTH, BodyRefused, _check, loads
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.text(max_size=5),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
     max_leaves=40,
 )
