@@ -9,6 +9,7 @@ takes in every message the socket holds.
 
 from __future__ import annotations
 
+import select
 import time
 from collections.abc import Iterator
 from select import POLLIN
@@ -36,6 +37,42 @@ def connect(connection: Any) -> tuple[Any, Any, Any]:
     sock, poller = connection._sock, real_poll()
     poller.register(sock.fileno(), POLLIN)
     return sock, hiredis.Reader(), poller
+
+
+class Readable:
+    """Waits until a listener's socket holds something to read, or ``timeout`` seconds pass.
+
+    Under gevent, one I/O watcher serves the connection's whole life, started for each wait. gevent's ``select``
+    makes a watcher, a timeout and their callbacks on every call and tears them down after; a listener waits once
+    per message it hears (every API process hears every write). Measured on a process that only listened while
+    wrk drove actions at another: 116 µs of CPU per message with ``select``, 93 with the one watcher. Elsewhere (a
+    thread, not a greenlet: tests, scripts) it is ``select``. Made in the listener's own thread, whose hub it uses."""
+
+    def __init__(self, sock: Any) -> None:
+        self._sock = sock
+        self._io: Any = None
+        from gevent import monkey
+
+        if monkey.is_module_patched("select"):
+            from gevent import Timeout
+            from gevent.hub import get_hub
+
+            self._hub, self._timeout = get_hub(), Timeout
+            self._io = self._hub.loop.io(sock.fileno(), 1)  # 1: readable
+
+    def wait(self, timeout: float) -> bool:
+        """Whether the socket became readable within ``timeout`` seconds."""
+        if self._io is None:
+            return bool(select.select([self._sock], [], [], timeout)[0])
+        with self._timeout(timeout, False):  # a new one each time: a Timeout started again after it fired does not wait
+            self._hub.wait(self._io)
+            return True
+        return False
+
+    def close(self) -> None:
+        if self._io is not None:
+            self._io.close()
+            self._io = None
 
 
 def tls_pending(sock: Any) -> bool:

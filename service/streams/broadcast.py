@@ -15,7 +15,6 @@ Redis confirms the channel again, so that nothing published while it was down is
 from __future__ import annotations
 
 import queue
-import select
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,7 +27,15 @@ import redis
 import structlog
 
 from service.context import app_object, services
-from service.redis_subscription import RECV_BYTES, Silence, connect, own_connection, read_replies, tls_pending
+from service.redis_subscription import (
+    RECV_BYTES,
+    Readable,
+    Silence,
+    connect,
+    own_connection,
+    read_replies,
+    tls_pending,
+)
 from service.streams.sse import sse_frame
 
 log = structlog.get_logger("service.streams.broadcast")
@@ -130,24 +137,27 @@ class Broadcaster:
 
     def _listen(self, connection: Any) -> None:
         (sock, reader, poller), silence = connect(connection), Silence()
-        with self._lock:
-            channels = list(self._streams)
-            # streams of a channel confirmed before may have missed messages: they re-read the log once Redis
-            # confirms it again (the others have not read it yet: they wait for the first confirmation to begin)
-            self._resubscribed = {c for c in channels if c not in self._pending}
-        if channels:
-            connection.send_command("SUBSCRIBE", *channels)
-        while True:
-            self._send_commands(connection)
+        readable = Readable(sock)
+        try:
             with self._lock:
-                if not self._streams and self._commands.empty():
-                    return  # the last stream ended: its unsubscribe went out above
-            readable, _, _ = select.select([sock], [], [], self._poll)  # cooperative under gevent's patching
-            if readable or tls_pending(sock):
-                for reply in read_replies(sock, reader, poller, self._buffer):
-                    silence.heard()
-                    self._reply(reply)
-            silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
+                channels = list(self._streams)
+                # streams of a channel confirmed before may have missed messages: they re-read the log once Redis
+                # confirms it again (the others have not read it yet: they wait for the first confirmation to begin)
+                self._resubscribed = {c for c in channels if c not in self._pending}
+            if channels:
+                connection.send_command("SUBSCRIBE", *channels)
+            while True:
+                self._send_commands(connection)
+                with self._lock:
+                    if not self._streams and self._commands.empty():
+                        return  # the last stream ended: its unsubscribe went out above
+                if readable.wait(self._poll) or tls_pending(sock):
+                    for reply in read_replies(sock, reader, poller, self._buffer):
+                        silence.heard()
+                        self._reply(reply)
+                silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
+        finally:
+            readable.close()
 
     def _send_commands(self, connection: Any) -> None:
         while True:

@@ -205,3 +205,40 @@ def _wait_readable(store: LiveStore) -> None:
     while not store.watch._poller.poll(0):
         assert time.monotonic() < deadline, "the write's message never reached the subscription"
         time.sleep(0.005)
+
+
+def test_a_reader_is_served_a_write_at_once_while_the_listener_waits_its_pace(make_app, monkeypatch):
+    """The listener takes messages in at most every ``LISTENER_EVERY`` (each of its wake-ups costs CPU); nothing
+    waits on it: a read here right after a write through another process takes the message in itself and is served
+    the game as written, from the copy the message brought."""
+    from service.games import watch as watch_module
+
+    a, client_a, client_b, _ = _two_processes(make_app)
+    game_id, token = _game_watched_by(a, client_a)
+    store_a = _live_store(a)
+    url = f"/v1/games/{game_id}"
+    client_a.get(url, token=token)
+    monkeypatch.setattr(watch_module, "LISTENER_EVERY", 2.0)
+    store_a.watch._drained_at = time.monotonic()  # as if just taken in: the listener's next take is 2 s away
+    moved = _adjust(client_b, token, game_id, 4)
+    _wait_readable(store_a)
+    time.sleep(0.01)  # past CATCH_UP_AFTER
+    assert store_a._recent[game_id].version < moved["version"]  # the listener has not taken it in
+    served = store_a.watch.served
+    assert _version(client_a.get(url, token=token)) == moved["version"]
+    assert store_a.watch.served == served + 1
+
+
+def test_the_listener_s_pace_waits_only_for_what_is_left_of_its_interval(make_app, monkeypatch):
+    from service.games import watch as watch_module
+
+    monkeypatch.setattr(watch_module, "LISTENER_EVERY", 0.1)
+    watch = _live_store(make_app()).watch
+    watch._drained_at = time.monotonic() - 1.0  # taken in long ago: at once
+    start = time.monotonic()
+    watch._pace()
+    assert time.monotonic() - start < 0.05
+    watch._drained_at = time.monotonic()  # just now: the rest of the interval
+    start = time.monotonic()
+    watch._pace()
+    assert 0.09 <= time.monotonic() - start < 1.0

@@ -3,7 +3,12 @@ subscription that falls silent asked, then given up."""
 
 from __future__ import annotations
 
+import json
+import socket
+import subprocess
+import sys
 import time
+from pathlib import Path
 from select import POLLIN
 
 import hiredis
@@ -11,7 +16,9 @@ import pytest
 import redis
 
 from service.redis_client import real_poll
-from service.redis_subscription import Silence, connect, own_connection, read_replies
+from service.redis_subscription import Readable, Silence, connect, own_connection, read_replies
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class _Connection:
@@ -78,3 +85,35 @@ def test_a_subscription_closed_by_the_server_is_an_error_to_reconnect_on(redis_s
                 list(read_replies(sock, reader, poller, bytearray(64)))
     finally:
         connection.disconnect()
+
+
+def test_a_gevent_listener_waits_on_one_watcher_that_wakes_it_and_times_out_every_time():
+    """Under gevent's patching (a worker's listener): each wait on a quiet socket lasts its timeout (a timeout reused
+    after it fired would return at once and the listener would spin), data wakes it, and other greenlets run
+    meanwhile."""
+    done = subprocess.run([sys.executable, "-m", "tests.support.readable_probe"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["watcher"]
+    assert all(not readable and waited >= 0.045 for readable, waited in seen["quiet"])
+    assert seen["quiet_cpu"] < 0.2  # ten waits of 50 ms: waiting, not spinning
+    readable, waited = seen["woken"]
+    assert readable and 0.08 <= waited < 2.0
+    assert seen["others_ran"] >= 5
+    assert seen["after_reading"][0] is False
+
+
+def test_without_gevent_a_listener_waits_with_select():
+    ours, theirs = socket.socketpair()
+    try:
+        readable = Readable(ours)
+        start = time.monotonic()
+        assert readable.wait(0.05) is False
+        assert time.monotonic() - start >= 0.045
+        theirs.send(b"x")
+        assert readable.wait(5.0) is True
+        readable.close()
+    finally:
+        ours.close()
+        theirs.close()
