@@ -25,6 +25,16 @@ def advance(
     if rnd.status == "complete":
         return
     session.flush()
+    # Under PostgreSQL's READ COMMITTED, tables reporting at once each checked the others before any had committed:
+    # each saw the rest still open, and the round stayed open for ever (64 results at once: never complete). The
+    # event's row, locked here and held to the commit (which takes it anyway, to number the live log), lines the
+    # reports up: the last to take it sees every other result committed. SQLite writes one unit at a time already.
+    # FOR NO KEY UPDATE, as the log's numbering takes it: a unit's inserts that refer to the event hold a KEY SHARE
+    # lock on its row, which a FOR UPDATE waits for, and two reports each waiting for the other's was a deadlock.
+    session.execute(select(Tournament.id).where(Tournament.id == tournament.id).with_for_update(key_share=True))
+    session.refresh(rnd, ["status"])  # another unit (a staff correction) may have completed it since it was read
+    if rnd.status == "complete":
+        return
     if matches is None:
         open_table = session.scalar(
             select(
