@@ -62,7 +62,7 @@ DROPS_KEPT = 4096  # messages remembered for tickets in flight; a ticket older t
 PING_AFTER = 5.0  # seconds of silence before the subscription is asked whether it is still there
 SILENT_LIMIT = 15.0  # seconds without a word (not even to a ping) before it is given up and made again
 CATCH_UP_AFTER = 0.002  # seconds since messages were last taken in before a request takes them in itself
-LISTENER_EVERY = 0.02  # seconds the listener lets pass between its own takes (see ``_listen``)
+LISTENER_EVERY = 0.02  # seconds the listener lets pass between its own takes (see ``_pace``)
 
 
 @dataclass(frozen=True)
