@@ -1,5 +1,6 @@
 """The API's gunicorn worker (``service.gunicorn_worker``): a loaded worker takes a burst of new connections 4 per
-turn of its event loop, not gunicorn's one."""
+turn of its event loop, not gunicorn's one, and sends its responses as ``OneSendResponse``s
+(``test_one_send_response.py``)."""
 
 from __future__ import annotations
 
@@ -9,19 +10,20 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from service.cli import gunicorn_argv
-from service.gunicorn_worker import ACCEPT_PER_TURN
+from service.gunicorn_worker import ACCEPT_PER_TURN, OneSendResponse
 from tests.support.servers import free_port, stop_process_group
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _max_accept_of_servers(worker_class: str | None) -> list[int]:
+def _ask_a_worker(worker_class: str | None, path: str = "/max-accept") -> Any:
     """gunicorn as the API runs it (``gunicorn_argv``, 2 workers), or with another worker class; what a worker's
-    servers take per turn, as the serving worker reports it."""
+    servers take per turn (or ``path``'s other answer), as the serving worker reports it."""
     port = free_port()
     argv = gunicorn_argv("tests.support.worker_app:app", bind=f"127.0.0.1:{port}", workers=2)
     if worker_class is not None:
@@ -34,7 +36,7 @@ def _max_accept_of_servers(worker_class: str | None) -> list[int]:
             try:
                 conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
                 try:
-                    conn.request("GET", "/max-accept")
+                    conn.request("GET", path)
                     return json.loads(conn.getresponse().read())
                 finally:
                     conn.close()  # an open keep-alive connection would hold the worker's shutdown
@@ -49,8 +51,14 @@ def _max_accept_of_servers(worker_class: str | None) -> list[int]:
 @pytest.mark.slow
 def test_the_api_is_served_by_workers_whose_servers_take_4_connections_a_turn():
     """gunicorn sets ``max_accept = 1`` when several workers share the socket; the API's worker keeps its own."""
-    assert _max_accept_of_servers(None) == [ACCEPT_PER_TURN] == [4]
-    assert _max_accept_of_servers("gevent") == [1]  # gunicorn's own worker, for contrast
+    assert _ask_a_worker(None) == [ACCEPT_PER_TURN] == [4]
+    assert _ask_a_worker("gevent") == [1]  # gunicorn's own worker, for contrast
+
+
+@pytest.mark.slow
+def test_the_api_is_served_by_workers_that_send_a_responses_head_with_its_body():
+    assert _ask_a_worker(None, "/response-class") == OneSendResponse.__name__
+    assert _ask_a_worker("gevent", "/response-class") == "Response"  # gunicorn's own
 
 
 def test_a_burst_of_waiting_connections_is_taken_4_a_turn_while_each_request_keeps_the_loop_busy():

@@ -1,5 +1,5 @@
 """A WSGI app for ``tests/service/test_gunicorn_worker.py``: ``/max-accept`` answers how many connections the
-serving worker's servers take per turn."""
+serving worker's servers take per turn, ``/response-class`` the class of the worker's responses."""
 
 from __future__ import annotations
 
@@ -11,8 +11,12 @@ from typing import Any
 
 def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
     from gevent.server import StreamServer
+    from gunicorn.http import wsgi
 
-    servers = [obj for obj in gc.get_objects() if isinstance(obj, StreamServer)]
-    body = json.dumps([server.max_accept for server in servers]).encode()
+    if environ["PATH_INFO"] == "/response-class":
+        body = json.dumps(wsgi.Response.__name__).encode()
+    else:
+        servers = [obj for obj in gc.get_objects() if isinstance(obj, StreamServer)]
+        body = json.dumps([server.max_accept for server in servers]).encode()
     start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
     return [body]
