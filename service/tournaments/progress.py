@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
 from service.accounts import Principal
 from service.models import Tournament, TournamentMatch, TournamentRound
@@ -18,36 +19,37 @@ def advance(
     tournament: Tournament,
     rnd: TournamentRound,
     actor: Principal | None,
-    matches: list[TournamentMatch] | None = None,
 ) -> None:
-    """Close the round once every table has a final result (``matches``: the round's, if already loaded);
-    finish the event after its last round."""
+    """Close the round once every table has a final result; finish the event after its last round. Checked as the
+    unit of work commits, while the event's row is held (``live.at_commit``): tables reporting at once each checked
+    the others before any had committed, under PostgreSQL's READ COMMITTED, and each saw the rest still open (64
+    results at once: the round never completed). Held at the commit, the row lines the reports up for the check and
+    the commit only: the last to take it sees every other result committed. SQLite writes one unit at a time."""
     if rnd.status == "complete":
         return
-    session.flush()
-    # Under PostgreSQL's READ COMMITTED, tables reporting at once each checked the others before any had committed:
-    # each saw the rest still open, and the round stayed open for ever (64 results at once: never complete). The
-    # event's row, locked here and held to the commit (which takes it anyway, to number the live log), lines the
-    # reports up: the last to take it sees every other result committed. SQLite writes one unit at a time already.
-    # FOR NO KEY UPDATE, as the log's numbering takes it: a unit's inserts that refer to the event hold a KEY SHARE
-    # lock on its row, which a FOR UPDATE waits for, and two reports each waiting for the other's was a deadlock.
-    session.execute(select(Tournament.id).where(Tournament.id == tournament.id).with_for_update(key_share=True))
-    session.refresh(rnd, ["status"])  # another unit (a staff correction) may have completed it since it was read
-    if rnd.status == "complete":
-        return
-    if matches is None:
-        open_table = session.scalar(
-            select(
-                exists().where(
-                    TournamentMatch.tournament_id == tournament.id,
-                    TournamentMatch.round_number == rnd.number,
-                    TournamentMatch.status != "final",
-                )
-            )
+    live.at_commit(
+        session,
+        tournament=tournament,
+        key=("round-complete", tournament.id, rnd.number),
+        check=lambda s: _complete_if_done(s, tournament, rnd, actor),
+    )
+
+
+def _complete_if_done(session: Session, tournament: Tournament, rnd: TournamentRound, actor: Principal | None) -> None:
+    open_tables = exists().where(
+        TournamentMatch.tournament_id == tournament.id,
+        TournamentMatch.round_number == rnd.number,
+        TournamentMatch.status != "final",
+    )
+    # one round trip, made while the row is held: the round's status now (a staff correction may have completed
+    # it since it was read) and whether a table is still open (this unit's own writes, flushed, included)
+    status, open_table = session.execute(
+        select(TournamentRound.status, open_tables).where(
+            TournamentRound.tournament_id == tournament.id, TournamentRound.number == rnd.number
         )
-    else:
-        open_table = any(m.status != "final" for m in matches)
-    if open_table:
+    ).one()
+    set_committed_value(rnd, "status", status)
+    if status == "complete" or open_table:
         return
     rnd.status = "complete"
     rnd.completed_at = utcnow()

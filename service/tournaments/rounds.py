@@ -236,7 +236,7 @@ def announce(
     notify.emit(session, tournament=tournament, type="tournament.round_paired", data=data)
     live.record(session, tournament=tournament, type="round.paired", data=data)
     penalties.attach_pending(session, tournament, stored, actor)
-    advance(session, tournament, rnd, actor, stored)
+    advance(session, tournament, rnd, actor)
 
 
 def repair(*, session: Session, principal: Principal, tournament_id: str, number: int) -> TournamentRound:

@@ -85,3 +85,48 @@ def test_concurrent_writers_number_the_log_without_gaps_or_repeats(db_app):
     for e in entries[before:]:
         per_match.setdefault(e["data"]["match_id"], []).append(e["data"]["extension_minutes"])
     assert all(totals == [1, 2, 3] for totals in per_match.values())  # each match's extensions in commit order
+
+
+@pytest.mark.parametrize("database_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True)
+def test_the_last_two_results_written_side_by_side_complete_the_round(db_app):
+    """Swiss — a round completes once every table has its final result (write skew under READ COMMITTED). The last
+    two tables' results are written in two units of work that are both ready to commit before either does: each
+    unit's own reads saw the other table still open. The check made as each commits, while the event's row is held,
+    sees the other's result, and the round completes. (Checked before the commit, neither saw the other's result
+    and the round stayed open for ever; locked before the commit, the second unit waited for the first's, which
+    waited here for the second: both must reach the barrier with no lock on the event.) PostgreSQL only: SQLite
+    writes one unit at a time."""
+    from service.accounts import Principal
+    from service.tournaments import results
+
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=2)["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    matches = pair(client, organiser, tid)["matches"]
+    db = db_app.extensions["companion"].db
+    me = client.get("/v1/me", token=organiser).get_json()
+    principal = Principal(me["id"], me["username"], False, frozenset({"tournaments:write"}), "token", "tok-organiser")
+    both_written = threading.Barrier(2, timeout=20)
+    errors: list[BaseException] = []
+
+    def report(match: dict) -> None:
+        first, second = (p["id"] for p in match["players"])
+        try:
+            with db.session() as session:  # commits as the block ends
+                results.report(session=session, principal=principal, tournament_id=tid, match_id=match["id"],
+                               body={"wins": {first: 2, second: 0}})  # fmt: skip
+                both_written.wait()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=report, args=(m,)) for m in matches]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == []
+    round_one = client.get(f"/v1/tournaments/{tid}/rounds/1", token=organiser).get_json()
+    assert [m["status"] for m in round_one["matches"]] == ["final", "final"]
+    assert round_one["status"] == "complete"
+    assert [e["type"] for e in live_events(client, tid)].count("round.completed") == 1

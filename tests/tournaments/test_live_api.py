@@ -201,3 +201,31 @@ def test_the_wall_list_sorts_players_by_name(client):
     html_page = client.get(f"/v1/tournaments/{tid}/rounds/1/pairings?sort=name&format=html")
     assert html_page.mimetype == "text/html" and b"player_id" not in html_page.data
     assert_problem(client.get(f"/v1/tournaments/{tid}/rounds/1/pairings?sort=age"), 422, "validation-error")
+
+
+def test_the_event_is_held_for_the_numbering_the_check_and_the_commit_only(client, app):
+    """Every writer to an event queues for its row (the live log's numbers), on PostgreSQL for as long as the
+    holder's unit of work still has round trips to make: a unit's own writes go first, and after the numbering come
+    only the entries' one INSERT and, for a result, the one query that checks whether the round is over."""
+    from sqlalchemy import event
+
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=2)["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    one, _ = pair(client, organiser, tid)["matches"]
+    a, b = (p["id"] for p in one["players"])
+    statements: list[str] = []
+    engine = app.extensions["companion"].db.engine
+    listen = lambda *args: statements.append(" ".join(args[2].split()).upper())  # noqa: E731
+    event.listen(engine, "before_cursor_execute", listen)
+    try:
+        result(client, organiser, tid, one["id"], wins={a: 2, b: 0})  # the other table still plays
+    finally:
+        event.remove(engine, "before_cursor_execute", listen)
+    numbering = next(i for i, s in enumerate(statements) if s.startswith("UPDATE TOURNAMENTS SET EVENT_COUNT"))
+    held = statements[numbering + 1 :]
+    assert len(held) == 2, held
+    assert "FROM TOURNAMENT_ROUNDS" in held[0] and "EXISTS" in held[0]  # is the round over? no
+    assert held[1].startswith("INSERT INTO TOURNAMENT_EVENTS")
+    assert any(s.startswith("UPDATE TOURNAMENT_MATCHES") for s in statements[:numbering])  # the result: before
+    assert client.get(f"/v1/tournaments/{tid}/rounds/1", token=organiser).get_json()["status"] == "open"
