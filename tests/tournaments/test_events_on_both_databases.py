@@ -130,3 +130,38 @@ def test_the_last_two_results_written_side_by_side_complete_the_round(db_app):
     assert [m["status"] for m in round_one["matches"]] == ["final", "final"]
     assert round_one["status"] == "complete"
     assert [e["type"] for e in live_events(client, tid)].count("round.completed") == 1
+
+
+def test_phones_starting_one_match_game_at_once_link_exactly_one(db_app):
+    """Linking — eight requests start the same best-of-one match's game at once: one game is linked, every other
+    request gets 409 and its game is removed (on PostgreSQL the link's UPDATE, made only if the match is as read,
+    waits for the first and then finds the match changed)."""
+    from sqlalchemy import func, select
+
+    from service.models import Game
+
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser, match={"best_of": 1})["id"]
+    add_guests(client, organiser, tid, ["A", "B"])
+    match = pair(client, organiser, tid)["matches"][0]
+    db = db_app.extensions["companion"].db
+    with db.read() as session:
+        games_before = session.scalar(select(func.count()).select_from(Game))
+    answers: list[tuple[int, str]] = []
+    with LiveServer(db_app) as server:
+
+        def start() -> None:
+            resp = httpx.post(f"{server.url}/v1/tournaments/{tid}/matches/{match['id']}/games", json={},
+                              headers={"Authorization": f"Bearer {organiser}"}, timeout=30)  # fmt: skip
+            answers.append((resp.status_code, resp.json().get("code", "")))
+
+        threads = [threading.Thread(target=start) for _ in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+    assert sorted(answers) == [(201, "")] + [(409, "too-many-games")] * 7
+    linked = client.get(f"/v1/tournaments/{tid}/rounds/1", token=organiser).get_json()["matches"][0]["games"]
+    with db.read() as session:
+        assert session.scalar(select(func.count()).select_from(Game)) == games_before + len(linked) == games_before + 1
