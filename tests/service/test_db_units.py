@@ -180,3 +180,35 @@ def test_a_rounds_burst_of_units_of_work_keeps_its_connections_for_the_next(pg_u
         assert len(opened) == 16  # every connection of the first burst was kept
     finally:
         database.dispose()
+
+
+def test_sqlite_connections_run_in_wal_with_their_own_settings_and_wal_is_set_once(tmp_path):
+    """SQLite: WAL (readers beside the one writer) is the database file's mode, set by the engine's first
+    connection only (asked on each new one, it cost 0.65 of the 1.6 ms a connection took to open); every connection
+    sets its own synchronous, foreign-key and busy-timeout settings."""
+    from service.migrate import upgrade
+
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    upgrade(url)
+    database = Database(url)
+    pragmas: list[list[str]] = []
+
+    def trace(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]  # runs before the engine's own
+        pragmas.append(seen := [])
+        dbapi_conn.set_trace_callback(lambda sql: seen.append(sql) if sql.upper().startswith("PRAGMA") else None)
+
+    event.listen(database.engine.pool, "first_connect", trace, insert=True)
+    event.listen(database.engine, "connect", trace, insert=True)
+    try:
+        held = [database.engine.connect() for _ in range(3)]  # three connections open at once: three opened
+        for conn in held:
+            settings = [conn.exec_driver_sql(f"PRAGMA {name}").scalar() for name in
+                        ("journal_mode", "synchronous", "foreign_keys", "busy_timeout")]  # fmt: skip
+            assert settings == ["wal", 1, 1, 2000]
+        for conn in held:
+            conn.close()
+    finally:
+        database.dispose()
+    setting = [[p for p in seen if "=" in p] for seen in pragmas]  # what each (first) connect set, in order
+    assert setting[0] == ["PRAGMA journal_mode=WAL"]  # the engine's first connection, once
+    assert setting[1:] == [["PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=2000"]] * 3
