@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 import re
 
-from sqlalchemy import event
-
 from service.games.store import events_key
 from tests.games.helpers import act
+from tests.support.statements import statements_run
 from tests.tournaments.helpers import add_guests, create, event_of_two, live_events, pair, result, user_id
 
 
@@ -92,15 +91,9 @@ def test_linking_a_game_reads_each_table_once(client, app):
     gid = client.post(
         "/v1/games", token=organiser, json={"ruleset": "arcane", "players": [{"name": "Ada"}, {"name": "Bo"}]}
     ).get_json()["id"]
-    statements: list[str] = []
-    engine = app.extensions["companion"].db.engine
-    listen = lambda *args: statements.append(args[2])  # noqa: E731
-    event.listen(engine, "before_cursor_execute", listen)
-    try:
+    with statements_run(app.extensions["companion"].db.engine) as statements:
         linked = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=organiser,
                              json={"game_id": gid})  # fmt: skip
-    finally:
-        event.remove(engine, "before_cursor_execute", listen)
     assert linked.status_code == 200
     assert [p["name"] for p in linked.get_json()["players"]] == [p["name"] for p in match["players"]]
     reads = _tables_read(statements)
@@ -122,14 +115,8 @@ def test_a_result_from_the_game_writes_each_table_once(client, app):
     assert client.post(f"/v1/games/{gid}/actions", token=phones[second],
                        json={"type": "concede", "seat": "p2"}).status_code == 200  # fmt: skip
     before = [e["number"] for e in live_events(client, tid)]
-    statements: list[str] = []
-    engine = app.extensions["companion"].db.engine
-    listen = lambda *args: statements.append(" ".join(args[2].split()))  # noqa: E731
-    event.listen(engine, "before_cursor_execute", listen)
-    try:
+    with statements_run(app.extensions["companion"].db.engine) as statements:
         decided = result(client, phones[first], tid, match["id"], from_game=True)
-    finally:
-        event.remove(engine, "before_cursor_execute", listen)
 
     def writes(verb: str, table: str) -> int:
         return sum(s.upper().startswith(f"{verb} {table}".upper()) for s in statements)

@@ -16,6 +16,7 @@ from tests.games.test_sse import sse_events
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
 from tests.support.servers import LiveServer
+from tests.support.statements import statements_run
 from tests.tournaments.helpers import add_guests, clock, create, live_events, pair, penalise, result, user_id
 
 
@@ -207,21 +208,14 @@ def test_the_event_is_held_for_the_numbering_the_check_and_the_commit_only(clien
     """Every writer to an event queues for its row (the live log's numbers), on PostgreSQL for as long as the
     holder's unit of work still has round trips to make: a unit's own writes go first, and after the numbering come
     only the entries' one INSERT and, for a result, the one query that checks whether the round is over."""
-    from sqlalchemy import event
-
     organiser = client.new_user_token()
     tid = create(client, organiser, rounds=2)["id"]
     add_guests(client, organiser, tid, ["A", "B", "C", "D"])
     one, _ = pair(client, organiser, tid)["matches"]
     a, b = (p["id"] for p in one["players"])
-    statements: list[str] = []
-    engine = app.extensions["companion"].db.engine
-    listen = lambda *args: statements.append(" ".join(args[2].split()).upper())  # noqa: E731
-    event.listen(engine, "before_cursor_execute", listen)
-    try:
+    with statements_run(app.extensions["companion"].db.engine) as run:
         result(client, organiser, tid, one["id"], wins={a: 2, b: 0})  # the other table still plays
-    finally:
-        event.remove(engine, "before_cursor_execute", listen)
+    statements = [s.upper() for s in run]
     numbering = next(i for i, s in enumerate(statements) if s.startswith("UPDATE TOURNAMENTS SET EVENT_COUNT"))
     held = statements[numbering + 1 :]
     assert len(held) == 2, held

@@ -11,6 +11,7 @@ from service.games.store import game_key
 from service.models import Game
 from tests.games.helpers import act
 from tests.support.client import ApiClient
+from tests.support.statements import statements_run
 from tests.tournaments.helpers import add_guests, audit_actions, create, event_of_two, pair
 
 
@@ -150,20 +151,12 @@ def test_the_start_links_its_game_with_one_update_of_the_match_as_it_was_read(cl
     """Linking — at a round's start every table starts its game at once: the unit of work links the game with one
     UPDATE, made only if the match still has the links and status it was read with (no locking read first). A match
     changed meanwhile is read again under its lock (``test_a_game_linked_meanwhile_wins…``)."""
-    from sqlalchemy import event
-
     organiser, tid, tokens, match = event_of_two(client, match={"best_of": 3})
     first = tokens[match["players"][0]["id"]]
-    statements: list[str] = []
-    engine = app.extensions["companion"].db.engine
-    listen = lambda *args: statements.append(" ".join(args[2].split()).upper())  # noqa: E731
-    event.listen(engine, "before_cursor_execute", listen)
-    try:
+    with statements_run(app.extensions["companion"].db.engine) as statements:
         one = _start(client, first, tid, match["id"])
         two = _start(client, first, tid, match["id"])  # best of three: a second game, linked after the first
-    finally:
-        event.remove(engine, "before_cursor_execute", listen)
-    on_the_match = [s.split()[0] for s in statements if "TOURNAMENT_MATCHES" in s]
+    on_the_match = [s.split()[0] for s in statements if "TOURNAMENT_MATCHES" in s.upper()]
     assert on_the_match == ["SELECT", "UPDATE"] * 2  # the read before the unit of work, the link in it
     assert len(one["games"]) == 1 and len(two["games"]) == 2 and two["updated_at"] > one["updated_at"]
     linked = client.get(f"/v1/tournaments/{tid}/rounds/1", token=first).get_json()["matches"][0]["games"]
