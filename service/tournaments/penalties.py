@@ -23,6 +23,7 @@ from service.models import Tournament, TournamentMatch, TournamentPenalty, Tourn
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_player, get_tournament, is_staff, require_staff
 from service.tournaments.history import matches_of
+from service.tournaments.locks import lock_event, lock_matches
 from service.tournaments.results import reapply_penalties
 
 
@@ -71,8 +72,13 @@ def issue(
     penalty: str,
     notes: str,
 ) -> dict[str, Any]:
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id)
     require_staff(session, tournament, principal)
+    if penalty in CHANGES_MATCH:
+        match = _locked_current_match(session, tournament, player_id)
+    else:
+        match = None
+        lock_event(session, tournament)
     if tournament.status == "finished":
         raise Conflict("This tournament has finished.", code="tournament-finished")
     player = get_player(session, tournament, player_id)
@@ -105,7 +111,6 @@ def issue(
     )
     session.add(row)
     session.flush()
-    match = _current_match(session, tournament, player.id) if penalty in CHANGES_MATCH else None
     applies = _lands_on(match, penalty)
     if applies is not None:
         row.match_id = applies.id
@@ -127,6 +132,18 @@ def issue(
     if applies is not None:
         reapply_penalties(session, tournament, applies, principal, reason=f"{penalty} ({infraction_code})")
     return doc
+
+
+def _locked_current_match(session: Session, tournament: Tournament, player_id: str) -> TournamentMatch | None:
+    """The player's current match, and then the event's row, locked in the order a result takes them (``locks``).
+    The match is found again once the event's row is held: a round paired in between has a new one."""
+    seen = _current_match(session, tournament, player_id)
+    locked = {m.id for m in lock_matches(session, [seen.id] if seen else [])}
+    lock_event(session, tournament)
+    match = _current_match(session, tournament, player_id)
+    if match is not None and match.id not in locked:
+        lock_matches(session, [match.id])
+    return match
 
 
 def _lands_on(match: TournamentMatch | None, penalty: str) -> TournamentMatch | None:

@@ -29,6 +29,7 @@ from service.tournaments.history import (
     results_of,
     rounds_of,
 )
+from service.tournaments.locks import lock_round_then_event
 from service.tournaments.progress import advance
 from service.tournaments.registration import lock_decklists
 
@@ -242,14 +243,14 @@ def announce(
 def repair(*, session: Session, principal: Principal, tournament_id: str, number: int) -> TournamentRound:
     """Pair the current round again, taking in late entries and drops made since it was paired. Only before
     any result is entered; the same history and players give the same pairings (the event's seed)."""
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id)
     require_staff(session, tournament, principal)
+    current = lock_round_then_event(session, tournament, number)
     rnd = session.get(TournamentRound, (tournament_id, number))
     if rnd is None or number != tournament.current_round:
         raise Conflict("Only the current round can be paired again.", code="not-current-round")
     if rnd.stage in ELIMINATION:
         raise Conflict("A bracket is seeded; it is never re-paired.", code="top-cut-seeded")
-    current = matches_of(session, tournament_id, round_number=number)
     if any(started(m) for m in current):
         raise Conflict("Results have been entered in this round; correct them instead.", code="results-entered")
     players = players_of(session, tournament_id)

@@ -22,15 +22,17 @@ from service.errors import Conflict
 from service.models import TournamentMatch, TournamentRound
 from service.tournaments import audit, live, penalties
 from service.tournaments.access import get_tournament, require_staff
-from service.tournaments.history import matches_of, players_of, results_of, rounds_of
+from service.tournaments.history import players_of, results_of, rounds_of
+from service.tournaments.locks import lock_round_then_event
 from service.tournaments.rounds import announce, started, store_matches, swiss_or_pods
 
 
 def resolve(
     *, session: Session, principal: Principal, tournament_id: str, number: int, decision: str, reason: str
 ) -> TournamentRound:
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id)
     require_staff(session, tournament, principal)
+    current = lock_round_then_event(session, tournament, number)  # a repair deletes the tables not started
     rnd = session.get(TournamentRound, (tournament_id, number))
     if rnd is None or rnd.stale_at is None:
         raise Conflict("This round is not stale.", code="not-stale")
@@ -53,7 +55,6 @@ def resolve(
             data={"round": number, "decision": "keep", "reason": reason},
         )
         return rnd
-    current = matches_of(session, tournament_id, round_number=number)
     redo = [m for m in current if not started(m)]
     if not redo or rnd.status == "complete":
         raise Conflict("Every table of this round has started: keep the round.", code="nothing-to-repair")

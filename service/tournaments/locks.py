@@ -1,0 +1,52 @@
+"""The order in which a unit of work takes an event's locks (PostgreSQL; SQLite writes one unit at a time).
+
+A result, a linked game or an extension locks its match first, and takes the event's row only as it commits, to
+number its live entries (``live``): match, then event. A unit that finds the matches it changes through the event (a
+penalty on the player's current match, a round paired again) used to lock the event's row first and the matches
+after it. Each held what the other waited for, and PostgreSQL broke the cycle after ``deadlock_timeout`` (a second)
+by failing one of them with 503. Such a unit now reads the event without a lock, locks the matches it found, then
+the event's row, and looks again once it holds the event: only a unit holding the event's row pairs a round, so
+what it finds then no longer moves. A match paired between the two reads (another hand paired the round again at
+that instant) can only be locked after the event's row; that window is the only one left for a cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import Select, select
+from sqlalchemy.orm import Session
+
+from service.models import Tournament, TournamentMatch
+
+
+def lock_event(session: Session, tournament: Tournament) -> None:
+    """The event's row, locked until the unit of work ends, and read again: it may have changed since it was read."""
+    session.refresh(tournament, with_for_update=True)
+
+
+def lock_matches(session: Session, match_ids: Sequence[str]) -> list[TournamentMatch]:
+    """These matches, locked until the unit of work ends and read again (in id order, so that two units locking
+    several never wait for each other in a cycle); a match deleted meanwhile is left out."""
+    if not match_ids:
+        return []
+    return _locked(session, select(TournamentMatch).where(TournamentMatch.id.in_(match_ids)))
+
+
+def lock_round_then_event(session: Session, tournament: Tournament, number: int) -> list[TournamentMatch]:
+    """A round's matches, then the event's row, locked in the order a result takes them; the round's matches as they
+    are once the event's row is held (in table order, as ``history.matches_of`` gives them)."""
+    query = select(TournamentMatch).where(
+        TournamentMatch.tournament_id == tournament.id, TournamentMatch.round_number == number
+    )
+    _locked(session, query)
+    lock_event(session, tournament)
+    # held already, but for a match paired between the two reads (see the module's docstring)
+    current = _locked(session, query)
+    return sorted(current, key=lambda m: (m.table is None, m.table or 0))
+
+
+def _locked(session: Session, query: Select[tuple[TournamentMatch]]) -> list[TournamentMatch]:
+    return list(
+        session.scalars(query.order_by(TournamentMatch.id).with_for_update().execution_options(populate_existing=True))
+    )

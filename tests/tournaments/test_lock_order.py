@@ -1,0 +1,172 @@
+"""Lock order on PostgreSQL (``service.tournaments.locks``): a unit that changes a match through the event takes the
+match first, as a result does, so that a result and a penalty (or a round paired again) on the same match at the
+same moment both finish, one after the other, where each used to hold what the other waited for until PostgreSQL
+failed one of them after a second. Each test holds a result's match lock, waits until the other unit is waiting
+on a lock, then lets the result finish."""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from service.accounts import Principal
+from service.app import dispose_app
+from service.errors import Conflict
+from service.tournaments import penalties, results, rounds, stale
+from service.tournaments.access import get_tournament
+from service.tournaments.history import get_match
+from tests.conftest import make_settings
+from tests.support.client import ApiClient
+from tests.tournaments.helpers import add_guests, create, pair, play_round, result
+
+pytestmark = pytest.mark.parametrize(
+    "database_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True
+)
+
+
+@pytest.fixture
+def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-untyped-def]
+    from service.app import create_app
+
+    app = create_app(make_settings(tmp_path / uuid.uuid4().hex[:6], redis_server.url, database_url))
+    yield app
+    dispose_app(app)
+
+
+def _principal(client: ApiClient, token: str) -> Principal:
+    me = client.get("/v1/me", token=token).get_json()
+    return Principal(me["id"], me["username"], False, frozenset({"tournaments:write"}), "token", "tok-organiser")
+
+
+def _someone_waits_on_a_lock(db: Any) -> None:
+    deadline = time.monotonic() + 20
+    query = text(
+        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()"
+    )
+    while time.monotonic() < deadline:
+        with db.read() as session:
+            if session.scalar(query):
+                return
+        time.sleep(0.02)
+    raise AssertionError("the second unit never waited on a lock")
+
+
+def _race(db: Any, *, tid: str, match_id: str, principal: Principal, body: dict, other: Callable[[Session], Any]):
+    """A staff result on ``match_id`` that holds its match while ``other`` runs in its own unit of work and waits on
+    a lock; the result then finishes. Returns what ``other`` returned or raised, and the result's error if any."""
+    holding = threading.Event()
+    outcome: dict[str, Any] = {}
+
+    def report() -> None:
+        try:
+            with db.session() as session:
+                # the lock report() takes first; held here until the other unit waits on something
+                get_match(session, get_tournament(session, tid), match_id, for_update=True)
+                holding.set()
+                _someone_waits_on_a_lock(db)
+                results.report(session=session, principal=principal, tournament_id=tid, match_id=match_id, body=body)
+        except BaseException as exc:
+            outcome["result_error"] = exc
+        finally:
+            holding.set()
+
+    def run_other() -> None:
+        holding.wait(20)
+        try:
+            with db.session() as session:
+                outcome["other"] = other(session)
+        except BaseException as exc:
+            outcome["other"] = exc
+
+    threads = [threading.Thread(target=report), threading.Thread(target=run_other)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    return outcome
+
+
+def test_a_penalty_and_a_result_on_one_match_at_once_both_land(db_app):
+    """Penalties — a match loss issued while staff enter the same match's result: the result is written, then the
+    penalty corrects it (a match loss in a match already over corrects its result)."""
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser, enforcement="competitive")["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    match = pair(client, organiser, tid)["matches"][0]
+    a, b = (p["id"] for p in match["players"])
+    principal = _principal(client, organiser)
+
+    def penalise(session: Session) -> dict:
+        return penalties.issue(session=session, principal=principal, tournament_id=tid, player_id=a,
+                               infraction_code="deck_problem", penalty="match_loss", notes="")  # fmt: skip
+
+    outcome = _race(db_app.extensions["companion"].db, tid=tid, match_id=match["id"], principal=principal,
+                    body={"wins": {a: 2, b: 0}}, other=penalise)  # fmt: skip
+    assert "result_error" not in outcome, outcome
+    assert isinstance(outcome["other"], dict), outcome
+    assert outcome["other"]["match_id"] == match["id"]
+    after = client.get(f"/v1/tournaments/{tid}/rounds/1", token=organiser).get_json()["matches"][0]
+    assert after["status"] == "final"
+    assert after["result"]["reported"]["wins"] == {a: 2, b: 0}  # the result, written first
+    assert after["result"]["outcome"] == "match_loss" and after["result"]["wins"] == {a: 0, b: 2}  # then corrected
+
+
+def test_pairing_a_round_again_while_a_result_is_entered_refuses_cleanly(db_app):
+    """Rounds — the current round paired again while staff enter its first result: the result is written, and the
+    repair, which then finds a result entered, is refused with 409 ``results-entered``."""
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser)["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    match = pair(client, organiser, tid)["matches"][0]
+    a, b = (p["id"] for p in match["players"])
+    principal = _principal(client, organiser)
+
+    def repair(session: Session) -> Any:
+        return rounds.repair(session=session, principal=principal, tournament_id=tid, number=1)
+
+    outcome = _race(db_app.extensions["companion"].db, tid=tid, match_id=match["id"], principal=principal,
+                    body={"wins": {a: 2, b: 0}}, other=repair)  # fmt: skip
+    assert "result_error" not in outcome, outcome
+    assert isinstance(outcome["other"], Conflict) and outcome["other"].code == "results-entered", outcome
+    after = client.get(f"/v1/tournaments/{tid}/rounds/1", token=organiser).get_json()["matches"]
+    assert after[0]["id"] == match["id"] and after[0]["status"] == "final"
+
+
+def test_a_stale_round_repaired_while_a_table_reports_keeps_that_table(db_app):
+    """Stale rounds — a stale round's untouched tables are paired again while staff enter a result at one of them:
+    the result is written, and the repair keeps that table (it has started) and pairs the others again."""
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=3)["id"]
+    add_guests(client, organiser, tid, [f"P{i}" for i in range(8)])
+    round_one = pair(client, organiser, tid)
+    play_round(client, organiser, tid, round_one)
+    round_two = pair(client, organiser, tid)
+    first = round_one["matches"][0]
+    x, y = (p["id"] for p in first["players"])
+    result(client, organiser, tid, first["id"], wins={x: 0, y: 2})  # a correction: round 2 is now stale
+    match = round_two["matches"][0]
+    a, b = (p["id"] for p in match["players"])
+    principal = _principal(client, organiser)
+
+    def resolve(session: Session) -> Any:
+        return stale.resolve(session=session, principal=principal, tournament_id=tid, number=2, decision="repair",
+                             reason="slip misread")  # fmt: skip
+
+    outcome = _race(db_app.extensions["companion"].db, tid=tid, match_id=match["id"], principal=principal,
+                    body={"wins": {a: 2, b: 0}}, other=resolve)  # fmt: skip
+    assert "result_error" not in outcome, outcome
+    assert not isinstance(outcome["other"], BaseException), outcome
+    after = client.get(f"/v1/tournaments/{tid}/rounds/2", token=organiser).get_json()
+    kept = [m for m in after["matches"] if m["id"] == match["id"]]
+    assert kept and kept[0]["status"] == "final" and after["stale"] is False
