@@ -282,15 +282,27 @@ def finalise(
     if rnd.stage not in ELIMINATION:
         live.record(session, tournament=tournament, type="standings.updated", data={"round": match.round_number})
     if before is not None:
-        _mark_stale(session, tournament, match, actor)
+        live.at_commit(
+            session,
+            tournament=tournament,
+            key=("round-stale", tournament.id),
+            check=lambda s: _mark_stale(s, tournament, match, actor),
+        )
     advance(session, tournament, rnd, actor)
     return match
 
 
 def _mark_stale(session: Session, tournament: Tournament, match: TournamentMatch, actor: Principal | None) -> None:
     """A correction of an earlier round once the current Swiss or pod round is paired: that round's pairings
-    were made from a result that is no longer true."""
-    current = session.get(TournamentRound, (tournament.id, tournament.current_round))
+    were made from a result that is no longer true. Checked as the unit commits, while the event's row is held
+    (``live.at_commit``): two corrections at once each saw the round not stale yet and both marked it; and the
+    round's row is then written after the event's, in the order a clock writes them (``locks``)."""
+    current = session.scalars(
+        select(TournamentRound)
+        .join(Tournament, Tournament.id == TournamentRound.tournament_id)
+        .where(Tournament.id == tournament.id, TournamentRound.number == Tournament.current_round)
+        .execution_options(populate_existing=True)
+    ).first()
     if current is None or match.round_number >= current.number or current.stage in ELIMINATION:
         return
     if current.status == "complete" or current.stale_at is not None:

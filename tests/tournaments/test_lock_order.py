@@ -25,7 +25,7 @@ from service.tournaments.access import get_tournament
 from service.tournaments.history import get_match
 from tests.conftest import make_settings
 from tests.support.client import ApiClient
-from tests.tournaments.helpers import add_guests, create, pair, play_round, result
+from tests.tournaments.helpers import add_guests, create, live_events, pair, play_round, result
 
 pytestmark = pytest.mark.parametrize(
     "database_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True
@@ -170,3 +170,41 @@ def test_a_stale_round_repaired_while_a_table_reports_keeps_that_table(db_app):
     after = client.get(f"/v1/tournaments/{tid}/rounds/2", token=organiser).get_json()
     kept = [m for m in after["matches"] if m["id"] == match["id"]]
     assert kept and kept[0]["status"] == "final" and after["stale"] is False
+
+
+def test_two_corrections_written_side_by_side_mark_the_round_stale_once(db_app):
+    """Stale rounds — two round-1 results corrected at once, after round 2 was paired, in two units of work that are
+    both ready to commit before either does: round 2 is marked stale once, by whichever commits first (the mark is
+    made as a unit commits, under the event's row, so the second sees the first's). Marked in the middle of the
+    unit, each saw round 2 not stale yet, and the second waited for the first's lock on the round's row."""
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=3)["id"]
+    add_guests(client, organiser, tid, [f"P{i}" for i in range(8)])
+    round_one = pair(client, organiser, tid)
+    play_round(client, organiser, tid, round_one)
+    pair(client, organiser, tid)
+    db = db_app.extensions["companion"].db
+    principal = _principal(client, organiser)
+    both_written = threading.Barrier(2, timeout=20)
+    errors: list[BaseException] = []
+
+    def correct(match: dict) -> None:
+        first, second = (p["id"] for p in match["players"])
+        try:
+            with db.session() as session:  # commits as the block ends
+                results.report(session=session, principal=principal, tournament_id=tid, match_id=match["id"],
+                               body={"wins": {first: 0, second: 2}})  # fmt: skip
+                both_written.wait()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=correct, args=(m,)) for m in round_one["matches"][:2]]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == []
+    assert client.get(f"/v1/tournaments/{tid}/rounds/2", token=organiser).get_json()["stale"] is True
+    types = [e["type"] for e in live_events(client, tid, token=organiser)]
+    assert types.count("round.stale") == 1 and types.count("result.reported") == 4 + 2
