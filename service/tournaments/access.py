@@ -13,7 +13,9 @@ from service.models import Tournament, TournamentPlayer, TournamentStaff
 def get_tournament(session: Session, tournament_id: str, *, for_update: bool = False) -> Tournament:
     query = select(Tournament).where(Tournament.id == tournament_id)
     if for_update:
-        query = query.with_for_update()  # PostgreSQL serialises concurrent round pairings; SQLite locks anyway
+        # PostgreSQL serialises the event's writers on its row (``locks``; SQLite writes one unit at a time); the row
+        # as it is once locked, even when this unit of work read it before
+        query = query.with_for_update().execution_options(populate_existing=True)
     tournament = session.scalars(query).first()
     if tournament is None:
         raise NotFound("No such tournament.")

@@ -201,7 +201,7 @@ def finish(session: Session, tournament: Tournament, *, actor: Principal | None,
 
 
 def finish_early(*, session: Session, principal: Principal, tournament_id: str) -> Tournament:
-    tournament = get_tournament(session, tournament_id)
+    tournament = get_tournament(session, tournament_id, for_update=True)
     require_organiser(tournament, principal)
     if tournament.status == "finished":
         raise Conflict("This tournament has already finished.", code="tournament-finished")

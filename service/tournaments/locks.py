@@ -8,6 +8,11 @@ by failing one of them with 503. Such a unit now reads the event without a lock,
 the event's row, and looks again once it holds the event: only a unit holding the event's row pairs a round, so
 what it finds then no longer moves. A match paired between the two reads (another hand paired the round again at
 that instant) can only be locked after the event's row; that window is the only one left for a cycle.
+
+A unit that changes the event's players (an entry, a check-in, a drop, a decklist) or ends the event locks its row
+before it reads it, as a pairing does: what it decides from the event's status and current round then still holds
+when it commits. (A drop that read round 1 as current while round 2 was being paired recorded the player as gone
+after round 1, with a match in round 2.) It locks no match, so taking the event's row first forms no cycle.
 """
 
 from __future__ import annotations

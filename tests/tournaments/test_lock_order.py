@@ -20,7 +20,8 @@ from sqlalchemy.orm import Session
 from service.accounts import Principal
 from service.app import dispose_app
 from service.errors import Conflict
-from service.tournaments import penalties, results, rounds, stale
+from service.models import TournamentPlayer
+from service.tournaments import penalties, registration, results, rounds, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.history import get_match
 from tests.conftest import make_settings
@@ -208,3 +209,50 @@ def test_two_corrections_written_side_by_side_mark_the_round_stale_once(db_app):
     assert client.get(f"/v1/tournaments/{tid}/rounds/2", token=organiser).get_json()["stale"] is True
     types = [e["type"] for e in live_events(client, tid, token=organiser)]
     assert types.count("round.stale") == 1 and types.count("result.reported") == 4 + 2
+
+
+def _read_then_paired(db_app: Any, write: Callable[[Session, Principal, str], Any]) -> tuple[ApiClient, str, str]:
+    """An event of four after round 1, whose round 2 is paired (and committed) after a unit of work of staff read
+    the event and before it writes (``write(session, principal, tid)``)."""
+    client = ApiClient(db_app.test_client())
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=3)["id"]
+    add_guests(client, organiser, tid, ["A", "B", "C", "D"])
+    play_round(client, organiser, tid, pair(client, organiser, tid))
+    db = db_app.extensions["companion"].db
+    principal = _principal(client, organiser)
+    with db.session() as session:
+        assert get_tournament(session, tid).current_round == 1  # read as round 2 is being paired
+        with db.session() as pairing:
+            rounds.pair_next(session=pairing, principal=principal, tournament_id=tid)
+        write(session, principal, tid)
+    return client, organiser, tid
+
+
+def test_a_drop_while_the_next_round_is_paired_drops_after_that_round(db_app):
+    """Drops — a player drops while round 2 is being paired, and is paired in it: they drop after round 2 (a match
+    already paired in the current round stands), not after round 1 with a match in round 2."""
+    dropped: list[str] = []
+
+    def drop(session: Session, principal: Principal, tid: str) -> None:
+        player = next(p for p in registration.list_players(session=session, tournament_id=tid) if p.name == "A")
+        registration.drop(session=session, principal=principal, tournament_id=tid, player_id=player.id)
+        dropped.append(player.id)
+
+    client, organiser, tid = _read_then_paired(db_app, drop)
+    players = {p["id"]: p for p in client.get(f"/v1/tournaments/{tid}/players", token=organiser).get_json()["items"]}
+    assert players[dropped[0]]["dropped_after_round"] == 2
+    round_two = client.get(f"/v1/tournaments/{tid}/rounds/2", token=organiser).get_json()
+    assert any(dropped[0] in [p["id"] for p in m["players"]] for m in round_two["matches"])
+
+
+def test_a_late_entry_while_the_next_round_is_paired_enters_the_round_after(db_app):
+    """Late entries — a player entered while round 2 is being paired, and not paired in it: they enter in round 3,
+    and round 2 counts as missed, not as a round they were due to play."""
+    entered: list[TournamentPlayer] = []
+
+    def enter(session: Session, principal: Principal, tid: str) -> None:
+        entered.append(registration.register(session=session, principal=principal, tournament_id=tid, name="Late"))
+
+    _read_then_paired(db_app, enter)
+    assert entered[0].entered_round == 3
