@@ -312,8 +312,20 @@ class Database:
         self.engine.dispose()
 
 
+# PostgreSQL's codes for a unit of work that lost to another over locks, and was rolled back: safe to retry
+# (deadlock_detected, serialization_failure, lock_not_available). Told by code: the message is in the server's
+# language, and a deadlock's says "locked" only by chance ("blocked by process").
+_PG_BUSY = frozenset({"40P01", "40001", "55P03"})
+
+
 def is_busy_error(exc: BaseException) -> bool:
-    """A lock timeout from the database (SQLite 'database is locked', PostgreSQL lock/serialization waits)."""
+    """A unit of work that lost to another over locks (SQLite 'database is locked'; PostgreSQL a deadlock, a
+    serialization failure or a lock timeout): the client should retry."""
     if isinstance(exc, DatabaseBusy):
         return True
-    return isinstance(exc, OperationalError) and "locked" in str(exc.orig)
+    if not isinstance(exc, OperationalError):
+        return False
+    sqlstate = getattr(exc.orig, "sqlstate", None)
+    if sqlstate is not None:
+        return sqlstate in _PG_BUSY
+    return "locked" in str(exc.orig)
