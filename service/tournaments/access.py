@@ -10,12 +10,17 @@ from service.errors import Forbidden, NotFound
 from service.models import Tournament, TournamentPlayer, TournamentStaff
 
 
-def get_tournament(session: Session, tournament_id: str, *, for_update: bool = False) -> Tournament:
+def get_tournament(
+    session: Session, tournament_id: str, *, for_update: bool = False, against_pairing: bool = False
+) -> Tournament:
+    """The event; locked until the unit of work ends (PostgreSQL; SQLite writes one unit at a time), and read as it
+    is once locked, even when this unit read it before: ``for_update``, against every other writer that locks it
+    (a pairing, a penalty, the clock); ``against_pairing``, only against those (``FOR KEY SHARE``): entries,
+    check-ins and drops at once do not wait for each other, nor for a result's numbering (``locks``)."""
     query = select(Tournament).where(Tournament.id == tournament_id)
-    if for_update:
-        # PostgreSQL serialises the event's writers on its row (``locks``; SQLite writes one unit at a time); the row
-        # as it is once locked, even when this unit of work read it before
-        query = query.with_for_update().execution_options(populate_existing=True)
+    if for_update or against_pairing:
+        lock = {} if for_update else {"read": True, "key_share": True}
+        query = query.with_for_update(**lock).execution_options(populate_existing=True)
     tournament = session.scalars(query).first()
     if tournament is None:
         raise NotFound("No such tournament.")

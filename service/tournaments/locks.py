@@ -9,10 +9,11 @@ the event's row, and looks again once it holds the event: only a unit holding th
 what it finds then no longer moves. A match paired between the two reads (another hand paired the round again at
 that instant) can only be locked after the event's row; that window is the only one left for a cycle.
 
-A unit that changes the event's players (an entry, a check-in, a drop, a decklist) or ends the event locks its row
-before it reads it, as a pairing does: what it decides from the event's status and current round then still holds
-when it commits. (A drop that read round 1 as current while round 2 was being paired recorded the player as gone
-after round 1, with a match in round 2.) It locks no match, so taking the event's row first forms no cycle.
+A unit that changes the event's players (an entry, a check-in, a drop, a decklist) locks the event's row against a
+pairing before it reads it (``FOR KEY SHARE``, which such units share with each other and with a result's
+numbering), and an early finish locks it outright: what it decides from the event's status and current round then
+still holds when it commits. (A drop that read round 1 as current while round 2 was being paired recorded the player
+as gone after round 1, with a match in round 2.) It locks no match, so taking the event's row first forms no cycle.
 """
 
 from __future__ import annotations

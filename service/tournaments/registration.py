@@ -62,7 +62,7 @@ def register(
     (they are at the desk). After round 1 this is a late entry: the player is paired from the next round and
     each round they missed is recorded as the event's ``late_entry_result`` (or, set by staff, this entry's
     ``missed_round_result``)."""
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id, against_pairing=True)
     staff = is_staff(session, tournament, principal)
     if user_id is None and not staff:
         raise Forbidden("Only the event's staff enter guests; enter yourself with your user_id.", code="staff-only")
@@ -124,7 +124,7 @@ def register(
 
 
 def check_in(*, session: Session, principal: Principal, tournament_id: str, player_id: str) -> TournamentPlayer:
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id, against_pairing=True)
     player = get_player(session, tournament, player_id)
     require_self_or_staff(session, tournament, player, principal)
     if tournament.status != "registration":
@@ -140,7 +140,7 @@ def check_in(*, session: Session, principal: Principal, tournament_id: str, play
 def drop(*, session: Session, principal: Principal, tournament_id: str, player_id: str) -> None:
     """Before round 1 the entry is withdrawn; afterwards the player is never paired again but keeps their
     standing (a match already paired in the current round still stands and takes its result)."""
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id, against_pairing=True)
     player = get_player(session, tournament, player_id)
     require_self_or_staff(session, tournament, player, principal)
     if tournament.status == "finished":
@@ -180,7 +180,7 @@ def submit_deck(
 ) -> dict[str, Any]:
     """A player submits one of their own decks; it must be legal for the game (and, in an ``official`` event,
     made of cards registered to them). Decklists lock when round 1 is paired."""
-    tournament = get_tournament(session, tournament_id, for_update=True)
+    tournament = get_tournament(session, tournament_id, against_pairing=True)
     player = get_player(session, tournament, player_id)
     if player.user_id is None or player.user_id != principal.user_id:
         raise Conflict("Only the player themselves submits a decklist, from their own decks.", code="not-your-deck")
