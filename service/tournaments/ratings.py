@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import insert, select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from rules.tournaments.ratings import Rating, finish_of_match, rate_table
@@ -35,12 +36,7 @@ def _apply(
     """Rate one table: ``users`` maps table participants to user ids (guests absent); returns changes made.
     The same statements whatever the table's size (every result at a round's end comes through here): one read of
     the ratings, one of the changes already made, one insert of the changes; the ratings are written at the flush."""
-    rows = {
-        row.user_id: row
-        for row in session.scalars(
-            select(PlayerRating).where(PlayerRating.ruleset == ruleset, PlayerRating.user_id.in_(set(users.values())))
-        )
-    }
+    rows = _locked_ratings(session, ruleset, set(users.values()))
     done = set(
         session.scalars(
             select(RatingChange.user_id).where(
@@ -48,7 +44,7 @@ def _apply(
             )
         )
     )
-    current = {p: Rating(rows[u].mu, rows[u].sigma) for p, u in users.items() if rows.get(u) is not None}
+    current = {p: Rating(rows[u].mu, rows[u].sigma) for p, u in users.items() if rows[u].tables}
     new = rate_table(current, finish)
     changes: list[dict[str, Any]] = []
     for participant, uid in users.items():
@@ -56,11 +52,7 @@ def _apply(
             continue
         before = current.get(participant, Rating())
         after = new[participant]
-        row = rows.get(uid)
-        if row is None:
-            row = PlayerRating(user_id=uid, ruleset=ruleset, mu=after.mu, sigma=after.sigma, tables=0)
-            session.add(row)
-            rows[uid] = row
+        row = rows[uid]
         row.mu, row.sigma, row.tables, row.updated_at = after.mu, after.sigma, (row.tables or 0) + 1, utcnow()
         changes.append({"user_id": uid, "ruleset": ruleset, "source": source, "source_id": source_id,
                         "mu_before": before.mu, "sigma_before": before.sigma, "mu": after.mu, "sigma": after.sigma,
@@ -68,6 +60,31 @@ def _apply(
     if changes:  # one statement (ORM objects would be an INSERT … RETURNING each, for ids nobody reads)
         session.execute(insert(RatingChange), changes)
     return len(changes)
+
+
+def _locked_ratings(session: Session, ruleset: str, user_ids: set[str]) -> dict[str, PlayerRating]:
+    """The users' ratings in this ruleset, locked until the unit of work ends and read as locked: two tables rating
+    one user at once (a tournament match and an archived game) each read the same rating and the second write lost
+    the first's; for a first rating, both inserted it and the second failed on the key. Locked in user order, so
+    that two units rating overlapping tables never wait for each other in a cycle. A user without a rating gets a
+    row at the default first (tables 0), inserted unless another unit just did."""
+    query = (
+        select(PlayerRating)
+        .where(PlayerRating.ruleset == ruleset, PlayerRating.user_id.in_(user_ids))
+        .order_by(PlayerRating.user_id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    rows = {row.user_id: row for row in session.scalars(query)}
+    missing = sorted(user_ids - rows.keys())
+    if missing:
+        dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+        default, now = Rating(), utcnow()
+        values = [{"user_id": u, "ruleset": ruleset, "mu": default.mu, "sigma": default.sigma, "tables": 0,
+                   "updated_at": now} for u in missing]  # fmt: skip
+        session.execute(dialect.insert(PlayerRating).values(values).on_conflict_do_nothing())
+        rows.update((row.user_id, row) for row in session.scalars(query.where(PlayerRating.user_id.in_(missing))))
+    return rows
 
 
 def rate_match(session: Session, tournament: Tournament, match: TournamentMatch) -> int:
