@@ -4,26 +4,13 @@ the clock, a penalty, a stale round re-paired and a bracket, the same on both da
 from __future__ import annotations
 
 import threading
-import uuid
-from pathlib import Path
 
 import httpx
 import pytest
 
-from service.app import dispose_app
-from tests.conftest import make_settings
 from tests.support.client import ApiClient
 from tests.support.servers import LiveServer
 from tests.tournaments.helpers import add_guests, clock, create, live_events, pair, penalise, play_round, result
-
-
-@pytest.fixture
-def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-untyped-def]
-    from service.app import create_app
-
-    app = create_app(make_settings(tmp_path / uuid.uuid4().hex[:6], redis_server.url, database_url))
-    yield app
-    dispose_app(app)
 
 
 def test_an_event_with_clock_penalty_and_stale_round_on_both_databases(db_app):

@@ -7,25 +7,20 @@ on a lock, then lets the result finish."""
 from __future__ import annotations
 
 import threading
-import time
-import uuid
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.app import dispose_app
 from service.errors import Conflict
 from service.models import TournamentPlayer
 from service.tournaments import penalties, registration, results, rounds, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.history import get_match
-from tests.conftest import make_settings
 from tests.support.client import ApiClient
+from tests.support.pg_locks import lock_wait_seen
 from tests.tournaments.helpers import add_guests, create, live_events, pair, play_round, result
 
 pytestmark = pytest.mark.parametrize(
@@ -33,31 +28,9 @@ pytestmark = pytest.mark.parametrize(
 )
 
 
-@pytest.fixture
-def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-untyped-def]
-    from service.app import create_app
-
-    app = create_app(make_settings(tmp_path / uuid.uuid4().hex[:6], redis_server.url, database_url))
-    yield app
-    dispose_app(app)
-
-
 def _principal(client: ApiClient, token: str) -> Principal:
     me = client.get("/v1/me", token=token).get_json()
     return Principal(me["id"], me["username"], False, frozenset({"tournaments:write"}), "token", "tok-organiser")
-
-
-def _someone_waits_on_a_lock(db: Any) -> None:
-    deadline = time.monotonic() + 20
-    query = text(
-        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()"
-    )
-    while time.monotonic() < deadline:
-        with db.read() as session:
-            if session.scalar(query):
-                return
-        time.sleep(0.02)
-    raise AssertionError("the second unit never waited on a lock")
 
 
 def _race(db: Any, *, tid: str, match_id: str, principal: Principal, body: dict, other: Callable[[Session], Any]):
@@ -72,7 +45,7 @@ def _race(db: Any, *, tid: str, match_id: str, principal: Principal, body: dict,
                 # the lock report() takes first; held here until the other unit waits on something
                 get_match(session, get_tournament(session, tid), match_id, for_update=True)
                 holding.set()
-                _someone_waits_on_a_lock(db)
+                assert lock_wait_seen(db, seconds=20), "the other unit never waited on a lock"
                 results.report(session=session, principal=principal, tournament_id=tid, match_id=match_id, body=body)
         except BaseException as exc:
             outcome["result_error"] = exc

@@ -4,50 +4,24 @@ and an archived game finishing together) both count, one after the other (``serv
 from __future__ import annotations
 
 import threading
-import time
-import uuid
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select, text
+from sqlalchemy import select
 
 from rules.tournaments.ratings import DEFAULT_MU, DEFAULT_SIGMA, rate_table
-from service.app import dispose_app
 from service.models import PlayerRating
 from service.tournaments import ratings
-from tests.conftest import make_settings
 from tests.support.client import ApiClient
+from tests.support.pg_locks import lock_wait_seen
 
 pytestmark = pytest.mark.parametrize(
     "database_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True
 )
 
 
-@pytest.fixture
-def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-untyped-def]
-    from service.app import create_app
-
-    app = create_app(make_settings(tmp_path / uuid.uuid4().hex[:6], redis_server.url, database_url))
-    yield app
-    dispose_app(app)
-
-
 def _users(client: ApiClient, count: int) -> list[str]:
     return [client.get("/v1/me", token=client.new_user_token()).get_json()["id"] for _ in range(count)]
-
-
-def _a_lock_wait(db: Any, seconds: float) -> bool:
-    query = text(
-        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()"
-    )
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with db.read() as session:
-            if session.scalar(query):
-                return True
-        time.sleep(0.02)
-    return False
 
 
 def _rate_two_tables_at_once(db: Any, winner: str, loser: str) -> list[BaseException]:
@@ -62,7 +36,7 @@ def _rate_two_tables_at_once(db: Any, winner: str, loser: str) -> list[BaseExcep
                 session.flush()
                 if hold:
                     written.set()
-                    _a_lock_wait(db, 3.0)
+                    lock_wait_seen(db, seconds=3.0)
         except BaseException as exc:
             errors.append(exc)
         finally:
