@@ -107,6 +107,16 @@ def database_url(request: pytest.FixtureRequest) -> Iterator[str]:
     _truncate_all(url)
 
 
+@pytest.fixture
+def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-untyped-def]
+    """An app on the database the test is parametrised with, for tests that run units of work beside its API."""
+    from service.app import create_app
+
+    app = create_app(make_settings(tmp_path / uuid.uuid4().hex[:6], redis_server.url, database_url))
+    yield app
+    dispose_app(app)
+
+
 METRICS_TOKEN = "test-metrics-token"
 
 

@@ -35,16 +35,19 @@ def join(
 ) -> Joined:  # fmt: skip
     """Take control of ``seat`` (or, without one, watch as a spectator) with the game's join code; ``live``: whether
     the game is still played (a seat of an archived game cannot be taken)."""
-    game = session.get(Game, game_id)
+    # locked: a join reads the taken seats, then writes; joins of one game queue here so none writes on a stale read
+    # (FOR NO KEY UPDATE: the rows that refer to the game, its events and members, are still written meanwhile)
+    game = session.get(Game, game_id, with_for_update={"key_share": True}, populate_existing=True)
     if game is None:
         raise NotFound("No such game.")
     if not hmac.compare_digest(normalise_join_code(join_code).encode(), game.join_code.encode()):
         raise Forbidden("That join code is not this game's.", code="wrong-join-code")
     seat_ids = [s["seat"] for s in game.seats]
     mine = GameMember.user_id == principal.user_id if principal is not None and principal.is_user else false()
-    # the seated players and the caller's own membership, in one query (spectators may be many)
+    # the seated players and the caller's own membership, in one query (spectators may be many), read afresh
     members = list(session.scalars(select(GameMember).where(GameMember.game_id == game_id,
-                                                            or_(GameMember.role == "player", mine))))  # fmt: skip
+                                                            or_(GameMember.role == "player", mine))
+                                   .execution_options(populate_existing=True)))  # fmt: skip
     if seat is not None:
         if seat not in seat_ids:
             raise Unprocessable(errors={"json": {"seat": [f"Must be one of {', '.join(seat_ids)}."]}})
