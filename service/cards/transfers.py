@@ -34,6 +34,12 @@ def offer(
     *, session: Session, principal: Principal, serial: str, to_username: str, price: dict[str, Any] | None
 ) -> Transfer:
     copy = owned_copy(session, principal, serial)
+    # the copy's row, locked (PostgreSQL; SQLite writes one unit at a time) and read again as committed, before
+    # the check for a pending transfer below, so that two offers of one copy at once take turns and the second sees
+    # the first's transfer (a 409), where both used to find none and insert one each. An accept moving the copy
+    # meanwhile is waited for too, and the copy is then no longer ours. Lock order: the offer locks the copy alone
+    # (its own transfer is new); accept locks its transfer, then the copy: no unit locks these the other way round.
+    session.refresh(copy, with_for_update=True)
     if copy.owner_id != principal.user_id:
         raise NotFound("No copy with this serial is registered to you.")
     if copy.status != "active":
@@ -54,7 +60,12 @@ def offer(
 
 
 def _pending(session: Session, transfer_id: str, user_id: str, side: str) -> Transfer:
-    t = session.get(Transfer, transfer_id)
+    # accept, decline and cancel each lock the transfer's row (PostgreSQL; SQLite writes one unit at a time) and
+    # read it as committed, so that the status checked below stays true until this unit ends: of an accept and a
+    # cancel at once, the second waits for the first, then finds the transfer closed (409). Read without the lock,
+    # a cancel that saw "pending" overwrote the accept's "accepted" once it committed, the copy already moved.
+    query = select(Transfer).where(Transfer.id == transfer_id)
+    t = session.scalars(query.with_for_update().execution_options(populate_existing=True)).first()
     if t is None or user_id not in (t.from_user_id, t.to_user_id):
         raise NotFound("No such transfer.")
     if getattr(t, f"{side}_user_id") != user_id:
@@ -65,8 +76,10 @@ def _pending(session: Session, transfer_id: str, user_id: str, side: str) -> Tra
 
 
 def accept(*, session: Session, principal: Principal, transfer_id: str) -> Transfer:
-    t = _pending(session, transfer_id, principal.user_id, "to")
+    t = _pending(session, transfer_id, principal.user_id, "to")  # the transfer, locked first
     now = utcnow()
+    # then the copy, locked by this UPDATE: transfer before copy, the order no other unit reverses (an offer locks
+    # the copy alone; decline and cancel the transfer alone)
     moved = session.execute(
         update(CardCopy)
         .where(CardCopy.id == t.copy_id, CardCopy.owner_id == t.from_user_id, CardCopy.status == "active")
@@ -100,6 +113,7 @@ def accept(*, session: Session, principal: Principal, transfer_id: str) -> Trans
 
 def close(*, session: Session, principal: Principal, transfer_id: str, action: str) -> Transfer:
     """``decline`` (the recipient) or ``cancel`` (the sender)."""
+    # locked (``_pending``): an accept of this transfer at the same moment either finished first (409 here) or waits
     t = _pending(session, transfer_id, principal.user_id, "to" if action == "decline" else "from")
     t.status, t.closed_at = ("declined" if action == "decline" else "cancelled"), utcnow()
     return t

@@ -1,0 +1,141 @@
+"""Transfers at the same moment on PostgreSQL (READ COMMITTED): accept, decline and cancel lock the transfer's row
+and offers lock the copy's (``service.cards.transfers``). Each test runs one unit of work of a service function
+that holds its lock (its writes sent, not committed), starts the other in a second unit, waits until that one waits
+on a lock (or has finished: without the locks it did not wait), then commits the first."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from sqlalchemy.orm import Session
+
+from service.accounts import Principal
+from service.cards import transfers
+from service.errors import Conflict
+from tests.cards.conftest import printed_copies
+from tests.support.client import ApiClient
+from tests.support.pg_locks import lock_wait_seen
+
+pytestmark = pytest.mark.parametrize(
+    "database_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True
+)
+
+Unit = Callable[[Session], Any]
+
+
+def _user(client: ApiClient) -> tuple[str, Principal]:
+    user = client.signup()
+    token = client.login(user["username"], user["password"])
+    me = client.get("/v1/me", token=token).get_json()
+    return token, Principal(me["id"], me["username"], False, frozenset({"cards:register"}), "token", "tok-test")
+
+
+def _owned_copy(client: ApiClient, app: Any) -> tuple[str, str, Principal]:
+    """A printed copy registered to a new user: (serial, their token, their principal)."""
+    [(serial, _card_id, code)] = printed_copies(app, {"tst1-006": 1})
+    token, principal = _user(client)
+    assert client.post("/v1/registrations", token=token, json={"code": code}).status_code == 201
+    return serial, token, principal
+
+
+def _race(db: Any, first: Unit, second: Unit) -> tuple[Any, Any]:
+    """``first`` in a unit of work that, once it ran, stays open until ``second`` (in its own unit, started then)
+    waits on a lock or has finished; then ``first`` commits. Returns what each returned or raised."""
+    holding, second_done = threading.Event(), threading.Event()
+    outcome: dict[str, Any] = {}
+
+    def run_first() -> None:
+        try:
+            with db.session() as session:
+                outcome["first"] = first(session)
+                holding.set()
+                lock_wait_seen(db, seconds=20, unless=second_done)
+        except BaseException as exc:
+            outcome["first"] = exc
+        finally:
+            holding.set()
+
+    def run_second() -> None:
+        holding.wait(20)
+        try:
+            with db.session() as session:
+                outcome["second"] = second(session)
+        except BaseException as exc:
+            outcome["second"] = exc
+        finally:
+            second_done.set()
+
+    threads = [threading.Thread(target=run_first), threading.Thread(target=run_second)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    return outcome.get("first"), outcome.get("second")
+
+
+def _is_no_longer_pending(outcome: Any) -> bool:
+    return isinstance(outcome, Conflict) and outcome.code == "conflict" and outcome.detail.startswith("This transfer")
+
+
+@pytest.mark.parametrize(
+    ("first", "closing"), [("accept", "cancel"), ("accept", "decline"), ("close", "cancel"), ("close", "decline")]
+)
+def test_accept_and_close_of_one_transfer_at_once_one_wins(app, client, catalog, first, closing):  # type: ignore[no-untyped-def]
+    """Transfers — an offer accepted by the recipient while it is cancelled by the sender (or declined), either one
+    first: exactly one wins and the other gets 409 ``conflict``; the transfer's status agrees with the copy's owner
+    (accepted: the buyer owns it; cancelled or declined: the seller still does). Read without a lock, a cancel that
+    saw "pending" while the accept ran overwrote "accepted" once the accept committed: the copy moved to the buyer,
+    the transfer said cancelled, and both got 200."""
+    serial, seller_token, seller = _owned_copy(client, app)
+    buyer_token, buyer = _user(client)
+    offered = client.post("/v1/transfers", token=seller_token, json={"serial": serial, "to": buyer.username})
+    assert offered.status_code == 201, offered.get_json()
+    tid = offered.get_json()["id"]
+
+    def accept(session: Session) -> str:
+        return transfers.accept(session=session, principal=buyer, transfer_id=tid).status
+
+    def close(session: Session) -> str:
+        who = buyer if closing == "decline" else seller
+        t = transfers.close(session=session, principal=who, transfer_id=tid, action=closing)
+        session.flush()  # its UPDATE sent (as at commit), and the row's lock held, until the unit ends
+        return t.status
+
+    units = (accept, close) if first == "accept" else (close, accept)
+    first_outcome, second_outcome = _race(app.extensions["companion"].db, *units)
+    closed = {"cancel": "cancelled", "decline": "declined"}[closing]
+    assert first_outcome == ("accepted" if first == "accept" else closed), first_outcome
+    assert _is_no_longer_pending(second_outcome), second_outcome
+    status = client.get(f"/v1/transfers?status={first_outcome}", token=seller_token).get_json()["items"]
+    assert [t["id"] for t in status] == [tid]
+    buyer_serials = [c["serial"] for c in client.get("/v1/copies", token=buyer_token).get_json()["items"]]
+    seller_serials = [c["serial"] for c in client.get("/v1/copies", token=seller_token).get_json()["items"]]
+    if first_outcome == "accepted":
+        assert (buyer_serials, seller_serials) == ([serial], [])
+    else:
+        assert (buyer_serials, seller_serials) == ([], [serial])
+
+
+def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):  # type: ignore[no-untyped-def]
+    """Transfers — one copy offered to two users at the same moment: one offer is made, the other is refused with
+    409 (the copy already has a pending transfer), and exactly one transfer of it is pending. Both used to look for
+    a pending transfer before either had inserted one, and both were made."""
+    serial, seller_token, seller = _owned_copy(client, app)
+    (_, first_buyer), (_, second_buyer) = _user(client), _user(client)
+
+    def offer_to(buyer: Principal) -> Unit:
+        def run(session: Session) -> str:
+            return transfers.offer(session=session, principal=seller, serial=serial, to_username=buyer.username,
+                                   price=None).id  # fmt: skip
+
+        return run
+
+    made, refused = _race(app.extensions["companion"].db, offer_to(first_buyer), offer_to(second_buyer))
+    assert isinstance(made, str), made
+    assert isinstance(refused, Conflict) and refused.code == "conflict", refused
+    assert refused.extra == {"transfer_id": made}
+    pending = client.get("/v1/transfers?status=pending", token=seller_token).get_json()["items"]
+    assert [(t["id"], t["serial"], t["to"]) for t in pending] == [(made, serial, first_buyer.username)]
