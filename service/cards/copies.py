@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
@@ -17,11 +17,23 @@ from service.models.base import utcnow
 REPORTABLE = ("lost", "stolen")
 
 
-def owned_copy(session: Session, principal: Principal, serial: str) -> CardCopy:
-    copy = session.scalars(select(CardCopy).where(CardCopy.serial == serial.strip().upper())).first()
+def owned_copy(session: Session, principal: Principal, serial: str, *, for_update: bool = False) -> CardCopy:
+    """The caller's copy (any copy for an administrator); ``for_update``: locked until the unit of work ends and read
+    as locked, for a change that must not land on a copy an accept moved meanwhile (the old owner marked the
+    buyer's copy stolen, or made its owner public)."""
+    copy = session.scalars(_locked(_by_serial(serial)) if for_update else _by_serial(serial)).first()
     if copy is None or (copy.owner_id != principal.user_id and not principal.is_admin):
         raise NotFound("No copy with this serial is registered to you.")
     return copy
+
+
+def _by_serial(serial: str) -> Select[tuple[CardCopy]]:
+    return select(CardCopy).where(CardCopy.serial == serial.strip().upper())
+
+
+def _locked(query: Select[tuple[CardCopy]]) -> Select[tuple[CardCopy]]:
+    # PostgreSQL; SQLite writes one unit at a time. An accept locks its transfer, then the copy: no cycle here
+    return query.with_for_update().execution_options(populate_existing=True)
 
 
 def _event(session: Session, copy: CardCopy, kind: str, principal: Principal, note: str = "") -> None:
@@ -36,7 +48,7 @@ def list_copies(*, session: Session, principal: Principal) -> list[dict[str, Any
 
 
 def report(*, session: Session, principal: Principal, serial: str, status: str, note: str) -> dict[str, Any]:
-    copy = owned_copy(session, principal, serial)
+    copy = owned_copy(session, principal, serial, for_update=True)
     if copy.status == "revoked":
         raise Conflict("This copy was revoked as counterfeit.")
     copy.status, copy.status_note, copy.status_changed_at = status, note, utcnow()
@@ -45,7 +57,7 @@ def report(*, session: Session, principal: Principal, serial: str, status: str, 
 
 
 def recover(*, session: Session, principal: Principal, serial: str) -> dict[str, Any]:
-    copy = owned_copy(session, principal, serial)
+    copy = owned_copy(session, principal, serial, for_update=True)
     if copy.status not in REPORTABLE:
         raise Conflict(f"This copy is {copy.status}, not reported lost or stolen.")
     copy.status, copy.status_note, copy.status_changed_at = "active", "", utcnow()
@@ -54,13 +66,13 @@ def recover(*, session: Session, principal: Principal, serial: str) -> dict[str,
 
 
 def set_visibility(*, session: Session, principal: Principal, serial: str, owner_public: bool) -> dict[str, Any]:
-    copy = owned_copy(session, principal, serial)
+    copy = owned_copy(session, principal, serial, for_update=True)
     copy.owner_public = owner_public
     return copy_dict(session, copy)
 
 
 def revoke(*, session: Session, principal: Principal, serial: str, note: str) -> dict[str, Any]:
-    copy = session.scalars(select(CardCopy).where(CardCopy.serial == serial.strip().upper())).first()
+    copy = session.scalars(_locked(_by_serial(serial))).first()
     if copy is None:
         raise NotFound("No copy with this serial.")
     copy.status, copy.status_note, copy.status_changed_at = "revoked", note, utcnow()

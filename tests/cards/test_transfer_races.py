@@ -13,8 +13,8 @@ import pytest
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.cards import transfers
-from service.errors import Conflict
+from service.cards import copies, transfers
+from service.errors import Conflict, NotFound
 from tests.cards.conftest import printed_copies
 from tests.support.client import ApiClient
 from tests.support.pg_locks import lock_wait_seen
@@ -139,3 +139,31 @@ def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):
     assert refused.extra == {"transfer_id": made}
     pending = client.get("/v1/transfers?status=pending", token=seller_token).get_json()["items"]
     assert [(t["id"], t["serial"], t["to"]) for t in pending] == [(made, serial, first_buyer.username)]
+
+
+@pytest.mark.parametrize("change", ["report", "visibility"])
+def test_an_old_owners_change_after_an_accept_never_lands_on_the_buyers_copy(app, client, catalog, change):  # type: ignore[no-untyped-def]
+    """Copies — the seller reports the copy stolen (or makes its owner public) while the buyer's accept of it is
+    being written: the accept lands and the seller's change is refused (404: no longer their copy). Read without a
+    lock, the change saw the seller as owner and, once the accept committed, marked the buyer's copy stolen."""
+    serial, seller_token, seller = _owned_copy(client, app)
+    buyer_token, buyer = _user(client)
+    offered = client.post("/v1/transfers", token=seller_token, json={"serial": serial, "to": buyer.username})
+    assert offered.status_code == 201, offered.get_json()
+
+    def accept(session: Session) -> str:
+        return transfers.accept(session=session, principal=buyer, transfer_id=offered.get_json()["id"]).status
+
+    def seller_changes(session: Session) -> Any:
+        if change == "report":
+            done = copies.report(session=session, principal=seller, serial=serial, status="stolen", note="gone")
+        else:
+            done = copies.set_visibility(session=session, principal=seller, serial=serial, owner_public=True)
+        session.flush()
+        return done
+
+    accepted, refused = _race(app.extensions["companion"].db, accept, seller_changes)
+    assert accepted == "accepted"
+    assert isinstance(refused, NotFound), refused
+    [copy] = client.get("/v1/copies", token=buyer_token).get_json()["items"]
+    assert (copy["serial"], copy["status"], copy.get("owner_public", False)) == (serial, "active", False)
