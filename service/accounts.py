@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy import delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -59,6 +59,7 @@ def _scopes_for(user: User) -> frozenset[str]:
 
 def create_user(*, session: Session, username: str, email: str, password: str, is_admin: bool = False) -> User:
     password_hash = hash_password(password)  # the slow part, before the unit of work takes the write lock
+    _one_signup_per_name(session, username)
     taken = session.scalars(
         select(User).where(or_(func.lower(User.username) == username.lower(), func.lower(User.email) == email.lower()))
     ).first()
@@ -73,6 +74,15 @@ def create_user(*, session: Session, username: str, email: str, password: str, i
         session.rollback()
         raise Conflict("That username or email is already registered.") from exc
     return user
+
+
+def _one_signup_per_name(session: Session, username: str) -> None:
+    """Sign-ups of one username, in any case, one at a time until each commits (PostgreSQL; SQLite writes one unit at
+    a time): the key on usernames is case-sensitive, so "Alice" and "alice" signing up at once both passed the check
+    of the other's name, and both were made. The second now waits, then finds the first's."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"),
+                        {"name": f"username:{username.lower()}"})  # fmt: skip
 
 
 def issue_token(

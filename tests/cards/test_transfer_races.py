@@ -5,7 +5,6 @@ on a lock (or has finished: without the locks it did not wait), then commits the
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -17,7 +16,7 @@ from service.cards import copies, transfers
 from service.errors import Conflict, NotFound
 from tests.cards.conftest import printed_copies
 from tests.support.client import ApiClient
-from tests.support.pg_locks import lock_wait_seen
+from tests.support.pg_locks import race_two_units
 
 pytestmark = pytest.mark.parametrize(
     "database_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True
@@ -39,41 +38,6 @@ def _owned_copy(client: ApiClient, app: Any) -> tuple[str, str, Principal]:
     token, principal = _user(client)
     assert client.post("/v1/registrations", token=token, json={"code": code}).status_code == 201
     return serial, token, principal
-
-
-def _race(db: Any, first: Unit, second: Unit) -> tuple[Any, Any]:
-    """``first`` in a unit of work that, once it ran, stays open until ``second`` (in its own unit, started then)
-    waits on a lock or has finished; then ``first`` commits. Returns what each returned or raised."""
-    holding, second_done = threading.Event(), threading.Event()
-    outcome: dict[str, Any] = {}
-
-    def run_first() -> None:
-        try:
-            with db.session() as session:
-                outcome["first"] = first(session)
-                holding.set()
-                lock_wait_seen(db, seconds=20, unless=second_done)
-        except BaseException as exc:
-            outcome["first"] = exc
-        finally:
-            holding.set()
-
-    def run_second() -> None:
-        holding.wait(20)
-        try:
-            with db.session() as session:
-                outcome["second"] = second(session)
-        except BaseException as exc:
-            outcome["second"] = exc
-        finally:
-            second_done.set()
-
-    threads = [threading.Thread(target=run_first), threading.Thread(target=run_second)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(60)
-    return outcome.get("first"), outcome.get("second")
 
 
 def _is_no_longer_pending(outcome: Any) -> bool:
@@ -105,7 +69,7 @@ def test_accept_and_close_of_one_transfer_at_once_one_wins(app, client, catalog,
         return t.status
 
     units = (accept, close) if first == "accept" else (close, accept)
-    first_outcome, second_outcome = _race(app.extensions["companion"].db, *units)
+    first_outcome, second_outcome = race_two_units(app.extensions["companion"].db, *units)
     closed = {"cancel": "cancelled", "decline": "declined"}[closing]
     assert first_outcome == ("accepted" if first == "accept" else closed), first_outcome
     assert _is_no_longer_pending(second_outcome), second_outcome
@@ -133,7 +97,7 @@ def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):
 
         return run
 
-    made, refused = _race(app.extensions["companion"].db, offer_to(first_buyer), offer_to(second_buyer))
+    made, refused = race_two_units(app.extensions["companion"].db, offer_to(first_buyer), offer_to(second_buyer))
     assert isinstance(made, str), made
     assert isinstance(refused, Conflict) and refused.code == "conflict", refused
     assert refused.extra == {"transfer_id": made}
@@ -162,7 +126,7 @@ def test_an_old_owners_change_after_an_accept_never_lands_on_the_buyers_copy(app
         session.flush()
         return done
 
-    accepted, refused = _race(app.extensions["companion"].db, accept, seller_changes)
+    accepted, refused = race_two_units(app.extensions["companion"].db, accept, seller_changes)
     assert accepted == "accepted"
     assert isinstance(refused, NotFound), refused
     [copy] = client.get("/v1/copies", token=buyer_token).get_json()["items"]
