@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import httpx
 from celery import current_app as current_celery
 from flask import current_app, has_app_context
-from sqlalchemy import update
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from service.db import Database, assert_no_write_transaction
@@ -101,8 +101,13 @@ def pinned_request(client: httpx.Client, target: Target, *, body: bytes, headers
 def _record_attempt(
     session: Session, settings: Settings, *, delivery_id: str, endpoint_id: str, ok: bool, entry: dict
 ) -> Outcome:
-    delivery = session.get(WebhookDelivery, delivery_id)
-    if delivery is None:
+    # the endpoint first, as its DELETE does (endpoint, then its deliveries by cascade): the other order deadlocked.
+    # NO KEY UPDATE, the lock the UPDATEs below take anyway: units recording deliveries for it do not wait
+    locked = session.scalar(
+        select(WebhookEndpoint.id).where(WebhookEndpoint.id == endpoint_id).with_for_update(key_share=True)
+    )
+    delivery = session.get(WebhookDelivery, delivery_id) if locked is not None else None
+    if delivery is None:  # the endpoint was deleted meanwhile, and its deliveries with it
         return Outcome("skipped")
     delivery.attempts = [*delivery.attempts, entry]
     if ok:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -46,15 +48,24 @@ def list_endpoints(*, session: Session, principal: Principal) -> list[WebhookEnd
     )
 
 
-def get_endpoint(*, session: Session, principal: Principal, endpoint_id: str) -> WebhookEndpoint:
-    endpoint = session.get(WebhookEndpoint, endpoint_id)
+def get_endpoint(
+    *, session: Session, principal: Principal, endpoint_id: str, lock: Literal["update", "no key update"] | None = None
+) -> WebhookEndpoint:
+    """The caller's endpoint, or 404; ``lock`` reads it ``FOR UPDATE`` (to delete it) or ``FOR NO KEY UPDATE`` (to
+    change it), waiting for a concurrent delete, after which it is gone (404, not a stale write)."""
+    if lock is None:
+        endpoint = session.get(WebhookEndpoint, endpoint_id)
+    else:
+        endpoint = session.get(WebhookEndpoint, endpoint_id, populate_existing=True,
+                               with_for_update={"key_share": lock == "no key update"})  # fmt: skip
     if endpoint is None or endpoint.user_id != principal.user_id:
         raise NotFound("No such webhook endpoint.")
     return endpoint
 
 
 def set_status(*, session: Session, principal: Principal, endpoint_id: str, active: bool) -> WebhookEndpoint:
-    endpoint = get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id)
+    # NO KEY UPDATE: a concurrent DELETE is waited for (then 404), never a StaleDataError; recording units do not wait
+    endpoint = get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id, lock="no key update")
     endpoint.status = "active" if active else "disabled"
     endpoint.disabled_reason = None if active else "disabled by its owner"
     endpoint.consecutive_failures = 0
@@ -62,7 +73,8 @@ def set_status(*, session: Session, principal: Principal, endpoint_id: str, acti
 
 
 def delete_endpoint(*, session: Session, principal: Principal, endpoint_id: str) -> None:
-    session.delete(get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id))
+    # FOR UPDATE: the lock the DELETE takes anyway, taken first, so that a second DELETE at once waits and gets 404
+    session.delete(get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id, lock="update"))
 
 
 def deliveries(
@@ -84,7 +96,8 @@ def deliveries(
 def redeliver(*, session: Session, principal: Principal, endpoint_id: str, delivery_id: str) -> WebhookDelivery:
     """Send a logged delivery again, as a new attempt series with the same ``webhook-id``."""
     endpoint = get_endpoint(session=session, principal=principal, endpoint_id=endpoint_id)
-    delivery = session.get(WebhookDelivery, delivery_id)
+    # FOR UPDATE: an endpoint deleted meanwhile (its deliveries cascaded) is waited for, then 404, never stale data
+    delivery = session.get(WebhookDelivery, delivery_id, with_for_update=True, populate_existing=True)
     if delivery is None or delivery.endpoint_id != endpoint.id:
         raise NotFound("No such delivery.")
     delivery.status = "pending"

@@ -43,7 +43,12 @@ def record(
     if not users:
         return []
     endpoints = session.scalars(
-        select(WebhookEndpoint).where(WebhookEndpoint.user_id.in_(users), WebhookEndpoint.status == "active")
+        select(WebhookEndpoint)
+        .where(WebhookEndpoint.user_id.in_(users), WebhookEndpoint.status == "active")
+        .order_by(WebhookEndpoint.id)
+        # KEY SHARE: an endpoint deleted meanwhile waits for this unit (and cascades to its deliveries) instead of
+        # failing our inserts on the foreign key; other units recording for it, and PATCHes, do not wait
+        .with_for_update(read=True, key_share=True)
     ).all()
     timestamp, body = rfc3339(datetime.now(UTC)), json.loads(json.dumps(data, default=_json))
     deliveries = [
