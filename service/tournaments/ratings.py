@@ -82,8 +82,11 @@ def _locked_ratings(session: Session, ruleset: str, user_ids: set[str]) -> dict[
         default, now = Rating(), utcnow()
         values = [{"user_id": u, "ruleset": ruleset, "mu": default.mu, "sigma": default.sigma, "tables": 0,
                    "updated_at": now} for u in missing]  # fmt: skip
-        session.execute(dialect.insert(PlayerRating).values(values).on_conflict_do_nothing())
-        rows.update((row.user_id, row) for row in session.scalars(query.where(PlayerRating.user_id.in_(missing))))
+        made = dialect.insert(PlayerRating).on_conflict_do_nothing().returning(PlayerRating)
+        rows.update((row.user_id, row) for row in session.scalars(made, values))  # this unit's rows: locked already
+        raced = [u for u in missing if u not in rows]  # inserted by another unit since the read: locked here
+        if raced:
+            rows.update((row.user_id, row) for row in session.scalars(query.where(PlayerRating.user_id.in_(raced))))
     return rows
 
 
