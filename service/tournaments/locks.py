@@ -24,11 +24,12 @@ from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from service.models import Tournament, TournamentMatch
+from service.tournaments.access import get_tournament
 
 
 def lock_event(session: Session, tournament: Tournament) -> None:
     """The event's row, locked until the unit of work ends, and read again: it may have changed since it was read."""
-    session.refresh(tournament, with_for_update=True)
+    get_tournament(session, tournament.id, for_update=True)  # the same object, read as locked
 
 
 def lock_matches(session: Session, match_ids: Sequence[str]) -> list[TournamentMatch]:
