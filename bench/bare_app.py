@@ -1,6 +1,6 @@
 """The baselines every hot-path figure is divided by: a bare Flask app answering ``{"status": "ok"}``, and the same
 app sending one Redis command first (the floor of anything that reads or writes a live game), through redis-py's pool
-and through the API's pipeline (``service.redis_pipe``).
+and through the API's pipeline (``service.platform.redis_pipe``).
 
 Served by gunicorn with exactly the API's settings (``service.cli.gunicorn_argv``), so the ratio
 measures what our middleware, auth, Redis and rules add, not the server.
@@ -13,7 +13,7 @@ import os
 import redis
 from flask import Flask
 
-from service.redis_pipe import AutoPipeline
+from service.platform.redis_pipe import AutoPipeline
 
 app = Flask(__name__)
 _redis = redis.Redis.from_url(os.environ["BARE_REDIS_URL"]) if os.environ.get("BARE_REDIS_URL") else None

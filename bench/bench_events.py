@@ -206,9 +206,9 @@ def bench_bracket(players: int, seed: int, swiss: tuple[EventConfig, list[Entran
 def bench_api(players: int, rounds: int, seed: int) -> dict[str, Any]:
     """Pairing through the API, database included: players entered and results written in bulk beforehand."""
     from service.app import create_app
-    from service.embedded_redis import EmbeddedRedis
-    from service.migrate import upgrade
-    from service.settings import load_settings
+    from service.platform.embedded_redis import EmbeddedRedis
+    from service.platform.migrate import upgrade
+    from service.platform.settings import load_settings
     from tests.support.client import ApiClient
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -235,7 +235,7 @@ def bench_api(players: int, rounds: int, seed: int) -> dict[str, Any]:
 
 def _api_event(app: Any, client: Any, players: int, rounds: int, seed: int) -> dict[str, Any]:
     from service.models import TournamentMatch, TournamentPlayer, TournamentRound
-    from service.models.base import utcnow
+    from service.platform.model_base import utcnow
 
     token = client.new_user_token()
     body = {"ruleset": "arcane", "name": "Bench", "format": "swiss", "match": {"best_of": 3}, "seed": seed}

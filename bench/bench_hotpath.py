@@ -16,7 +16,7 @@ two cores were shared between the server, Redis and wrk, so runs on different ma
 
 ``bare_redis`` (no goal) is the bare app sending one Redis command (``HMGET``) before it answers: the floor of
 anything that reads or writes a live game in Redis. ``bare_redis_pipelined`` sends it through the API's pipeline
-(``service.redis_pipe``), as the API's gevent workers do.
+(``service.platform.redis_pipe``), as the API's gevent workers do.
 
 Goals (issue 12): health ≥ 0.8× bare; me and a game read ≥ 0.5×; an action ≥ 0.3× with p99 ≤ 100 ms.
 """

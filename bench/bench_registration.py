@@ -16,9 +16,9 @@ from service.cards import print_runs
 from service.cards.demo_sets import set_files
 from service.cards.imports import import_set
 from service.cards.set_files import parse_json
-from service.db import Database
 from service.models import PrintRun
-from service.redis_client import make_redis
+from service.platform.db import Database
+from service.platform.redis_client import make_redis
 
 CLIENTS = 8
 CODES = 2400

@@ -26,8 +26,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from service.embedded_redis import EmbeddedRedis
-from service.migrate import upgrade
+from service.platform.embedded_redis import EmbeddedRedis
+from service.platform.migrate import upgrade
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 HOST = "127.0.0.1"

@@ -153,7 +153,8 @@ class ActionSchema(RequestSchema):
     def quick_load(body: Any) -> dict[str, Any] | None:
         """What ``load`` makes of a body it accepts (type and seat first, then the other members as sent), without
         marshmallow's pass: every move comes through here, and the pass cost it 60-80 µs of about 1 ms of CPU
-        (the API's parser uses this first, ``service/jsonio.py``). None for any other body: ``load`` then refuses
+        (the API's parser uses this first, ``service/platform/jsonio.py``). None for any other body: ``load`` then
+        refuses
         it with its field errors. A property test holds the two equal."""
         if type(body) is not dict:
             return None

@@ -15,7 +15,7 @@ stored or sent on), and must not carry control characters where they make no sen
 Free-form members (``Dict``/``Raw`` fields, unknown fields a schema includes) get the ``line`` rule on every
 key and string inside them. The rule is published in the OpenAPI document as the field's ``pattern``, so
 clients and fuzzers know it. NUL, lone surrogates and nesting depth are refused even earlier, when a body is
-parsed (``service/jsonio.py``).
+parsed (``service/platform/jsonio.py``).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from flask import Flask
 
-    from service.settings import Settings
+    from service.platform.settings import Settings
 
 
 def create_app(settings: Settings | None = None) -> Flask:

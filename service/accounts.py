@@ -9,11 +9,11 @@ from sqlalchemy import delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from service.db import Database
-from service.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.models import ApiKey, AuthToken, GameMember, User
-from service.models.base import utcnow
-from service.security import hash_password, keyed_hash, new_secret, verify_password
+from service.platform.db import Database
+from service.platform.errors import Conflict, Forbidden, NotFound, Unauthorized
+from service.platform.model_base import utcnow
+from service.platform.security import hash_password, keyed_hash, new_secret, verify_password
 
 SCOPES: tuple[str, ...] = (
     "games:read",

@@ -9,21 +9,21 @@ from typing import Any
 from flask import Flask
 from flask.sessions import NullSession, SessionInterface
 
-from service.api import Api
-from service.context import Services, close_db_session
-from service.db import Database, set_strict
-from service.errors import register_error_handlers
-from service.jsonio import install as install_json
-from service.observability import configure_logging, init_observability, metrics_blueprint
-from service.pipeline import install as install_pipeline
-from service.pipeline import under_gevent
-from service.ratelimit import exempt, init_rate_limits
-from service.redis_client import make_redis
+from service.platform.api import Api
+from service.platform.context import Services, close_db_session
+from service.platform.db import Database, set_strict
+from service.platform.errors import register_error_handlers
+from service.platform.jsonio import install as install_json
+from service.platform.observability import configure_logging, init_observability, metrics_blueprint
+from service.platform.pipeline import install as install_pipeline
+from service.platform.pipeline import under_gevent
+from service.platform.ratelimit import exempt, init_rate_limits
+from service.platform.redis_client import make_redis
+from service.platform.settings import Settings, load_settings
+from service.platform.urls import RememberingMap
+from service.platform.urls import document as document_urls
+from service.platform.urls import install as install_urls
 from service.resources import register_blueprints
-from service.settings import Settings, load_settings
-from service.urls import RememberingMap
-from service.urls import document as document_urls
-from service.urls import install as install_urls
 from service.web import init_web
 from workers.app import make_celery
 
@@ -52,7 +52,7 @@ class NoSessions(SessionInterface):
 class ServiceFlask(Flask):
     """Flask, minus costs paid on every request: whether a view or hook is a coroutine is asked once per function
     (Flask and flask-smorest ask ``inspect`` about ten times a request), the router remembers the routes of the
-    URLs it matched last (``service.urls.RememberingMap``), and there is no cookie session (``NoSessions``)."""
+    URLs it matched last (``service.platform.urls.RememberingMap``), and there is no cookie session (``NoSessions``)."""
 
     url_map_class = RememberingMap
     session_interface = NoSessions()

@@ -20,10 +20,10 @@ from flask import Request, g, request
 
 from service import accounts
 from service.accounts import Credential, Principal
-from service.context import Services, services
-from service.errors import Forbidden, InsufficientScope, Unauthorized
 from service.games import stream_tickets
-from service.ratelimit import Limits, check_default, is_exempt
+from service.platform.context import Services, services
+from service.platform.errors import Forbidden, InsufficientScope, Unauthorized
+from service.platform.ratelimit import Limits, check_default, is_exempt
 
 F = TypeVar("F", bound=Callable[..., Any])
 CREDENTIAL_CACHE = "credential"
@@ -62,7 +62,7 @@ def credential_for(raw: str) -> Credential:
 
 
 def identify(req: Request, g_: Any, svc: Services, limits: Limits) -> None:
-    """Before every view (``service.pipeline``): who is calling (without refusing yet), then the caller's rate
+    """Before every view (``service.platform.pipeline``): who is calling (without refusing yet), then the caller's rate
     limit."""
     if is_exempt(req, limits):
         return

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from service.settings import SettingsError, load_settings
+from service.platform.settings import SettingsError, load_settings
 
 
 def _exec(argv: list[str]) -> None:
@@ -27,7 +27,7 @@ def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False
         sys.executable, "-m", "gunicorn", app,
         "--bind", bind,
         # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
-        "--worker-class", "service.gunicorn_worker.GeventWorker",
+        "--worker-class", "service.platform.gunicorn_worker.GeventWorker",
         "--worker-connections", "4000",
         "--workers", str(workers),
         "--graceful-timeout", "10",
@@ -77,7 +77,7 @@ def cmd_beat(_args: argparse.Namespace) -> int:
 
 
 def cmd_migrate(_args: argparse.Namespace) -> int:
-    from service import migrate
+    from service.platform import migrate
 
     migrate.upgrade(load_settings().database_url)
     print("database at the latest migration")
@@ -101,9 +101,10 @@ def cmd_openapi(args: argparse.Namespace) -> int:
 
 
 def cmd_users_create(args: argparse.Namespace) -> int:
-    from service import accounts, migrate
-    from service.db import Database
-    from service.errors import ProblemError
+    from service import accounts
+    from service.platform import migrate
+    from service.platform.db import Database
+    from service.platform.errors import ProblemError
 
     settings = load_settings()
     migrate.upgrade(settings.database_url)

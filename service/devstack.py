@@ -21,8 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import FrameType
 
-from service.embedded_redis import EmbeddedRedis
-from service.settings import Settings, load_settings
+from service.platform.embedded_redis import EmbeddedRedis
+from service.platform.settings import Settings, load_settings
 
 GIVE_UP_AFTER = 5  # deaths of one child within the window
 GIVE_UP_WINDOW = 120.0  # seconds
@@ -146,9 +146,9 @@ def run(settings: Settings | None = None) -> int:
             children.append(redis_child)
             env["REDIS_URL"] = url
             print(f"redis    {url} (embedded, AOF in {settings.data_dir / 'redis'})", flush=True)
-        from service import migrate
-        from service.db import Database
         from service.demo import load_demo_data
+        from service.platform import migrate
+        from service.platform.db import Database
         from workers.app import WORKER_ROLES
 
         migrate.upgrade(settings.database_url)

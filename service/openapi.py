@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import yaml
 
-from service.settings import load_settings
+from service.platform.settings import load_settings
 
 
 def openapi_dict() -> dict:

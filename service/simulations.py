@@ -15,7 +15,7 @@ from celery import Celery
 from celery.result import AsyncResult
 
 from service.accounts import Principal
-from service.errors import TooManyRequests
+from service.platform.errors import TooManyRequests
 
 RUN_TASK = "simulations.run"
 RUNNING_TTL_SECONDS = 12 * 3600  # longer than any simulation within the decision cap

@@ -3,8 +3,8 @@
 import gc
 
 from service.app import create_app
-from service.context import Services
-from service.db_warm import start_warming
+from service.platform.context import Services
+from service.platform.db_warm import start_warming
 
 app = create_app()
 _services: Services = app.extensions["companion"]

@@ -12,10 +12,10 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from service.app import dispose_app
-from service.embedded_redis import EmbeddedRedis
-from service.migrate import upgrade
 from service.models import Base
-from service.settings import Settings, load_settings
+from service.platform.embedded_redis import EmbeddedRedis
+from service.platform.migrate import upgrade
+from service.platform.settings import Settings, load_settings
 from tests.support.client import ApiClient
 from tests.support.servers import (
     PostgresServer,

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 import yaml
 
-from service import settings as settings_module
 from service.cli import build_parser
-from service.settings import load_settings
+from service.platform import settings as settings_module
+from service.platform.settings import load_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_SERVICES = ("api", "worker", "beat", "migrate")
@@ -65,7 +65,7 @@ def _dockerfile_env(dockerfile: list[tuple[str, str]]) -> dict[str, str]:
 
 
 def _settings_env_names() -> set[str]:
-    """Names service/settings.py reads: `env.get("X")`, `env["X"]`, and any call given `env` and "X" (`_int`).
+    """Names service/platform/settings.py reads: `env.get("X")`, `env["X"]`, and any call given `env` and "X" (`_int`).
 
     Scanned from the source because load_settings copies its argument into a plain dict first, so a
     recording mapping passed in would never see the reads.
@@ -164,12 +164,12 @@ def test_settings_scan_finds_the_variables_settings_are_known_to_read() -> None:
 @pytest.mark.parametrize("name", APP_SERVICES)
 def test_every_env_var_set_for_an_app_service_is_read_by_settings(name: str, services: dict[str, Any]) -> None:
     unread = set(_environment(services[name])) - _settings_env_names()
-    assert not unread, f"{name} sets variables service/settings.py never reads: {sorted(unread)}"
+    assert not unread, f"{name} sets variables service/platform/settings.py never reads: {sorted(unread)}"
 
 
 def test_every_env_var_the_dockerfile_sets_for_the_app_is_read_by_settings(dockerfile: list[tuple[str, str]]) -> None:
     unread = set(_dockerfile_env(dockerfile)) - INTERPRETER_VARS - _settings_env_names()
-    assert not unread, f"the Dockerfile sets variables service/settings.py never reads: {sorted(unread)}"
+    assert not unread, f"the Dockerfile sets variables service/platform/settings.py never reads: {sorted(unread)}"
 
 
 @pytest.mark.parametrize("name", LONG_RUNNING)

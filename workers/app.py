@@ -7,7 +7,7 @@ from datetime import timedelta
 
 from celery import Celery
 
-from service.settings import Settings
+from service.platform.settings import Settings
 
 # Work is split by what may wait, each queue served by its own worker (``companion worker --role …``), so AI turns
 # never delay webhooks, archiving or print runs, and simulations never delay anyone's AI opponent.

@@ -1,7 +1,7 @@
 """Entry point of `celery -A workers.main` (what `companion worker` and `companion beat` run)."""
 
-from service.observability import configure_logging
-from service.settings import load_settings
+from service.platform.observability import configure_logging
+from service.platform.settings import load_settings
 from workers import runtime
 from workers.app import make_celery
 

@@ -7,11 +7,11 @@ import os
 
 from celery import signals
 
-from service.context import Services
-from service.db import Database, set_strict
-from service.observability import CELERY_COUNTS_KEY
-from service.redis_client import make_redis
-from service.settings import Settings, load_settings
+from service.platform.context import Services
+from service.platform.db import Database, set_strict
+from service.platform.observability import CELERY_COUNTS_KEY
+from service.platform.redis_client import make_redis
+from service.platform.settings import Settings, load_settings
 
 _services: Services | None = None
 _pid: int | None = None

@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session
 
 from rules.registry import RULESET_IDS
 from service.cards.imports import add_version
-from service.errors import NotFound
 from service.models import Card, CardKeyword, CardPrinting, CardSet, CardVersion
-from service.pagination import invalid_cursor, make_cursor, read_cursor
+from service.platform.errors import NotFound
+from service.platform.pagination import invalid_cursor, make_cursor, read_cursor
 
 SORTS = ("name", "-name", "cost", "-cost", "id", "-id")
 NO_COST = -1  # cards without a cost sort first (ascending)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from service.cards.imports import import_set
 from service.cards.set_files import SetFileInvalid, parse
-from service.settings import Settings
+from service.platform.settings import Settings
 
 
 def format_error(err: dict) -> str:
@@ -17,8 +17,8 @@ def format_error(err: dict) -> str:
 
 
 def import_file(settings: Settings, path: Path, fmt: str | None = None) -> int:
-    from service import migrate
-    from service.db import Database
+    from service.platform import migrate
+    from service.platform.db import Database
 
     fmt = fmt or ("csv" if path.suffix.lower() == ".csv" else "json")
     try:

@@ -8,11 +8,11 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from service import csv_safe
 from service.accounts import Principal
 from service.cards.catalog import get_card
 from service.models import Card, CardCopy, CollectionEntry
-from service.models.base import utcnow
+from service.platform import csv_safe
+from service.platform.model_base import utcnow
 
 
 def collection(

@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session
 
 from service.accounts import Principal
 from service.cards.registrations import copy_dict
-from service.errors import Conflict, NotFound
 from service.models import CardCopy, OwnershipEvent, User
-from service.models.base import utcnow
+from service.platform.errors import Conflict, NotFound
+from service.platform.model_base import utcnow
 
 REPORTABLE = ("lost", "stolen")
 

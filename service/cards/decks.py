@@ -14,10 +14,10 @@ from rules.decks.problem import DeckCard
 from rules.decks.text import format_deck, parse
 from service.accounts import Principal
 from service.cards.catalog import card_dict, cards_by_id
-from service.errors import NotFound, Unprocessable
 from service.models import Card, CardCopy, Deck
-from service.models.base import utcnow
-from service.pagination import make_keyset_cursor, read_keyset_cursor
+from service.platform.errors import NotFound, Unprocessable
+from service.platform.model_base import utcnow
+from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
 
 GOOD_STANDING = "active"
 

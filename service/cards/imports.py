@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from service.cards.set_files import ParsedSet, SetFileInvalid, error
 from service.models import Card, CardKeyword, CardPrinting, CardSet, CardVersion
-from service.models.base import utcnow
+from service.platform.model_base import utcnow
 
 COMMON_FIELDS = ("id", "number", "name", "type", "rarity", "text", "lore", "errata")
 GROUP_FIELD = {"achroma": "realm", "arcane": "essence", "athernum": "faction", "oversoul": "archetype"}

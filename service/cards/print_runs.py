@@ -17,15 +17,15 @@ import segno
 from sqlalchemy import delete, insert, update
 from sqlalchemy.orm import Session
 
-from service import csv_safe
 from service.accounts import Principal
 from service.cards.catalog import cards_by_id
 from service.cards.codes import display, new_code, new_serial
-from service.db import Database
-from service.errors import Conflict, NotFound, ProblemError, Unprocessable
 from service.models import CardCopy, PrintRun
-from service.models.base import new_id, utcnow
-from service.security import keyed_hash
+from service.platform import csv_safe
+from service.platform.db import Database
+from service.platform.errors import Conflict, NotFound, ProblemError, Unprocessable
+from service.platform.model_base import new_id, utcnow
+from service.platform.security import keyed_hash
 
 BATCH = 5000
 SECRETS_TTL = 7 * 24 * 3600

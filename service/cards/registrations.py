@@ -15,10 +15,10 @@ from sqlalchemy.orm import Session
 from service import webhooks
 from service.accounts import Principal
 from service.cards.codes import CodeInvalid, normalise
-from service.errors import Conflict, NotFound, Unprocessable
 from service.models import Card, CardCopy, OwnershipEvent, User
-from service.models.base import utcnow
-from service.security import keyed_hash
+from service.platform.errors import Conflict, NotFound, Unprocessable
+from service.platform.model_base import utcnow
+from service.platform.security import keyed_hash
 
 FAILED_REGISTRATIONS = Counter(
     "card_registration_failures_total", "Failed card registration attempts", ["reason"]

@@ -13,9 +13,9 @@ from service import webhooks
 from service.accounts import Principal
 from service.cards.catalog import get_card
 from service.cards.copies import owned_copy
-from service.errors import Conflict, NotFound, Unprocessable
 from service.models import CardCopy, OwnershipEvent, Sale, Transfer, User
-from service.models.base import utcnow
+from service.platform.errors import Conflict, NotFound, Unprocessable
+from service.platform.model_base import utcnow
 
 MARKET_WINDOW_DAYS = 90
 MARKET_MIN_SALES = 3

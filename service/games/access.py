@@ -12,10 +12,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.cache import ProcessCache
-from service.db import Database
-from service.errors import Forbidden, NotFound
 from service.models import Game, GameMember
+from service.platform.cache import ProcessCache
+from service.platform.db import Database
+from service.platform.errors import Forbidden, NotFound
 
 ACCESS_CACHE = "game-access"
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import redis
 
-from service.redis_scripts import Script
+from service.platform.redis_scripts import Script
 
 RUN_TASK = "ai.run_owner"
 SLICE_SECONDS = 10.0  # then the run goes to the back of the AI queue, behind other accounts' runs

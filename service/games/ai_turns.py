@@ -16,7 +16,6 @@ import structlog
 
 from rules.ai import choose_action
 from service.accounts import Principal
-from service.errors import PreconditionFailed, ProblemError
 from service.games import play
 from service.games.access import Access
 from service.games.followups import ai_to_move
@@ -24,7 +23,8 @@ from service.games.history import ruleset_for
 from service.games.play import Written
 from service.games.records import GameRecord
 from service.games.store import LiveStore
-from service.settings import Settings
+from service.platform.errors import PreconditionFailed, ProblemError
+from service.platform.settings import Settings
 
 log = structlog.get_logger("service.games.ai_turns")
 

@@ -12,11 +12,11 @@ from typing import Any
 
 from sqlalchemy import delete
 
-from service.db import Database
 from service.games.store import LiveStore
 from service.models import Game, GameEvent
-from service.models.base import utcnow
-from service.settings import Settings
+from service.platform.db import Database
+from service.platform.model_base import utcnow
+from service.platform.settings import Settings
 from service.tournaments.ratings import rate_game
 
 

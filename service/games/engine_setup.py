@@ -19,8 +19,8 @@ from rules.base import CardGame, Ruleset, card_game
 from rules.engine import deck_card_ids
 from service.accounts import Principal
 from service.cards.decks import deck_entries
-from service.errors import Unprocessable
 from service.models import Deck
+from service.platform.errors import Unprocessable
 
 DEFAULT_BUDGET_MS = 1000
 SEAT_FIELDS = ("deck", "ai")  # what the capabilities add to a player; the rest goes to the game's setup as it is

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.cache import ProcessCache
-from service.db import Database
 from service.games.ai_queue import AiQueue, owner_of
 from service.games.history import ruleset_for
 from service.games.notify import has_news, record_game_events, webhook_users
 from service.games.play import Written
 from service.games.records import GameRecord
+from service.platform.cache import ProcessCache
+from service.platform.db import Database
 
 SendTask = Callable[[str, list[Any]], Any]
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules import registry
 from rules.base import Ruleset, State
-from service.models.base import rfc3339
+from service.platform.model_base import rfc3339
 
 
 def ruleset_for(meta: Mapping[str, Any]) -> Ruleset:

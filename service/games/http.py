@@ -5,14 +5,14 @@ from __future__ import annotations
 from flask import Response, request
 
 from service.accounts import Principal
-from service.context import app_object, services
 from service.games.access import Access, cached_access_for
 from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up
 from service.games.play import NO_VERSION, Written
 from service.games.store import LiveStore
-from service.numbers import parse_natural
-from service.tasks import enqueue
+from service.platform.context import app_object, services
+from service.platform.numbers import parse_natural
+from service.platform.tasks import enqueue
 
 
 def _watched_store() -> LiveStore:

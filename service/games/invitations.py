@@ -14,9 +14,9 @@ import segno
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.errors import NotFound
 from service.games.lobby import normalise_join_code
 from service.models import Game, GameMember
+from service.platform.errors import NotFound
 
 
 def find_by_code(*, session: Session, join_code: str, game_id: str | None = None) -> dict[str, Any]:

@@ -11,11 +11,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from service.accounts import SEAT_TOKEN_PREFIX, Principal
-from service.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.games.store import LiveStore
 from service.models import Game, GameMember
-from service.pagination import make_keyset_cursor, read_keyset_cursor
-from service.security import keyed_hash, new_secret
+from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
+from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
+from service.platform.security import keyed_hash, new_secret
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.cache import ProcessCache
-from service.db import Database
 from service.games.access import game_tag
 from service.games.play import Written
 from service.models import GameMember, WebhookEndpoint
+from service.platform.cache import ProcessCache
+from service.platform.db import Database
 from service.webhooks import ENDPOINTS_TAG, record
 
 HOOKS_CACHE = "game-webhook-users"

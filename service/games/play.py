@@ -18,16 +18,6 @@ from sqlalchemy.orm import Session
 
 from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts import Principal
-from service.db import Database
-from service.errors import (
-    Conflict,
-    Forbidden,
-    PreconditionFailed,
-    RuleConflict,
-    ServiceUnavailable,
-    TooManyRequests,
-    Unprocessable,
-)
 from service.games.access import Access, ensure_controls
 from service.games.ai_queue import AiQueue
 from service.games.chain import link
@@ -44,8 +34,18 @@ from service.games.history import (
 from service.games.records import GameRecord, meta_of
 from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
 from service.models import Game, GameMember
-from service.models.base import new_id, utcnow
-from service.settings import Settings
+from service.platform.db import Database
+from service.platform.errors import (
+    Conflict,
+    Forbidden,
+    PreconditionFailed,
+    RuleConflict,
+    ServiceUnavailable,
+    TooManyRequests,
+    Unprocessable,
+)
+from service.platform.model_base import new_id, utcnow
+from service.platform.settings import Settings
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud across a table
 BUSY_SECONDS = 10.0  # how long a write keeps retrying a contended game before answering 503

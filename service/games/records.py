@@ -8,14 +8,14 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.db import Database
-from service.errors import Forbidden, NotFound, Unprocessable
 from service.games.access import Access
 from service.games.history import ruleset_for
 from service.games.store import LiveStore
-from service.jsonio import dumps
 from service.models import Game, GameEvent
-from service.models.base import rfc3339
+from service.platform.db import Database
+from service.platform.errors import Forbidden, NotFound, Unprocessable
+from service.platform.jsonio import dumps
+from service.platform.model_base import rfc3339
 
 
 @dataclass(frozen=True)

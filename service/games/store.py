@@ -23,8 +23,8 @@ import structlog
 
 from service.games import live_message
 from service.games.watch import CopyWatch, Ticket
-from service.redis_client import CONNECTION_LOST, as_bytes
-from service.redis_scripts import Script
+from service.platform.redis_client import CONNECTION_LOST, as_bytes
+from service.platform.redis_scripts import Script
 
 log = structlog.get_logger("service.games.store")
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 import redis
 
 from service.accounts import Principal
-from service.errors import Unauthorized
-from service.security import keyed_hash, new_secret
+from service.platform.errors import Unauthorized
+from service.platform.security import keyed_hash, new_secret
 
 PREFIX = "stk"
 READ_SCOPE = "games:read"

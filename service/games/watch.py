@@ -24,7 +24,7 @@ So a reader or writer about to use a copy first takes in, itself, whatever the s
 most every ``CATCH_UP_AFTER`` seconds, so that messages are taken a batch at a time, not one per request); the
 listener itself takes them in at most every ``LISTENER_EVERY`` seconds (``_pace``). The subscription is read on a
 connection of the watch's own and parsed a socket's worth at a time with a hiredis reader
-(``service.redis_subscription``).
+(``service.platform.redis_subscription``).
 
 Every API process hears every write: a message costs a process that holds no copy of the game a dictionary lookup,
 and one that does a look at the message's first bytes; the game it carries is parsed only when that process next
@@ -45,7 +45,7 @@ import hiredis
 import redis
 import structlog
 
-from service.redis_subscription import (
+from service.platform.redis_subscription import (
     RECV_BYTES,
     Readable,
     Silence,

@@ -1,4 +1,4 @@
-"""Alembic environment: the database URL comes from the caller (``service.migrate``), never from a file."""
+"""Alembic environment: the database URL comes from the caller (``service.platform.migrate``), never from a file."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from alembic import context
 from sqlalchemy import engine_from_config, pool
 
 import service.models  # noqa: F401  (registers every table on the metadata)
-from service.models.base import Base
+from service.platform.model_base import Base
 
 config = context.config
 target_metadata = Base.metadata

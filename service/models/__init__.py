@@ -1,7 +1,6 @@
 """SQLAlchemy models, one module per area; importing this package registers them all on ``Base.metadata``."""
 
 from service.models.accounts import ApiKey, AuthToken, User
-from service.models.base import Base
 from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.models.decks import CollectionEntry, Deck
 from service.models.games import Game, GameEvent, GameMember
@@ -19,6 +18,7 @@ from service.models.tournaments import (
     TournamentStaff,
 )
 from service.models.webhooks import WebhookDelivery, WebhookEndpoint
+from service.platform.model_base import Base
 
 __all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "User"]
 __all__ += ["Card", "CardKeyword", "CardPrinting", "CardSet", "CardVersion", "CollectionEntry", "Deck"]

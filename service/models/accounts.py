@@ -5,7 +5,7 @@ from datetime import datetime
 from sqlalchemy import JSON, Boolean, ForeignKey, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from service.models.base import Base, UTCDateTime, new_id, utcnow
+from service.platform.model_base import Base, UTCDateTime, new_id, utcnow
 
 
 class User(Base):

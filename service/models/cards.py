@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import JSON, Date, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from service.models.base import Base, UTCDateTime, utcnow
+from service.platform.model_base import Base, UTCDateTime, utcnow
 
 
 class CardSet(Base):

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from service.models.base import Base, UTCDateTime, new_id, utcnow
+from service.platform.model_base import Base, UTCDateTime, new_id, utcnow
 
 
 class PrintRun(Base):

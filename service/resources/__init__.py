@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from service.api import Api
+from service.platform.api import Api
+from service.platform.routes import health, tasks
 from service.resources import (
     api_keys,
     game_actions,
@@ -11,11 +12,9 @@ from service.resources import (
     game_stream_tickets,
     game_verify,
     games,
-    health,
     me,
     rulesets,
     simulations,
-    tasks,
     tokens,
     users,
     webhooks,

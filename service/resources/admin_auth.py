@@ -10,9 +10,9 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
-from service.api import Blueprint
 from service.auth import current_principal
-from service.errors import Forbidden, InsufficientScope
+from service.platform.api import Blueprint
+from service.platform.errors import Forbidden, InsufficientScope
 
 ADMIN = "admin"
 

@@ -6,10 +6,10 @@ from flask.views import MethodView
 
 from schemas.accounts import ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeyListSchema
 from service import accounts
-from service.api import Blueprint
 from service.auth import current_principal, revoke_cached
-from service.context import db_session, services
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.idempotency import idempotent
 
 blp = Blueprint(
     "api_keys",

@@ -12,13 +12,13 @@ from schemas.cards import (
     CardQueryArgs,
     ErratumCreateSchema,
 )
-from service.api import Blueprint
 from service.cards import catalog
 from service.cards.imports import import_set
 from service.cards.set_files import SetFileInvalid, parse
-from service.context import db_session
-from service.errors import Unprocessable
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session
+from service.platform.errors import Unprocessable
+from service.platform.idempotency import idempotent
 from service.resources.admin_auth import admin_only
 from service.resources.catalog_etag import NOT_MODIFIED_DOC, content_etag
 

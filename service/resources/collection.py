@@ -6,10 +6,10 @@ from flask import Response
 from flask.views import MethodView
 
 from schemas.collection import CollectionArgs, CollectionSchema, ManualEntrySchema
-from service.api import Blueprint
 from service.auth import current_principal
 from service.cards import collections
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 
 blp = Blueprint("collection", __name__, url_prefix="/v1/me/collection", description="The caller's cards.")
 

@@ -18,10 +18,10 @@ from schemas.registrations import (
     TransferSchema,
     VisibilitySchema,
 )
-from service.api import Blueprint
 from service.auth import current_principal
 from service.cards import copies, transfers
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 from service.resources.admin_auth import admin_only
 
 blp = Blueprint("copies", __name__, url_prefix="/v1", description="Registered copies, transfers, market value.")

@@ -13,11 +13,11 @@ from schemas.decks import (
     DeckValidationSchema,
     DeckWriteSchema,
 )
-from service.api import Blueprint
 from service.auth import current_principal
 from service.cards import decks
-from service.context import db_session
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session
+from service.platform.idempotency import idempotent
 
 blp = Blueprint("decks", __name__, url_prefix="/v1/decks", description="Decklists and their legality.")
 IDEMPOTENCY_DOC = {"parameters": [{"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}]}

@@ -5,17 +5,17 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.games import ActionResultSchema, ActionSchema, GameQueryArgs, LegalActionsSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
-from service.errors import Unprocessable
 from service.games import play
 from service.games.http import access as http_access
 from service.games.http import after_write, if_match, store, with_version
 from service.games.play import Written
 from service.games.records import default_seat, document, ensure_plays, legal_actions, read_game
-from service.idempotency import idempotent
-from service.jsonio import json_response
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.errors import Unprocessable
+from service.platform.idempotency import idempotent
+from service.platform.jsonio import json_response
 
 blp = Blueprint(
     "game_actions",

@@ -10,16 +10,16 @@ from flask import Response
 from flask.views import MethodView
 
 from schemas.games import EventArgs, EventListSchema, EventStreamHeaders
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
 from service.games.http import access as http_access
 from service.games.http import store
 from service.games.records import read_entries, read_game
 from service.games.store import LiveStore, channel
-from service.stream_guard import guard, open_stream
-from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
-from service.streams.sse import (
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.stream_guard import guard, open_stream
+from service.platform.streams.broadcast import RESYNC, Broadcaster, broadcaster
+from service.platform.streams.sse import (
     KEEPALIVE,
     RETRY,
     SSE_EVENT_SCHEMA,

@@ -6,13 +6,13 @@ from flask import Response, request
 from flask.views import MethodView
 
 from schemas.invitations import JoinLookupResultSchema, JoinLookupSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
-from service.errors import Forbidden
 from service.games import invitations
 from service.games.http import access as http_access
-from service.ratelimit import address_bucket, limit_failures
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.errors import Forbidden
+from service.platform.ratelimit import address_bucket, limit_failures
 
 blp = Blueprint(
     "game_invitations",

@@ -8,11 +8,11 @@ from flask import g
 from flask.views import MethodView
 
 from schemas.games import StreamTicketSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import services
 from service.games import stream_tickets
 from service.games.http import access as http_access
+from service.platform.api import Blueprint
+from service.platform.context import services
 
 blp = Blueprint(
     "game_stream_tickets",

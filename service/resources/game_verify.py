@@ -5,12 +5,12 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.games import ChainCheckSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
 from service.games import chain
 from service.games.http import access, store
 from service.games.records import read_entries, read_game
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
 
 blp = Blueprint(
     "game_verify",

@@ -14,16 +14,16 @@ from schemas.games import (
     JoinResultSchema,
     JoinSchema,
 )
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
-from service.errors import Forbidden
 from service.games import lobby, play
 from service.games.access import Access, access_of, drop_access
 from service.games.http import access, after_write, not_modified, store, with_version
 from service.games.records import default_seat, document, document_json, ensure_plays, read_game
-from service.idempotency import idempotent
-from service.jsonio import json_response
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.errors import Forbidden
+from service.platform.idempotency import idempotent
+from service.platform.jsonio import json_response
 
 blp = Blueprint(
     "games",

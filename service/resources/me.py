@@ -6,9 +6,9 @@ from flask.views import MethodView
 
 from schemas.accounts import MeSchema
 from service import accounts
-from service.api import Blueprint
 from service.auth import current_credential, current_principal
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 
 blp = Blueprint("me", __name__, url_prefix="/v1/me", description="The authenticated caller.")
 

@@ -11,11 +11,11 @@ from flask import g
 from flask.views import MethodView
 
 from schemas.registrations import CopySchema, RegistrationCreateSchema, VerifySchema
-from service.api import Blueprint
 from service.auth import current_principal
 from service.cards import registrations
-from service.context import db_session, services
-from service.ratelimit import address_bucket, limit_failures
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.ratelimit import address_bucket, limit_failures
 
 blp = Blueprint("registrations", __name__, url_prefix="/v1", description="Registering and verifying copies.")
 FAILED = (404, 409)

@@ -10,8 +10,8 @@ from rules.demo_sets import demo_decks
 from rules.describe import describe
 from rules.registry import RULESET_IDS
 from schemas.rulesets import DemoDeckListSchema, RulesetListSchema, RulesetSchema
-from service.api import Blueprint
-from service.errors import NotFound
+from service.platform.api import Blueprint
+from service.platform.errors import NotFound
 
 blp = Blueprint("rulesets", __name__, url_prefix="/v1/rulesets", description="Game rulesets (public).")
 

@@ -6,11 +6,11 @@ from flask.views import MethodView
 
 from schemas.simulations import SimulationCreateSchema, SimulationQueuedSchema
 from service import simulations
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import services
-from service.idempotency import idempotent
-from service.tasks import celery_client, remember_owner
+from service.platform.api import Blueprint
+from service.platform.context import services
+from service.platform.idempotency import idempotent
+from service.platform.tasks import celery_client, remember_owner
 
 blp = Blueprint(
     "simulations",

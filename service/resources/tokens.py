@@ -7,10 +7,10 @@ from flask.views import MethodView
 
 from schemas.accounts import TokenCreateSchema, TokenSchema
 from service import accounts
-from service.api import Blueprint
 from service.auth import current_principal, revoke_cached
-from service.context import db_session, services
-from service.ratelimit import address_bucket, limit_failures
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.ratelimit import address_bucket, limit_failures
 
 blp = Blueprint("tokens", __name__, url_prefix="/v1/tokens", description="Session tokens.")
 

@@ -11,10 +11,10 @@ from flask import url_for
 from flask.views import MethodView
 
 from schemas.tournaments import TournamentCreateSchema, TournamentListArgs, TournamentListSchema, TournamentSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session
+from service.platform.idempotency import idempotent
 from service.tournaments import events
 from service.tournaments.access import get_tournament
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.tournament_live import BracketSchema
-from service.api import Blueprint
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 from service.tournaments import elimination
 from service.tournaments.access import get_tournament
 from service.tournaments.history import ELIMINATION, matches_of, names_of, rounds_of

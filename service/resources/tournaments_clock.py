@@ -5,11 +5,11 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.tournament_live import ClockActionSchema, ClockSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
+from service.platform.urls import number_segment
 from service.tournaments import clock
-from service.urls import number_segment
 
 blp = Blueprint("tournament_clock", __name__, url_prefix="/v1/tournaments", description="Round clocks.")
 

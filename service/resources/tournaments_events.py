@@ -15,14 +15,14 @@ from sqlalchemy import select
 from schemas.games import EventStreamHeaders
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
 from service.accounts import Principal
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
-from service.db import Database
 from service.models import TournamentPlayer
-from service.stream_guard import guard, open_stream
-from service.streams.broadcast import RESYNC, Broadcaster, broadcaster
-from service.streams.sse import (
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.db import Database
+from service.platform.stream_guard import guard, open_stream
+from service.platform.streams.broadcast import RESYNC, Broadcaster, broadcaster
+from service.platform.streams.sse import (
     KEEPALIVE,
     RETRY,
     SSE_EVENT_SCHEMA,

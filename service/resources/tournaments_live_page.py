@@ -14,8 +14,8 @@ from pathlib import Path
 from flask import Response, send_from_directory
 from flask.views import MethodView
 
-from service.api import Blueprint
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 from service.tournaments.access import get_tournament
 
 blp = Blueprint(

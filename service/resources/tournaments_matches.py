@@ -8,12 +8,12 @@ from flask.views import MethodView
 
 from schemas.tournament_live import ExtensionCreateSchema
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
 from service.games.http import after_write, store
-from service.idempotency import idempotent
 from service.models import Tournament, TournamentMatch
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.idempotency import idempotent
 from service.tournaments import clock, linked_games, results
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import match_document

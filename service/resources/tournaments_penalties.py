@@ -5,10 +5,10 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.tournament_live import InfractionListSchema, PenaltyCreateSchema, PenaltyListSchema, PenaltySchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session
+from service.platform.idempotency import idempotent
 from service.tournaments import penalties
 
 blp = Blueprint(

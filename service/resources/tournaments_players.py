@@ -12,10 +12,10 @@ from schemas.tournaments import (
     TournamentPlayerListSchema,
     TournamentPlayerSchema,
 )
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session
+from service.platform.idempotency import idempotent
 from service.tournaments import registration
 
 blp = Blueprint("tournament_players", __name__, url_prefix="/v1/tournaments", description="Tournament players.")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.ratings import LeaderboardArgs, LeaderboardSchema, RatingsSchema
-from service.api import Blueprint
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 from service.tournaments import ratings
 
 blp = Blueprint("ratings", __name__, url_prefix="/v1/ratings", description="Player ratings (openskill).")

@@ -8,16 +8,16 @@ from flask.views import MethodView
 
 from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import app_object, db_session, services
-from service.idempotency import idempotent
 from service.models import TournamentRound
+from service.platform.api import Blueprint
+from service.platform.context import app_object, db_session, services
+from service.platform.idempotency import idempotent
+from service.platform.urls import number_segment
 from service.tournaments import exports, rounds, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
 from service.tournaments.round_documents import RoundDocuments
-from service.urls import number_segment
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}

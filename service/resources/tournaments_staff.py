@@ -5,9 +5,9 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.tournaments import StaffAddSchema, StaffListSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 from service.tournaments import events
 
 blp = Blueprint("tournament_staff", __name__, url_prefix="/v1/tournaments", description="Tournament staff.")

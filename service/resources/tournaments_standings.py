@@ -7,9 +7,9 @@ from flask.views import MethodView
 
 from schemas.base import CursorPageArgs
 from schemas.tournaments import AuditPageSchema, ExportArgs, StandingsSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session
+from service.platform.api import Blueprint
+from service.platform.context import db_session
 from service.tournaments import audit, exports
 from service.tournaments.standings import standings
 

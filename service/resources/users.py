@@ -6,9 +6,9 @@ from flask.views import MethodView
 
 from schemas.accounts import UserCreateSchema, UserSchema
 from service import accounts
-from service.api import Blueprint
-from service.context import db_session, services
-from service.ratelimit import address_bucket, exact_limit
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.ratelimit import address_bucket, exact_limit
 
 blp = Blueprint("users", __name__, url_prefix="/v1/users", description="Accounts.")
 

@@ -14,10 +14,10 @@ from schemas.webhooks import (
     WebhookSchema,
     WebhookUpdateSchema,
 )
-from service.api import Blueprint
 from service.auth import current_principal
-from service.context import db_session, services
-from service.idempotency import idempotent
+from service.platform.api import Blueprint
+from service.platform.context import db_session, services
+from service.platform.idempotency import idempotent
 from service.webhooks import ENDPOINTS_TAG, endpoints
 from service.webhooks.dispatch import enqueue_deliveries
 

@@ -6,8 +6,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.errors import Forbidden, NotFound
 from service.models import Tournament, TournamentPlayer, TournamentStaff
+from service.platform.errors import Forbidden, NotFound
 
 
 def get_tournament(

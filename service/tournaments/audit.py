@@ -9,8 +9,8 @@ from sqlalchemy.orm import Session
 
 from service.accounts import Principal
 from service.models import TournamentAudit
-from service.numbers import parse_natural
-from service.pagination import invalid_cursor
+from service.platform.numbers import parse_natural
+from service.platform.pagination import invalid_cursor
 from service.tournaments.access import get_tournament, require_staff
 
 

@@ -10,10 +10,10 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import POD_BOUNDS, bracket_rounds, default_pod_rounds, default_swiss_rounds, pod_cut_sizes
 from service.accounts import Principal
-from service.errors import Conflict, NotFound, Unprocessable
 from service.models import Tournament, TournamentPlayer, TournamentStaff, User
-from service.models.base import utcnow
-from service.pagination import make_keyset_cursor, read_keyset_cursor
+from service.platform.errors import Conflict, NotFound, Unprocessable
+from service.platform.model_base import utcnow
+from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_tournament, require_organiser
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from service import csv_safe
+from service.platform import csv_safe
 from service.tournaments.access import get_tournament
 from service.tournaments.rounds import get_round
 from service.tournaments.standings import standings

@@ -11,16 +11,16 @@ from sqlalchemy.orm.attributes import set_committed_value
 
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
-from service.db import Database
-from service.errors import Conflict, Forbidden, Unprocessable
 from service.games.access import access_for
 from service.games.history import ruleset_for
 from service.games.play import Written, create_game
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
 from service.models import Game, GameMember, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
-from service.models.base import utcnow
-from service.settings import Settings
+from service.platform.db import Database
+from service.platform.errors import Conflict, Forbidden, Unprocessable
+from service.platform.model_base import utcnow
+from service.platform.settings import Settings
 from service.tournaments import audit
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.clock import match_timing

@@ -30,7 +30,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from service.models import Tournament, TournamentEvent, TournamentStaff
-from service.models.base import rfc3339, utcnow
+from service.platform.model_base import rfc3339, utcnow
 
 log = structlog.get_logger("service.tournaments.live")
 _UNNUMBERED = "tournament_live_entries_to_number"

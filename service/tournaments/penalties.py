@@ -18,8 +18,8 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments.penalties import CHANGES_MATCH, infraction, infractions, suggested_penalty
 from service.accounts import Principal
-from service.errors import Conflict, Forbidden, Unprocessable
 from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer
+from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_player, get_tournament, is_staff, require_staff
 from service.tournaments.history import matches_of

@@ -9,7 +9,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 
 from service.accounts import Principal
 from service.models import Tournament, TournamentMatch, TournamentRound
-from service.models.base import utcnow
+from service.platform.model_base import utcnow
 from service.tournaments import audit, events, live
 from service.tournaments.history import ELIMINATION
 

@@ -14,7 +14,6 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from rules.tournaments.ratings import Rating, finish_of_match, rate_table
-from service.errors import NotFound
 from service.games.history import ruleset_for
 from service.games.records import meta_of
 from service.models import (
@@ -27,7 +26,8 @@ from service.models import (
     TournamentPlayer,
     User,
 )
-from service.models.base import utcnow
+from service.platform.errors import NotFound
+from service.platform.model_base import utcnow
 
 
 def _apply(

@@ -12,8 +12,8 @@ from rules import decks as deck_rules
 from rules.decks import official
 from service.accounts import Principal
 from service.cards import decks
-from service.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.models import Deck, Tournament, TournamentPlayer, User
+from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.tournaments import audit, live
 from service.tournaments.access import get_player, get_tournament, is_staff, require_self_or_staff, require_staff
 

@@ -18,9 +18,9 @@ from sqlalchemy.orm import Session
 from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result, two_player_result
 from rules.tournaments.standings import games_to_win
 from service.accounts import Principal
-from service.errors import Conflict, Forbidden, Unprocessable
 from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
-from service.models.base import utcnow
+from service.platform.errors import Conflict, Forbidden, Unprocessable
+from service.platform.model_base import utcnow
 from service.tournaments import audit, live, notify, ratings
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.elimination import winner_from

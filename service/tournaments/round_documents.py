@@ -8,7 +8,8 @@ it again. A game linked to a match is not on the live log (it would hold the eve
 the round's start): it shows in the round's document from the next second, and at once in the link's answer.
 The count is read before the round, so a document is never older than its count.
 
-The event's count comes from this process's cache (``service.cache``), dropped in every process when a unit of work
+The event's count comes from this process's cache (``service.platform.cache``), dropped in every process when a unit
+of work
 that added to the live log commits (``service.tournaments.live``), before that request answers: a phone reading
 the round costs no round trip to the database while the log has not moved. At the turn of a second every phone of
 the event that asks finds the document out of date at once; one request of this process builds it while the others
@@ -25,10 +26,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.cache import ProcessCache
-from service.errors import NotFound
-from service.jsonio import dumps
 from service.models import Tournament
+from service.platform.cache import ProcessCache
+from service.platform.errors import NotFound
+from service.platform.jsonio import dumps
 from service.tournaments.access import get_tournament
 from service.tournaments.live import live_tag
 from service.tournaments.rounds import get_round

@@ -13,9 +13,9 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing, pair_round
 from service.accounts import Principal
-from service.errors import Conflict, NotFound
 from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
-from service.models.base import new_id, utcnow
+from service.platform.errors import Conflict, NotFound
+from service.platform.model_base import new_id, utcnow
 from service.tournaments import audit, elimination, events, live, notify, penalties
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.documents import round_dict

@@ -18,8 +18,8 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing
 from service.accounts import Principal
-from service.errors import Conflict
 from service.models import TournamentMatch, TournamentRound
+from service.platform.errors import Conflict
 from service.tournaments import audit, live, penalties
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.history import players_of, results_of, rounds_of

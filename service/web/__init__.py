@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from service.ratelimit import exempt
+from service.platform.ratelimit import exempt
 from service.web import app_shell, docs
 
 

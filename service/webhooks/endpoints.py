@@ -8,10 +8,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.errors import NotFound, Unprocessable
 from service.models import WebhookDelivery, WebhookEndpoint
-from service.models.base import rfc3339, utcnow
-from service.settings import Settings
+from service.platform.errors import NotFound, Unprocessable
+from service.platform.model_base import rfc3339, utcnow
+from service.platform.settings import Settings
 from service.webhooks import signing
 from service.webhooks.targets import TargetRefused, check_target
 

@@ -11,7 +11,7 @@ from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from service.models import WebhookDelivery, WebhookEndpoint
-from service.models.base import rfc3339
+from service.platform.model_base import rfc3339
 
 EVENT_TYPES: tuple[str, ...] = (
     "game.action",

@@ -11,9 +11,9 @@ from sqlalchemy import func, select
 from rules.decks import DeckCard, check
 from service.cards.demo_sets import load_demo_sets, set_files
 from service.cards.set_files import parse_json
-from service.db import Database
 from service.demo import load_demo_data
 from service.models import Card, Deck
+from service.platform.db import Database
 
 MINE = ("arcane", "athernum", "oversoul")
 

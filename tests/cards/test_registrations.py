@@ -13,10 +13,10 @@ from service.accounts import Principal
 from service.cards import codes, registrations
 from service.cards.imports import import_set
 from service.cards.set_files import parse_json
-from service.db import Database
-from service.errors import Conflict
 from service.models import CardCopy, OwnershipEvent, PrintRun
-from service.security import keyed_hash
+from service.platform.db import Database
+from service.platform.errors import Conflict
+from service.platform.security import keyed_hash
 from tests.cards.conftest import ARCANE_SET, printed_copies
 from tests.service.test_errors import assert_problem
 

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from service.accounts import Principal
 from service.cards import copies, transfers
-from service.errors import Conflict, NotFound
+from service.platform.errors import Conflict, NotFound
 from tests.cards.conftest import printed_copies
 from tests.support.client import ApiClient
 from tests.support.pg_locks import race_two_units

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from service.app import dispose_app
-from service.embedded_redis import EmbeddedRedis
+from service.platform.embedded_redis import EmbeddedRedis
 from tests.conftest import make_settings
 from tests.games.helpers import create_game
 from tests.support.client import ApiClient

@@ -15,10 +15,10 @@ from flask import Flask
 from sqlalchemy import select
 
 from service.accounts import Principal
-from service.errors import Conflict
 from service.games import lobby
 from service.games.access import drop_access
 from service.models import GameMember
+from service.platform.errors import Conflict
 from tests.games.helpers import create_game
 from tests.support.client import ApiClient
 from tests.support.pg_locks import lock_wait_seen

@@ -98,7 +98,7 @@ def test_a_stream_hears_what_was_published_while_the_hub_was_not_subscribed(sse_
     """The process's one subscription can drop (Redis restarted, a connection cut): once Redis confirms the channel
     again, each of its streams re-reads the log from where it is, so an action made while nobody in the process was
     subscribed still reaches the stream, in order, once."""
-    from service.streams import broadcast
+    from service.platform.streams import broadcast
     from tests.support.client import ApiClient
 
     monkeypatch.setattr(broadcast, "RECONNECT_AFTER", 1.5)  # a window in which to act while it is down

@@ -10,7 +10,7 @@ import pytest
 
 from service.games import store as store_module
 from service.games.store import LiveStore
-from service.redis_client import make_redis
+from service.platform.redis_client import make_redis
 
 TIMEOUT = 5.0
 

@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from service.accounts import credential_kind
-from service.settings import Settings
+from service.platform.settings import Settings
 from tests.conftest import METRICS_TOKEN
 from tests.games.helpers import create_game
 from tests.games.test_sse import sse_events

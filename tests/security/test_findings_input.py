@@ -11,7 +11,7 @@ import pytest
 
 from schemas.text import RequestSchema
 from service.app import create_app, dispose_app
-from service.pagination import invalid_cursor
+from service.platform.pagination import invalid_cursor
 from tests.cards.conftest import admin_token
 from tests.conftest import make_settings
 from tests.games.helpers import create_game

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from service.csv_safe import neutralise
+from service.platform.csv_safe import neutralise
 from tests.cards.conftest import admin, arcane_set, catalog, import_doc  # noqa: F401  (fixtures)
 from tests.service.test_errors import assert_problem
 from tests.tournaments.helpers import add_guests, create, pair, play_round, user_id
@@ -111,4 +111,4 @@ def test_finding_11_every_csv_export_writes_through_csv_safe():
     root = pathlib.Path(__file__).resolve().parents[2] / "service"
     writers = [p.relative_to(root).as_posix() for p in root.rglob("*.py")
                if re.search(r"csv\.(writer|DictWriter)\(", p.read_text())]  # fmt: skip
-    assert writers == ["csv_safe.py"]
+    assert writers == ["platform/csv_safe.py"]

@@ -9,7 +9,7 @@ import socket
 import httpx
 import pytest
 
-from service.settings import load_settings
+from service.platform.settings import load_settings
 from service.webhooks import dispatch
 from service.webhooks.targets import Target, TargetRefused, check_target
 from tests.service.test_errors import assert_problem

@@ -7,7 +7,7 @@ from datetime import timedelta
 from sqlalchemy import select, update
 
 from service.models import AuthToken, User
-from service.models.base import utcnow
+from service.platform.model_base import utcnow
 from tests.service.test_errors import assert_problem
 
 

@@ -1,4 +1,5 @@
-"""The request body's checks that skip the walk of the value when its text cannot offend (``service.jsonio``)."""
+"""The request body's checks that skip the walk of the value when its text cannot offend
+(``service.platform.jsonio``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.jsonio import MAX_DEPTH, BodyRefused, _check, loads
+from service.platform.jsonio import MAX_DEPTH, BodyRefused, _check, loads
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.text(max_size=5),

@@ -1,5 +1,5 @@
 """A unit of work that loses to another over locks on PostgreSQL (a deadlock, a lock timeout) is a 503 to retry, told
-by PostgreSQL's error code, never by the words of its message (service/db.py ``is_busy_error``)."""
+by PostgreSQL's error code, never by the words of its message (service/platform/db.py ``is_busy_error``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError
 
-from service.db import is_busy_error
+from service.platform.db import is_busy_error
 from tests.support.client import ApiClient
 
 pytestmark = pytest.mark.postgres

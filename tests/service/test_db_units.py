@@ -1,5 +1,5 @@
 """Units of work and their connections: no round trip that does no work, a lost connection never outlives one
-request, and a burst's connections are kept for the next (service/db.py, service/settings.py)."""
+request, and a burst's connections are kept for the next (service/platform/db.py, service/platform/settings.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 from sqlalchemy import create_engine, event, select, text
 from sqlalchemy.exc import OperationalError
 
-from service import db as db_module
-from service.db import Database, UnitOfWorkViolation, assert_no_write_transaction
 from service.models import User
-from service.settings import load_settings
+from service.platform import db as db_module
+from service.platform.db import Database, UnitOfWorkViolation, assert_no_write_transaction
+from service.platform.settings import load_settings
 from tests.support.client import ApiClient
 
 
@@ -186,7 +186,7 @@ def test_sqlite_connections_run_in_wal_with_their_own_settings_and_wal_is_set_on
     """SQLite: WAL (readers beside the one writer) is the database file's mode, set by the engine's first
     connection only (asked on each new one, it cost 0.65 of the 1.6 ms a connection took to open); every connection
     sets its own synchronous, foreign-key and busy-timeout settings."""
-    from service.migrate import upgrade
+    from service.platform.migrate import upgrade
 
     url = f"sqlite:///{tmp_path / 'c.db'}"
     upgrade(url)

@@ -1,4 +1,5 @@
-"""The pool's connections are opened and primed before the first burst (service/db_warm.py): a tournament's first
+"""The pool's connections are opened and primed before the first burst (service/platform/db_warm.py): a tournament's
+first
 round takes connections the pool already holds, and opens none of its own."""
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ from collections.abc import Callable, Iterator
 import pytest
 from sqlalchemy import event, text
 
-from service.db import Database
-from service.db_warm import priming_statements, start_warming, warm_pool
 from service.models import Base
+from service.platform.db import Database
+from service.platform.db_warm import priming_statements, start_warming, warm_pool
 from tests.support.servers import free_port
 
 

@@ -1,4 +1,5 @@
-"""The API's gunicorn worker (``service.gunicorn_worker``): a loaded worker takes a burst of new connections 4 per
+"""The API's gunicorn worker (``service.platform.gunicorn_worker``): a loaded worker takes a burst of new connections
+4 per
 turn of its event loop, not gunicorn's one, and sends its responses as ``OneSendResponse``s
 (``test_one_send_response.py``)."""
 
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from service.cli import gunicorn_argv
-from service.gunicorn_worker import ACCEPT_PER_TURN, OneSendResponse
+from service.platform.gunicorn_worker import ACCEPT_PER_TURN, OneSendResponse
 from tests.support.servers import free_port, stop_process_group
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from service.accounts import authenticate
-from service.idempotency import claim_document, record_key, request_hash
+from service.platform.idempotency import claim_document, record_key, request_hash
 from tests.service.test_errors import assert_problem
 
 

@@ -17,7 +17,7 @@ from gunicorn.http.unreader import IterUnreader
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from service.gunicorn_worker import OneSendResponse
+from service.platform.gunicorn_worker import OneSendResponse
 
 
 class _Sends:

@@ -1,4 +1,5 @@
-"""The request pipeline (``service.pipeline``, ``service.urls``, ``service.observability``): what every request
+"""The request pipeline (``service.platform.pipeline``, ``service.platform.urls``,
+``service.platform.observability``): what every request
 passes through, made cheap without changing what it does."""
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def test_a_remembered_route_gives_each_request_its_own_arguments(client):
 
 
 def test_the_routers_memory_is_bounded(app, client, monkeypatch):
-    from service import urls
+    from service.platform import urls
 
     monkeypatch.setattr(urls, "MATCHES_KEPT", 8)
     token = client.new_user_token()
@@ -143,7 +144,7 @@ def test_a_connection_that_never_waits_lets_the_others_in_after_its_turn():
     """gevent: a greenlet whose requests never wait on I/O would serve all of them while the worker's other
     connections wait (traced under wrk: runs of 20-290 ms, which set every endpoint's p99). With ``FairTurns`` it lets
     them in once it has served for a turn (2 ms here: about 7 requests of 0.3 ms)."""
-    from service.pipeline import FairTurns
+    from service.platform.pipeline import FairTurns
 
     unfair = _serve_two_connections(lambda app: app)
     assert _longest_run(unfair) == 60  # the first connection served all its requests before the second got one
@@ -161,7 +162,7 @@ def test_a_connection_whose_request_arrives_gets_in_at_the_next_turn():
     import gevent
     from gevent import socket  # the tests run unpatched
 
-    from service.pipeline import FairTurns
+    from service.platform.pipeline import FairTurns
 
     served: list[str] = []
 
@@ -187,8 +188,8 @@ def test_a_connection_whose_request_arrives_gets_in_at_the_next_turn():
 
 def test_a_gevent_worker_takes_turns_as_configured(make_app, monkeypatch):
     """``FAIR_TURN_MS`` sets a gevent worker's turn; 0 turns them off; outside gevent (these tests) there are none."""
-    from service import pipeline
-    from service.pipeline import ExtraHeaders, FairTurns
+    from service.platform import pipeline
+    from service.platform.pipeline import ExtraHeaders, FairTurns
 
     assert isinstance(make_app().wsgi_app, ExtraHeaders)  # not under gevent's patching here
     monkeypatch.setattr(pipeline, "under_gevent", lambda: True)

@@ -1,12 +1,12 @@
-"""Per-process caches kept coherent through Redis (service/cache.py): a drop that waits returns only once every
+"""Per-process caches kept coherent through Redis (service/platform/cache.py): a drop that waits returns only once every
 listening process has dropped, so the next request anywhere sees the change (a revoked token, a new member)."""
 
 from __future__ import annotations
 
 import pytest
 
-from service.cache import ProcessCache
-from service.redis_client import make_redis
+from service.platform.cache import ProcessCache
+from service.platform.redis_client import make_redis
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""Redis commands of a gevent worker's requests, pipelined on one connection (``service.redis_pipe``).
+"""Redis commands of a gevent worker's requests, pipelined on one connection (``service.platform.redis_pipe``).
 
 Pipelining needs gevent's patching, which this process does not have: each test runs the probe
 (``tests/support/redis_pipe_probe.py``) in a patched subprocess against a real Redis server."""
@@ -11,8 +11,8 @@ import sys
 import time
 from pathlib import Path
 
-from service.embedded_redis import EmbeddedRedis
-from service.settings import load_settings
+from service.platform.embedded_redis import EmbeddedRedis
+from service.platform.settings import load_settings
 from tests.support.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]

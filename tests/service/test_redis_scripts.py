@@ -1,10 +1,10 @@
-"""Lua scripts run by SHA1, against a real Redis (``service.redis_scripts``)."""
+"""Lua scripts run by SHA1, against a real Redis (``service.platform.redis_scripts``)."""
 
 from __future__ import annotations
 
 import redis
 
-from service.redis_scripts import Script
+from service.platform.redis_scripts import Script
 
 
 def test_a_script_redis_has_forgotten_is_loaded_again_and_run(redis_server):

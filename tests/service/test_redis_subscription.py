@@ -1,4 +1,5 @@
-"""The listeners' subscriptions (``service.redis_subscription``): replies read a socket's worth at a time, and a
+"""The listeners' subscriptions (``service.platform.redis_subscription``): replies read a socket's worth at a time,
+and a
 subscription that falls silent asked, then given up."""
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ import hiredis
 import pytest
 import redis
 
-from service.redis_client import real_poll
-from service.redis_subscription import Readable, Silence, connect, own_connection, read_replies
+from service.platform.redis_client import real_poll
+from service.platform.redis_subscription import Readable, Silence, connect, own_connection, read_replies
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,7 +9,7 @@ import pytest
 from flask import Request
 from werkzeug.test import EnvironBuilder
 
-from service.jsonio import ApiRequest
+from service.platform.jsonio import ApiRequest
 from tests.service.test_errors import assert_problem
 
 BODIES = [b"", b'{"username": "ada"}', '{"name": "Zoë ☂"}'.encode(), b"\xff\xfe not UTF-8", b"x" * 70_000]

@@ -1,4 +1,4 @@
-"""Keyed hashes: what the database stores instead of tokens, keys and codes (service/security.py)."""
+"""Keyed hashes: what the database stores instead of tokens, keys and codes (service/platform/security.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import hmac
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.security import keyed_hash
+from service.platform.security import keyed_hash
 
 
 def test_keyed_hash_is_hmac_sha256_rfc_4231_test_case_2():

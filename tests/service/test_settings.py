@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service.cli import main
-from service.settings import SettingsError, load_settings
+from service.platform.settings import SettingsError, load_settings
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from service import accounts
-from service.errors import Conflict
 from service.models import User
+from service.platform.errors import Conflict
 from tests.support.pg_locks import race_two_units
 
 pytestmark = pytest.mark.parametrize(

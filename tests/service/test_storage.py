@@ -10,10 +10,10 @@ from alembic.migration import MigrationContext
 from sqlalchemy import create_engine, select
 
 from service import accounts
-from service.db import Database
-from service.errors import Conflict, Unauthorized
 from service.models import AuthToken, Base
-from service.models.base import utcnow
+from service.platform.db import Database
+from service.platform.errors import Conflict, Unauthorized
+from service.platform.model_base import utcnow
 
 
 def test_migrations_create_exactly_the_models(database_url):

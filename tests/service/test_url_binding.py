@@ -1,4 +1,4 @@
-"""The router's binding to a request (``service.urls.RememberingMap.bind_to_environ``): the host's checked,
+"""The router's binding to a request (``service.platform.urls.RememberingMap.bind_to_environ``): the host's checked,
 IDNA-encoded form remembered per Host header, and every request bound exactly as werkzeug binds it."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from werkzeug.exceptions import BadHost
 from werkzeug.routing import Map, MapAdapter
 
-from service.urls import RememberingMap
+from service.platform.urls import RememberingMap
 
 _ADAPTER_FIELDS = ("server_name", "script_name", "subdomain", "url_scheme", "path_info", "default_method",
                    "query_args", "websocket")  # fmt: skip
@@ -80,7 +80,7 @@ def test_a_websocket_upgrade_and_a_configured_server_name_are_bound_by_werkzeug_
 
 
 def test_the_memory_of_hosts_is_bounded(monkeypatch):
-    from service import urls
+    from service.platform import urls
 
     monkeypatch.setattr(urls, "HOSTS_KEPT", 4)
     url_map = RememberingMap()

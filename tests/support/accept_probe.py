@@ -19,7 +19,7 @@ from typing import Any  # noqa: E402
 import gevent  # noqa: E402
 from gevent.server import StreamServer  # noqa: E402
 
-from service.gunicorn_worker import _AcceptingStreamServer  # noqa: E402
+from service.platform.gunicorn_worker import _AcceptingStreamServer  # noqa: E402
 
 
 def taken_per_turn(server_class: type[StreamServer], *, waiting: int = 12) -> list[int]:

@@ -1,4 +1,5 @@
-"""Waits on a socket with ``service.redis_subscription.Readable`` as a gevent worker's listener does, and prints what
+"""Waits on a socket with ``service.platform.redis_subscription.Readable`` as a gevent worker's listener does, and
+prints what
 it saw as one JSON line. Run as a subprocess of ``tests/service/test_redis_subscription.py``: the one-watcher wait
 needs gevent's patching, which the test process does not have."""
 
@@ -14,7 +15,7 @@ import time  # noqa: E402
 
 import gevent  # noqa: E402
 
-from service.redis_subscription import Readable  # noqa: E402
+from service.platform.redis_subscription import Readable  # noqa: E402
 
 
 def _timed(readable: Readable, timeout: float) -> tuple[bool, float]:

@@ -1,4 +1,5 @@
-"""Drives a pipelined client (``service.redis_pipe``) as a gevent worker does, and prints what it saw as one JSON line.
+"""Drives a pipelined client (``service.platform.redis_pipe``) as a gevent worker does, and prints what it saw as one
+JSON line.
 
 Run as a subprocess of ``tests/service/test_redis_pipe.py``: pipelining needs gevent's patching, which the test
 process does not have. ``python -m tests.support.redis_pipe_probe SCENARIO REDIS_URL [SECONDS]``.
@@ -21,7 +22,7 @@ import gevent  # noqa: E402
 from redis.exceptions import ConnectionError, ResponseError  # noqa: E402
 
 from service.games.store import LiveStore  # noqa: E402
-from service.redis_client import make_redis  # noqa: E402
+from service.platform.redis_client import make_redis  # noqa: E402
 from tests.support.lossy_proxy import LossyProxy  # noqa: E402
 
 ECHO = "return ARGV[1]"

@@ -14,8 +14,8 @@ import pytest
 from sqlalchemy.orm import Session
 
 from service.accounts import Principal
-from service.errors import Conflict
 from service.models import TournamentPlayer
+from service.platform.errors import Conflict
 from service.tournaments import penalties, registration, results, rounds, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.history import get_match

@@ -6,7 +6,7 @@ from __future__ import annotations
 import orjson
 
 from schemas.tournaments import RoundSchema
-from service.jsonio import dumps
+from service.platform.jsonio import dumps
 from service.tournaments.rounds import get_round
 from tests.tournaments.helpers import add_guests, clock, create, pair, result
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from service.app import create_app, dispose_app
-from service.embedded_redis import EmbeddedRedis
+from service.platform.embedded_redis import EmbeddedRedis
 from tests.conftest import make_settings
 from tests.games.test_engine_mode import engine_body, wait_until
 from tests.service.test_errors import assert_problem

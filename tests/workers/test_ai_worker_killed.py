@@ -12,7 +12,7 @@ import psutil
 import pytest
 
 from service.app import dispose_app
-from service.embedded_redis import EmbeddedRedis
+from service.platform.embedded_redis import EmbeddedRedis
 from tests.conftest import make_settings
 from tests.support.client import ApiClient
 from tests.support.servers import free_port, start_worker, stop_process_group, wait_for_worker

@@ -7,8 +7,8 @@ from datetime import timedelta
 
 from service.accounts import authenticate
 from service.models import AuthToken
-from service.models.base import utcnow
-from service.tasks import enqueue
+from service.platform.model_base import utcnow
+from service.platform.tasks import enqueue
 from tests.conftest import METRICS_TOKEN
 from tests.service.test_errors import assert_problem
 

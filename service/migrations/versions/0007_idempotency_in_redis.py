@@ -1,4 +1,4 @@
-"""idempotency records move to Redis (``service.idempotency``): their table goes
+"""idempotency records move to Redis (``service.platform.idempotency``): their table goes
 
 Revision ID: 0007
 Revises: 0006

@@ -89,7 +89,7 @@ class Settings:
     # took 2.6-5.0 ms against 0.4-1.5 ms once warm; 11-21 were opened at each round's start with 10 kept)
     db_pool_size: int = 20
     db_max_overflow: int = 10
-    db_warm_connections: int = 20  # opened and primed as an API worker starts (service/db_warm.py); 0: none
+    db_warm_connections: int = 20  # opened and primed as an API worker starts (service/platform/db_warm.py); 0: none
     db_write_wait_seconds: float = 10.0  # longest wait for the database's write lock before a 503
     strict_unit_of_work: bool = False  # tests: waiting on Redis inside a write transaction raises
     ai_games_per_user: int = 3  # engine games with AI seats an account may have in progress

@@ -18,7 +18,7 @@ from typing import Any
 import hiredis
 import redis
 
-from service.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
+from service.platform.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
 
 RECV_BYTES = 1 << 16  # read at once: under load one wake-up takes in many writes' messages
 

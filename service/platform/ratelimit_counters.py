@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import redis
 import structlog
 
-log = structlog.get_logger("service.ratelimit")
+log = structlog.get_logger("service.platform.ratelimit")
 
 
 @dataclass

@@ -32,14 +32,14 @@ from flask import Response, g
 
 from service import accounts
 from service.accounts import Credential, Principal
-from service.cache import ProcessCache
-from service.context import app_object, services
-from service.db import Database
-from service.errors import TooManyRequests
-from service.models.base import utcnow
-from service.redis_scripts import Script
+from service.platform.cache import ProcessCache
+from service.platform.context import app_object, services
+from service.platform.db import Database
+from service.platform.errors import TooManyRequests
+from service.platform.model_base import utcnow
+from service.platform.redis_scripts import Script
 
-log = structlog.get_logger("service.stream_guard")
+log = structlog.get_logger("service.platform.stream_guard")
 
 # KEYS[1] the caller's leases; ARGV: now, cap, stream id, lease end, key ttl. Sweeps lapsed leases first.
 _ACQUIRE = """

@@ -5,9 +5,9 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.system import TaskSchema
-from service.api import Blueprint
 from service.auth import current_principal
-from service.tasks import task_status
+from service.platform.api import Blueprint
+from service.platform.tasks import task_status
 
 blp = Blueprint("tasks", __name__, url_prefix="/v1/tasks", description="Background jobs: state, progress, result.")
 

@@ -24,10 +24,10 @@ import structlog
 from sqlalchemy import Column, Select, Table, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from service.db import Database
 from service.models import Base
+from service.platform.db import Database
 
-log = structlog.get_logger("service.db_warm")
+log = structlog.get_logger("service.platform.db_warm")
 
 _SAMPLES: dict[type, Any] = {
     str: "",

@@ -84,7 +84,8 @@ class OneSendResponse(wsgi.Response):
 
 
 class GeventWorker(ggevent.GeventWorker):
-    """``--worker-class service.gunicorn_worker.GeventWorker``: gunicorn's gevent worker, whose servers take up to
+    """``--worker-class service.platform.gunicorn_worker.GeventWorker``: gunicorn's gevent worker, whose servers take
+    up to
     ``ACCEPT_PER_TURN`` waiting connections in a turn and whose responses are ``OneSendResponse``s."""
 
     def init_process(self) -> None:

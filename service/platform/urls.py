@@ -15,8 +15,8 @@ from werkzeug.routing import IntegerConverter, Map, MapAdapter, Rule, UnicodeCon
 from werkzeug.routing.matcher import StateMachineMatcher
 from werkzeug.wsgi import get_host
 
-from service.errors import NotFound, Unprocessable, problem_response
-from service.numbers import parse_natural
+from service.platform.errors import NotFound, Unprocessable, problem_response
+from service.platform.numbers import parse_natural
 
 MAX_SEGMENT = 200
 MAX_INT = 2**31 - 1
@@ -135,7 +135,7 @@ def _options_response() -> Response:
 
 
 def refuse_invalid_utf8(environ: dict[str, Any]) -> Response | None:
-    """Before every view (``service.pipeline``): a URL whose bytes are not UTF-8 (``%ED%A0%80`` encodes a lone
+    """Before every view (``service.platform.pipeline``): a URL whose bytes are not UTF-8 (``%ED%A0%80`` encodes a lone
     surrogate) is refused, not quietly read with replacement characters: its path names nothing (404), its query
     is invalid (422)."""
     path = environ.get("PATH_INFO", "")

@@ -8,7 +8,8 @@ JSON list of entries (or an object whose ``entries`` are that list), each with a
 not everyone may see it, an ``audience``); it is parsed and rendered as SSE frames once, then handed to every
 stream of that channel. Only the listener touches the pub/sub connection: streams talk to it through a command
 queue, so there is no shared-socket race. The connection is the listener's own, read a socket's worth at a time
-(``service.redis_subscription``); after a reconnect each channel's streams re-read the log from where they are once
+(``service.platform.redis_subscription``); after a reconnect each channel's streams re-read the log from where they
+are once
 Redis confirms the channel again, so that nothing published while it was down is missed.
 """
 
@@ -26,8 +27,8 @@ import orjson
 import redis
 import structlog
 
-from service.context import app_object, services
-from service.redis_subscription import (
+from service.platform.context import app_object, services
+from service.platform.redis_subscription import (
     RECV_BYTES,
     Readable,
     Silence,
@@ -36,9 +37,9 @@ from service.redis_subscription import (
     read_replies,
     tls_pending,
 )
-from service.streams.sse import sse_frame
+from service.platform.streams.sse import sse_frame
 
-log = structlog.get_logger("service.streams.broadcast")
+log = structlog.get_logger("service.platform.streams.broadcast")
 
 RESYNC = "resync"  # put on every stream after a reconnect: events may have been missed, re-read them
 PING_AFTER = 10.0  # seconds of silence before the subscription is asked whether it is still there

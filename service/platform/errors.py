@@ -17,10 +17,10 @@ from flask import Flask, Response, g, request
 from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException
 
-from service.db import DatabaseBusy, is_busy_error
+from service.platform.db import DatabaseBusy, is_busy_error
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
-log = structlog.get_logger("service.errors")
+log = structlog.get_logger("service.platform.errors")
 
 
 def problem_type(code: str) -> str:

@@ -1,8 +1,8 @@
 """The Redis connection pool of this process, built in ``create_app`` or at worker start.
 
 Every command passes the unit-of-work check first: nothing may wait on Redis while a database write
-transaction is open (see ``service.db``). In a gevent worker the simple commands are pipelined
-(``service.redis_pipe``).
+transaction is open (see ``service.platform.db``). In a gevent worker the simple commands are pipelined
+(``service.platform.redis_pipe``).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import redis
 from redis._parsers import _HiredisParser
 from redis.client import EMPTY_RESPONSE, NEVER_DECODE, Pipeline
 
-from service.db import assert_no_write_transaction
-from service.redis_pipe import PIPELINED, AutoPipeline
+from service.platform.db import assert_no_write_transaction
+from service.platform.redis_pipe import PIPELINED, AutoPipeline
 
 try:  # the real poll(): a check that must not wait has no reason to go through gevent's hub
     from gevent.monkey import get_original

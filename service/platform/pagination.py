@@ -13,7 +13,7 @@ from typing import Any
 
 import orjson
 
-from service.errors import Unprocessable
+from service.platform.errors import Unprocessable
 
 
 def invalid_cursor(reason: str = "Not a cursor this API issued.") -> Unprocessable:

@@ -24,13 +24,13 @@ from limits import RateLimitItem, parse_many
 from limits.storage import RedisStorage
 from limits.strategies import SlidingWindowCounterRateLimiter
 
-from service.context import end_db_session
-from service.db import assert_no_write_transaction
-from service.errors import ProblemError, TooManyRequests
-from service.ratelimit_counters import BatchedRedisCounters
-from service.settings import Settings
+from service.platform.context import end_db_session
+from service.platform.db import assert_no_write_transaction
+from service.platform.errors import ProblemError, TooManyRequests
+from service.platform.ratelimit_counters import BatchedRedisCounters
+from service.platform.settings import Settings
 
-log = structlog.get_logger("service.ratelimit")
+log = structlog.get_logger("service.platform.ratelimit")
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from flask_smorest.utils import prepare_response
 
 from schemas.base import ProblemSchema
 from service.auth import current_principal, require
-from service.errors import PROBLEM_MEDIA_TYPE
-from service.jsonio import ApiParser
+from service.platform.errors import PROBLEM_MEDIA_TYPE
+from service.platform.jsonio import ApiParser
 
 
 def _documentation_only(decorator: Callable[[Callable[..., Any]], Any]) -> Callable[[Callable[..., Any]], Any]:
@@ -30,7 +30,7 @@ class Api(flask_smorest.Api):
     ERROR_SCHEMA = ProblemSchema
 
     def _register_error_handlers(self) -> None:
-        """Errors are rendered by ``service.errors`` (problem+json), not by flask-smorest's default handler."""
+        """Errors are rendered by ``service.platform.errors`` (problem+json), not by flask-smorest's default handler."""
 
     def _register_responses(self) -> None:
         # Error responses are documented as application/problem+json, which is what they are

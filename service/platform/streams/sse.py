@@ -9,8 +9,8 @@ import orjson
 from flask import Response, request
 
 from schemas.games import MAX_EVENT_NUMBER
-from service.errors import BadRequest
-from service.numbers import parse_natural
+from service.platform.errors import BadRequest
+from service.platform.numbers import parse_natural
 
 SSE_MEDIA_TYPE = "text/event-stream"
 SSE_EVENT_SCHEMA = {

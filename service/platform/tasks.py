@@ -9,9 +9,9 @@ from celery.result import AsyncResult
 from flask import current_app
 
 from service.accounts import Principal
-from service.context import services
-from service.db import assert_no_write_transaction
-from service.errors import NotFound
+from service.platform.context import services
+from service.platform.db import assert_no_write_transaction
+from service.platform.errors import NotFound
 
 OWNER_TTL_SECONDS = 7 * 24 * 3600
 

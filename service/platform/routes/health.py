@@ -7,10 +7,10 @@ from flask.views import MethodView
 from sqlalchemy import text
 
 from schemas.system import HealthSchema, ReadySchema
-from service.api import Blueprint
-from service.context import services
-from service.errors import ServiceUnavailable
-from service.tasks import celery_client
+from service.platform.api import Blueprint
+from service.platform.context import services
+from service.platform.errors import ServiceUnavailable
+from service.platform.tasks import celery_client
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Is the service up, and can it work?")
 

@@ -23,11 +23,11 @@ from typing import Any
 from flask import Flask, Response, g, request
 
 from service.auth import identify
-from service.context import Services
-from service.errors import problem_response
-from service.observability import RequestLog
-from service.ratelimit import Limits, add_headers
-from service.urls import refuse_invalid_utf8
+from service.platform.context import Services
+from service.platform.errors import problem_response
+from service.platform.observability import RequestLog
+from service.platform.ratelimit import Limits, add_headers
+from service.platform.urls import refuse_invalid_utf8
 
 _BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 EXTRA_HEADERS = "companion.headers"  # the environ key of the headers the after hook adds

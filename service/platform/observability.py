@@ -29,7 +29,7 @@ from prometheus_client import (
 from prometheus_client.core import CounterMetricFamily
 from prometheus_client.registry import Collector
 
-from service.errors import problem_response
+from service.platform.errors import problem_response
 
 REQUESTS = Counter("http_requests_total", "HTTP requests", ["method", "endpoint", "status"])
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
@@ -163,7 +163,7 @@ class RequestMetrics:
 
 class RequestLog:
     """What every request passes through for observability: its id (``X-Request-ID``), its metrics, and a log
-    line when it failed (or when ``LOG_REQUESTS`` is set). Called by ``service.pipeline`` with the request and
+    line when it failed (or when ``LOG_REQUESTS`` is set). Called by ``service.platform.pipeline`` with the request and
     ``g`` in hand."""
 
     def __init__(self, app: Flask, metrics: RequestMetrics) -> None:

@@ -25,12 +25,12 @@ from flask import Response, current_app, make_response, request
 from werkzeug.exceptions import HTTPException
 
 from service.auth import current_principal
-from service.context import app_object, end_db_session, services
-from service.errors import Conflict, ProblemError, Unprocessable
-from service.redis_client import CONNECTION_LOST, as_bytes
-from service.redis_scripts import Script
+from service.platform.context import app_object, end_db_session, services
+from service.platform.errors import Conflict, ProblemError, Unprocessable
+from service.platform.redis_client import CONNECTION_LOST, as_bytes
+from service.platform.redis_scripts import Script
 
-log = structlog.get_logger("service.idempotency")
+log = structlog.get_logger("service.platform.idempotency")
 
 HEADER = "Idempotency-Key"
 IN_FLIGHT_SECONDS = 300  # longer than any request runs

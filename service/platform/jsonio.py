@@ -22,7 +22,7 @@ from webargs.flaskparser import FlaskParser, is_json_request
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 from werkzeug.wsgi import get_content_length
 
-from service.errors import BadRequest, Unprocessable
+from service.platform.errors import BadRequest, Unprocessable
 
 MAX_DEPTH = 32
 _OPTIONS = orjson.OPT_NON_STR_KEYS

@@ -27,9 +27,9 @@ from typing import Any, TypeVar
 import redis
 import structlog
 
-from service.db import assert_no_write_transaction
+from service.platform.db import assert_no_write_transaction
 
-log = structlog.get_logger("service.cache")
+log = structlog.get_logger("service.platform.cache")
 
 CHANNEL = "cache:drop"
 ACK_WAIT_SECONDS = 2.0

@@ -46,7 +46,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.exc import DisconnectionError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-log = structlog.get_logger("service.db")
+log = structlog.get_logger("service.platform.db")
 
 PING_AFTER_IDLE_SECONDS = 10.0
 _DML = re.compile(r"^\s*(INSERT|UPDATE|DELETE|REPLACE)\b", re.IGNORECASE)

@@ -10,9 +10,9 @@ import redis
 from flask import current_app, g, request
 from sqlalchemy.orm import Session
 
-from service.cache import ProcessCache
-from service.db import Database
-from service.settings import Settings
+from service.platform.cache import ProcessCache
+from service.platform.db import Database
+from service.platform.settings import Settings
 
 _READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 T = TypeVar("T")
