@@ -5,7 +5,7 @@ from marshmallow import validate
 
 from schemas.base import ResponseSchema, StrictSchema
 from schemas.passwords import weakness
-from service.accounts import SCOPES
+from service.accounts.identity import SCOPES
 
 USERNAME = validate.Regexp(r"^[A-Za-z0-9_.-]{3,40}$", error="3 to 40 letters, digits, '_', '.' or '-'.")
 

@@ -101,7 +101,7 @@ def cmd_openapi(args: argparse.Namespace) -> int:
 
 
 def cmd_users_create(args: argparse.Namespace) -> int:
-    from service import accounts
+    from service.accounts import identity as accounts
     from service.platform import migrate
     from service.platform.db import Database
     from service.platform.errors import ProblemError

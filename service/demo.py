@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service import accounts
+from service.accounts import identity as accounts
 from service.cards.demo import load_demo_cards
 from service.models import User
 

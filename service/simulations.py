@@ -14,7 +14,7 @@ import redis
 from celery import Celery
 from celery.result import AsyncResult
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.platform.errors import TooManyRequests
 
 RUN_TASK = "simulations.run"

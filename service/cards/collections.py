@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.catalog import get_card
 from service.models import Card, CardCopy, CollectionEntry
 from service.platform import csv_safe

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.registrations import copy_dict
 from service.models import CardCopy, OwnershipEvent, User
 from service.platform.errors import Conflict, NotFound

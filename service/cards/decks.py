@@ -12,7 +12,7 @@ from rules import decks as deck_rules
 from rules.decks import official
 from rules.decks.problem import DeckCard
 from rules.decks.text import format_deck, parse
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.catalog import card_dict, cards_by_id
 from service.models import Card, CardCopy, Deck
 from service.platform.errors import NotFound, Unprocessable

@@ -17,7 +17,7 @@ import segno
 from sqlalchemy import delete, insert, update
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.catalog import cards_by_id
 from service.cards.codes import display, new_code, new_serial
 from service.models import CardCopy, PrintRun

@@ -13,7 +13,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from service import webhooks
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.codes import CodeInvalid, normalise
 from service.models import Card, CardCopy, OwnershipEvent, User
 from service.platform.errors import Conflict, NotFound, Unprocessable

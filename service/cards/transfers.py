@@ -10,7 +10,7 @@ from sqlalchemy import func, or_, select, update
 from sqlalchemy.orm import Session
 
 from service import webhooks
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.catalog import get_card
 from service.cards.copies import owned_copy
 from service.models import CardCopy, OwnershipEvent, Sale, Transfer, User

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Game, GameMember
 from service.platform.cache import ProcessCache
 from service.platform.db import Database

@@ -15,7 +15,7 @@ from typing import Any
 import structlog
 
 from rules.ai import choose_action
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.games import play
 from service.games.access import Access
 from service.games.followups import ai_to_move

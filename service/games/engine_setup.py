@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from rules import decks as deck_rules
 from rules.base import CardGame, Ruleset, card_game
 from rules.engine import deck_card_ids
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards.decks import deck_entries
 from service.models import Deck
 from service.platform.errors import Unprocessable

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Response, request
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.games.access import Access, cached_access_for
 from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up

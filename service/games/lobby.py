@@ -10,7 +10,7 @@ from sqlalchemy import and_, false, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from service.accounts import SEAT_TOKEN_PREFIX, Principal
+from service.accounts.identity import SEAT_TOKEN_PREFIX, Principal
 from service.games.store import LiveStore
 from service.models import Game, GameMember
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable

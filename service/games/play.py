@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from rules.base import ActionInvalid, RuleViolation, SetupInvalid
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.games.access import Access, ensure_controls
 from service.games.ai_queue import AiQueue
 from service.games.chain import link

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 import redis
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.platform.errors import Unauthorized
 from service.platform.security import keyed_hash, new_secret
 

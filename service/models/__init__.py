@@ -1,6 +1,6 @@
 """SQLAlchemy models, one module per area; importing this package registers them all on ``Base.metadata``."""
 
-from service.models.accounts import ApiKey, AuthToken, User
+from service.accounts.models import ApiKey, AuthToken, User
 from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.models.decks import CollectionEntry, Deck
 from service.models.games import Game, GameEvent, GameMember

@@ -11,7 +11,7 @@ import flask_smorest
 from flask_smorest.utils import prepare_response
 
 from schemas.base import ProblemSchema
-from service.auth import current_principal, require
+from service.accounts.auth import current_principal, require
 from service.platform.errors import PROBLEM_MEDIA_TYPE
 from service.platform.jsonio import ApiParser
 

@@ -24,7 +24,7 @@ import structlog
 from flask import Response, current_app, make_response, request
 from werkzeug.exceptions import HTTPException
 
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.context import app_object, end_db_session, services
 from service.platform.errors import Conflict, ProblemError, Unprocessable
 from service.platform.redis_client import CONNECTION_LOST, as_bytes

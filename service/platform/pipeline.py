@@ -22,7 +22,7 @@ from typing import Any
 
 from flask import Flask, Response, g, request
 
-from service.auth import identify
+from service.accounts.auth import identify
 from service.platform.context import Services
 from service.platform.errors import problem_response
 from service.platform.observability import RequestLog

@@ -30,8 +30,8 @@ import redis
 import structlog
 from flask import Response, g
 
-from service import accounts
-from service.accounts import Credential, Principal
+from service.accounts import identity as accounts
+from service.accounts.identity import Credential, Principal
 from service.platform.cache import ProcessCache
 from service.platform.context import app_object, services
 from service.platform.db import Database

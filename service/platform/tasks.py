@@ -8,7 +8,7 @@ from celery import Celery
 from celery.result import AsyncResult
 from flask import current_app
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.platform.context import services
 from service.platform.db import assert_no_write_transaction
 from service.platform.errors import NotFound

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
+from service.accounts.routes import api_keys, me, tokens, users
 from service.platform.api import Api
 from service.platform.routes import health, tasks
 from service.resources import (
-    api_keys,
     game_actions,
     game_events,
     game_invitations,
     game_stream_tickets,
     game_verify,
     games,
-    me,
     rulesets,
     simulations,
-    tokens,
-    users,
     webhooks,
 )
 from service.resources.card_blueprints import CARD_BLUEPRINTS

@@ -12,6 +12,7 @@ from schemas.cards import (
     CardQueryArgs,
     ErratumCreateSchema,
 )
+from service.accounts.admin import admin_only
 from service.cards import catalog
 from service.cards.imports import import_set
 from service.cards.set_files import SetFileInvalid, parse
@@ -19,7 +20,6 @@ from service.platform.api import Blueprint
 from service.platform.context import db_session
 from service.platform.errors import Unprocessable
 from service.platform.idempotency import idempotent
-from service.resources.admin_auth import admin_only
 from service.resources.catalog_etag import NOT_MODIFIED_DOC, content_etag
 
 blp = Blueprint("cards", __name__, url_prefix="/v1", description="The card catalog of every game.")

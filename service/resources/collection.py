@@ -6,7 +6,7 @@ from flask import Response
 from flask.views import MethodView
 
 from schemas.collection import CollectionArgs, CollectionSchema, ManualEntrySchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.cards import collections
 from service.platform.api import Blueprint
 from service.platform.context import db_session

@@ -18,11 +18,11 @@ from schemas.registrations import (
     TransferSchema,
     VisibilitySchema,
 )
-from service.auth import current_principal
+from service.accounts.admin import admin_only
+from service.accounts.auth import current_principal
 from service.cards import copies, transfers
 from service.platform.api import Blueprint
 from service.platform.context import db_session
-from service.resources.admin_auth import admin_only
 
 blp = Blueprint("copies", __name__, url_prefix="/v1", description="Registered copies, transfers, market value.")
 

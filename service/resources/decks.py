@@ -13,7 +13,7 @@ from schemas.decks import (
     DeckValidationSchema,
     DeckWriteSchema,
 )
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.cards import decks
 from service.platform.api import Blueprint
 from service.platform.context import db_session

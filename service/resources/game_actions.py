@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.games import ActionResultSchema, ActionSchema, GameQueryArgs, LegalActionsSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games import play
 from service.games.http import access as http_access
 from service.games.http import after_write, if_match, store, with_version

@@ -10,7 +10,7 @@ from flask import Response
 from flask.views import MethodView
 
 from schemas.games import EventArgs, EventListSchema, EventStreamHeaders
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games.http import access as http_access
 from service.games.http import store
 from service.games.records import read_entries, read_game

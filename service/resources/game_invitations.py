@@ -6,7 +6,7 @@ from flask import Response, request
 from flask.views import MethodView
 
 from schemas.invitations import JoinLookupResultSchema, JoinLookupSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games import invitations
 from service.games.http import access as http_access
 from service.platform.api import Blueprint

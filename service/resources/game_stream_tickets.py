@@ -8,7 +8,7 @@ from flask import g
 from flask.views import MethodView
 
 from schemas.games import StreamTicketSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games import stream_tickets
 from service.games.http import access as http_access
 from service.platform.api import Blueprint

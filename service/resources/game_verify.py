@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.games import ChainCheckSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games import chain
 from service.games.http import access, store
 from service.games.records import read_entries, read_game

@@ -14,7 +14,7 @@ from schemas.games import (
     JoinResultSchema,
     JoinSchema,
 )
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games import lobby, play
 from service.games.access import Access, access_of, drop_access
 from service.games.http import access, after_write, not_modified, store, with_version

@@ -6,12 +6,12 @@ from flask import Response, request, stream_with_context
 from flask.views import MethodView
 
 from schemas.registrations import PrintRunCreateSchema, PrintRunSchema
-from service.auth import current_principal
+from service.accounts.admin import admin_only
+from service.accounts.auth import current_principal
 from service.cards import print_runs
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.tasks import enqueue
-from service.resources.admin_auth import admin_only
 
 blp = Blueprint("print_runs", __name__, url_prefix="/v1/print-runs", description="Printing registration codes.")
 

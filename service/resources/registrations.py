@@ -11,7 +11,7 @@ from flask import g
 from flask.views import MethodView
 
 from schemas.registrations import CopySchema, RegistrationCreateSchema, VerifySchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.cards import registrations
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services

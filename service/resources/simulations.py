@@ -6,7 +6,7 @@ from flask.views import MethodView
 
 from schemas.simulations import SimulationCreateSchema, SimulationQueuedSchema
 from service import simulations
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import services
 from service.platform.idempotency import idempotent

@@ -11,7 +11,7 @@ from flask import url_for
 from flask.views import MethodView
 
 from schemas.tournaments import TournamentCreateSchema, TournamentListArgs, TournamentListSchema, TournamentSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 from service.platform.idempotency import idempotent

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.tournament_live import ClockActionSchema, ClockSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 from service.platform.urls import number_segment

@@ -14,8 +14,8 @@ from sqlalchemy import select
 
 from schemas.games import EventStreamHeaders
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
-from service.accounts import Principal
-from service.auth import current_principal
+from service.accounts.auth import current_principal
+from service.accounts.identity import Principal
 from service.models import TournamentPlayer
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services

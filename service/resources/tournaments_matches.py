@@ -8,7 +8,7 @@ from flask.views import MethodView
 
 from schemas.tournament_live import ExtensionCreateSchema
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.games.http import after_write, store
 from service.models import Tournament, TournamentMatch
 from service.platform.api import Blueprint

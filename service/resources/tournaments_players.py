@@ -12,7 +12,7 @@ from schemas.tournaments import (
     TournamentPlayerListSchema,
     TournamentPlayerSchema,
 )
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 from service.platform.idempotency import idempotent

@@ -8,7 +8,7 @@ from flask.views import MethodView
 
 from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.models import TournamentRound
 from service.platform.api import Blueprint
 from service.platform.context import app_object, db_session, services

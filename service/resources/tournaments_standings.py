@@ -7,7 +7,7 @@ from flask.views import MethodView
 
 from schemas.base import CursorPageArgs
 from schemas.tournaments import AuditPageSchema, ExportArgs, StandingsSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 from service.tournaments import audit, exports

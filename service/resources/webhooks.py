@@ -14,7 +14,7 @@ from schemas.webhooks import (
     WebhookSchema,
     WebhookUpdateSchema,
 )
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent

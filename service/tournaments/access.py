@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Tournament, TournamentPlayer, TournamentStaff
 from service.platform.errors import Forbidden, NotFound
 

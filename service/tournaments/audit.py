@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import TournamentAudit
 from service.platform.numbers import parse_natural
 from service.platform.pagination import invalid_cursor

@@ -9,7 +9,7 @@ from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from rules.tournaments import POD_BOUNDS, bracket_rounds, default_pod_rounds, default_swiss_rounds, pod_cut_sizes
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Tournament, TournamentPlayer, TournamentStaff, User
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow

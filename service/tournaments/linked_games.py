@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from rules.tournaments.standings import games_to_win
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.games.access import access_for
 from service.games.history import ruleset_for
 from service.games.play import Written, create_game

@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from rules.tournaments.penalties import CHANGES_MATCH, infraction, infractions, suggested_penalty
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.tournaments import audit, live, notify

@@ -7,7 +7,7 @@ from sqlalchemy import exists, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Tournament, TournamentMatch, TournamentRound
 from service.platform.model_base import utcnow
 from service.tournaments import audit, events, live

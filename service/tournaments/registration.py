@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from rules import decks as deck_rules
 from rules.decks import official
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards import decks
 from service.models import Deck, Tournament, TournamentPlayer, User
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable

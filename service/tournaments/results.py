@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result, two_player_result
 from rules.tournaments.standings import games_to_win
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow

@@ -12,7 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing, pair_round
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import new_id, utcnow

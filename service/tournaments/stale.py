@@ -17,7 +17,7 @@ from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import TournamentMatch, TournamentRound
 from service.platform.errors import Conflict
 from service.tournaments import audit, live, penalties

@@ -7,7 +7,7 @@ from typing import Literal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import WebhookDelivery, WebhookEndpoint
 from service.platform.errors import NotFound, Unprocessable
 from service.platform.model_base import rfc3339, utcnow

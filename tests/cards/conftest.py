@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from service import accounts
+from service.accounts import identity as accounts
 
 ARCANE_SET: dict[str, Any] = {
     "set": {"code": "TST1", "name": "Test Set One", "ruleset": "arcane", "released": "2026-01-10"},

@@ -8,8 +8,8 @@ import threading
 from prometheus_client import REGISTRY
 from sqlalchemy import select
 
-from service import accounts
-from service.accounts import Principal
+from service.accounts import identity as accounts
+from service.accounts.identity import Principal
 from service.cards import codes, registrations
 from service.cards.imports import import_set
 from service.cards.set_files import parse_json

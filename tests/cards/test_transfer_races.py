@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.cards import copies, transfers
 from service.platform.errors import Conflict, NotFound
 from tests.cards.conftest import printed_copies

@@ -14,7 +14,7 @@ import pytest
 from flask import Flask
 from sqlalchemy import select
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.games import lobby
 from service.games.access import drop_access
 from service.models import GameMember

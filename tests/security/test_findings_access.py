@@ -10,7 +10,7 @@ import uuid
 import httpx
 import pytest
 
-from service.accounts import credential_kind
+from service.accounts.identity import credential_kind
 from service.platform.settings import Settings
 from tests.conftest import METRICS_TOKEN
 from tests.games.helpers import create_game

@@ -111,6 +111,6 @@ def build_world(app: Any) -> World:
 
 
 def _digest(app: Any, raw: str) -> str:
-    from service.accounts import credential_digest
+    from service.accounts.identity import credential_digest
 
     return credential_digest(secret_key=app.extensions["companion"].settings.secret_key, credential=raw)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from service.accounts import authenticate
+from service.accounts.identity import authenticate
 from service.platform.idempotency import claim_document, record_key, request_hash
 from tests.service.test_errors import assert_problem
 
@@ -83,7 +83,7 @@ def test_a_kept_answer_expires_with_its_ttl(app, client):
 
 def test_a_server_error_releases_the_key(app, client, monkeypatch):
     """A 5xx is not kept: the client may retry with the same key, and the retry is applied."""
-    from service import accounts
+    from service.accounts import identity as accounts
 
     token = client.new_user_token()
     real = accounts.create_api_key

@@ -1,4 +1,5 @@
-"""Sign-ups at the same moment on PostgreSQL (``service.accounts.create_user``): a username is taken in any case."""
+"""Sign-ups at the same moment on PostgreSQL (``service.accounts.identity.create_user``): a username is taken in any
+case."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from service import accounts
+from service.accounts import identity as accounts
 from service.models import User
 from service.platform.errors import Conflict
 from tests.support.pg_locks import race_two_units

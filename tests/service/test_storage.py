@@ -9,7 +9,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import create_engine, select
 
-from service import accounts
+from service.accounts import identity as accounts
 from service.models import AuthToken, Base
 from service.platform.db import Database
 from service.platform.errors import Conflict, Unauthorized

@@ -83,7 +83,7 @@ def test_the_last_two_results_written_side_by_side_complete_the_round(db_app):
     and the round stayed open for ever; locked before the commit, the second unit waited for the first's, which
     waited here for the second: both must reach the barrier with no lock on the event.) PostgreSQL only: SQLite
     writes one unit at a time."""
-    from service.accounts import Principal
+    from service.accounts.identity import Principal
     from service.tournaments import results
 
     client = ApiClient(db_app.test_client())

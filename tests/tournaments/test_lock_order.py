@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import TournamentPlayer
 from service.platform.errors import Conflict
 from service.tournaments import penalties, registration, results, rounds, stale

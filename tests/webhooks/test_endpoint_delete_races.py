@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import event, func, select
 from sqlalchemy.orm import Session
 
-from service.accounts import Principal
+from service.accounts.identity import Principal
 from service.models import WebhookDelivery
 from service.webhooks import endpoints, record
 from service.webhooks.dispatch import Outcome, _record_attempt

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from datetime import timedelta
 
-from service.accounts import authenticate
+from service.accounts.identity import authenticate
 from service.models import AuthToken
 from service.platform.model_base import utcnow
 from service.platform.tasks import enqueue

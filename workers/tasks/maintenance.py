@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from service import accounts
+from service.accounts import identity as accounts
 from workers.runtime import services
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.system import TaskSchema
-from service.auth import current_principal
+from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.tasks import task_status
 

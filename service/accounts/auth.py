@@ -18,8 +18,8 @@ from typing import Any, TypeVar
 
 from flask import Request, g, request
 
-from service import accounts
-from service.accounts import Credential, Principal
+from service.accounts import identity as accounts
+from service.accounts.identity import Credential, Principal
 from service.games import stream_tickets
 from service.platform.context import Services, services
 from service.platform.errors import Forbidden, InsufficientScope, Unauthorized

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.accounts import ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeyListSchema
-from service import accounts
-from service.auth import current_principal, revoke_cached
+from service.accounts import identity as accounts
+from service.accounts.auth import current_principal, revoke_cached
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent

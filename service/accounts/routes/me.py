@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.accounts import MeSchema
-from service import accounts
-from service.auth import current_credential, current_principal
+from service.accounts import identity as accounts
+from service.accounts.auth import current_credential, current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 

@@ -6,8 +6,8 @@ from flask import request
 from flask.views import MethodView
 
 from schemas.accounts import TokenCreateSchema, TokenSchema
-from service import accounts
-from service.auth import current_principal, revoke_cached
+from service.accounts import identity as accounts
+from service.accounts.auth import current_principal, revoke_cached
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.ratelimit import address_bucket, limit_failures

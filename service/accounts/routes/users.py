@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.accounts import UserCreateSchema, UserSchema
-from service import accounts
+from service.accounts import identity as accounts
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.ratelimit import address_bucket, exact_limit

@@ -1,0 +1,1 @@
+"""Accounts: users, session tokens, API keys, and the credentials a request carries."""

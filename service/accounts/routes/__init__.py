@@ -1,0 +1,1 @@
+"""The accounts' HTTP resources: sign-up, tokens, the caller's profile, API keys."""
