@@ -234,7 +234,7 @@ def bench_api(players: int, rounds: int, seed: int) -> dict[str, Any]:
 
 
 def _api_event(app: Any, client: Any, players: int, rounds: int, seed: int) -> dict[str, Any]:
-    from service.models import TournamentMatch, TournamentPlayer, TournamentRound
+    from service.models.tournaments import TournamentMatch, TournamentPlayer, TournamentRound
     from service.platform.model_base import utcnow
 
     token = client.new_user_token()

@@ -17,7 +17,7 @@ from service.cards import print_runs
 from service.cards.demo_sets import set_files
 from service.cards.imports import import_set
 from service.cards.set_files import parse_json
-from service.models import PrintRun
+from service.models.registrations import PrintRun
 from service.platform.db import Database
 from service.platform.embedded_redis import EmbeddedRedis
 from service.platform.migrate import upgrade

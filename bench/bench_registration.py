@@ -16,7 +16,7 @@ from service.cards import print_runs
 from service.cards.demo_sets import set_files
 from service.cards.imports import import_set
 from service.cards.set_files import parse_json
-from service.models import PrintRun
+from service.models.registrations import PrintRun
 from service.platform.db import Database
 from service.platform.redis_client import make_redis
 

@@ -6,8 +6,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts import identity as accounts
+from service.accounts.models import User
 from service.cards.demo import load_demo_cards
-from service.models import User
 
 DEMO_USER = {"username": "demo", "email": "demo@example.com", "password": "demo-password"}
 DEMO_ADMIN = {"username": "admin", "email": "admin@example.com", "password": "admin-password"}

@@ -12,9 +12,9 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from service.app import dispose_app
-from service.models import Base
 from service.platform.embedded_redis import EmbeddedRedis
 from service.platform.migrate import upgrade
+from service.platform.model_base import Base
 from service.platform.settings import Settings, load_settings
 from tests.support.client import ApiClient
 from tests.support.servers import (

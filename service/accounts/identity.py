@@ -9,7 +9,8 @@ from sqlalchemy import delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from service.models import ApiKey, AuthToken, GameMember, User
+from service.accounts.models import ApiKey, AuthToken, User
+from service.models.games import GameMember
 from service.platform.db import Database
 from service.platform.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.platform.model_base import utcnow

@@ -7,8 +7,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from service.accounts.models import User
 from service.cards.demo_sets import load_demo_sets
-from service.models import Deck, User
+from service.models.decks import Deck
 
 
 def load_demo_cards(*, session: Session, username: str) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from service.cards.set_files import ParsedSet, SetFileInvalid, error
-from service.models import Card, CardKeyword, CardPrinting, CardSet, CardVersion
+from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.platform.model_base import utcnow
 
 COMMON_FIELDS = ("id", "number", "name", "type", "rarity", "text", "lore", "errata")

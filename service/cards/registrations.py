@@ -14,8 +14,10 @@ from sqlalchemy.orm import Session
 
 from service import webhooks
 from service.accounts.identity import Principal
+from service.accounts.models import User
 from service.cards.codes import CodeInvalid, normalise
-from service.models import Card, CardCopy, OwnershipEvent, User
+from service.models.cards import Card
+from service.models.registrations import CardCopy, OwnershipEvent
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.security import keyed_hash

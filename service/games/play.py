@@ -33,7 +33,7 @@ from service.games.history import (
 )
 from service.games.records import GameRecord, meta_of
 from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
-from service.models import Game, GameMember
+from service.models.games import Game, GameMember
 from service.platform.db import Database
 from service.platform.errors import (
     Conflict,

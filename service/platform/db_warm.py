@@ -24,8 +24,8 @@ import structlog
 from sqlalchemy import Column, Select, Table, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from service.models import Base
 from service.platform.db import Database
+from service.platform.model_base import Base
 
 log = structlog.get_logger("service.platform.db_warm")
 

@@ -16,7 +16,7 @@ from schemas.games import EventStreamHeaders
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
 from service.accounts.auth import current_principal
 from service.accounts.identity import Principal
-from service.models import TournamentPlayer
+from service.models.tournaments import TournamentPlayer
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.db import Database

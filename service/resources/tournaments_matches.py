@@ -10,7 +10,7 @@ from schemas.tournament_live import ExtensionCreateSchema
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
 from service.accounts.auth import current_principal
 from service.games.http import after_write, store
-from service.models import Tournament, TournamentMatch
+from service.models.tournaments import Tournament, TournamentMatch
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.accounts.auth import current_principal
-from service.models import TournamentRound
+from service.models.tournaments import TournamentRound
 from service.platform.api import Blueprint
 from service.platform.context import app_object, db_session, services
 from service.platform.idempotency import idempotent

@@ -6,7 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models import Tournament, TournamentPlayer, TournamentStaff
+from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
 from service.platform.errors import Forbidden, NotFound
 
 

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from rules.tournaments.clock import Clock, ClockRefused
 from rules.tournaments.clock import act as clock_act
 from service.accounts.identity import Principal
-from service.models import Tournament, TournamentMatch, TournamentRound
+from service.models.tournaments import Tournament, TournamentMatch, TournamentRound
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import rfc3339, utcnow
 from service.tournaments import audit, live, notify

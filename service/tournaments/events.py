@@ -10,7 +10,8 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import POD_BOUNDS, bracket_rounds, default_pod_rounds, default_swiss_rounds, pod_cut_sizes
 from service.accounts.identity import Principal
-from service.models import Tournament, TournamentPlayer, TournamentStaff, User
+from service.accounts.models import User
+from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.pagination import make_keyset_cursor, read_keyset_cursor

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from rules.tournaments import Entrant, EventConfig, MatchRecord, Points
-from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
+from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.errors import NotFound
 
 ELIMINATION = ("top_cut", "bracket")  # round stages played as single elimination, outside the standings

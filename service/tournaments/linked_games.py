@@ -16,7 +16,8 @@ from service.games.history import ruleset_for
 from service.games.play import Written, create_game
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
-from service.models import Game, GameMember, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
+from service.models.games import Game, GameMember
+from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.db import Database
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow

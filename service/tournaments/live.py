@@ -29,7 +29,7 @@ from sqlalchemy import event, insert, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from service.models import Tournament, TournamentEvent, TournamentStaff
+from service.models.tournaments import Tournament, TournamentEvent, TournamentStaff
 from service.platform.model_base import rfc3339, utcnow
 
 log = structlog.get_logger("service.tournaments.live")

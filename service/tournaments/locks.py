@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
-from service.models import Tournament, TournamentMatch
+from service.models.tournaments import Tournament, TournamentMatch
 from service.tournaments.access import get_tournament
 
 

@@ -9,7 +9,8 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from service import webhooks
-from service.models import Tournament, TournamentPlayer, TournamentStaff, WebhookEndpoint
+from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
+from service.models.webhooks import WebhookEndpoint
 
 
 def emit(

@@ -11,8 +11,10 @@ from sqlalchemy.orm import Session
 from rules import decks as deck_rules
 from rules.decks import official
 from service.accounts.identity import Principal
+from service.accounts.models import User
 from service.cards import decks
-from service.models import Deck, Tournament, TournamentPlayer, User
+from service.models.decks import Deck
+from service.models.tournaments import Tournament, TournamentPlayer
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.tournaments import audit, live
 from service.tournaments.access import get_player, get_tournament, is_staff, require_self_or_staff, require_staff

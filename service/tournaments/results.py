@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result, two_player_result
 from rules.tournaments.standings import games_to_win
 from service.accounts.identity import Principal
-from service.models import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
+from service.models.tournaments import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow
 from service.tournaments import audit, live, notify, ratings

@@ -26,7 +26,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.models import Tournament
+from service.models.tournaments import Tournament
 from service.platform.cache import ProcessCache
 from service.platform.errors import NotFound
 from service.platform.jsonio import dumps

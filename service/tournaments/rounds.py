@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing, pair_round
 from service.accounts.identity import Principal
-from service.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
+from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import new_id, utcnow
 from service.tournaments import audit, elimination, events, live, notify, penalties

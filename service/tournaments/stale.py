@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing
 from service.accounts.identity import Principal
-from service.models import TournamentMatch, TournamentRound
+from service.models.tournaments import TournamentMatch, TournamentRound
 from service.platform.errors import Conflict
 from service.tournaments import audit, live, penalties
 from service.tournaments.access import get_tournament, require_staff

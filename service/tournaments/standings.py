@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from rules.tournaments import standings as rules_standings
-from service.models import Tournament, TournamentMatch, TournamentRound
+from service.models.tournaments import Tournament, TournamentMatch, TournamentRound
 from service.tournaments.access import get_tournament
 from service.tournaments.elimination import slot_of, winner_of
 from service.tournaments.history import (

@@ -12,7 +12,7 @@ from flask import current_app, has_app_context
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from service.models import WebhookDelivery, WebhookEndpoint
+from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.db import Database, assert_no_write_transaction
 from service.platform.model_base import rfc3339, utcnow
 from service.platform.settings import Settings

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models import WebhookDelivery, WebhookEndpoint
+from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.errors import NotFound, Unprocessable
 from service.platform.model_base import rfc3339, utcnow
 from service.platform.settings import Settings

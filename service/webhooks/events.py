@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
-from service.models import WebhookDelivery, WebhookEndpoint
+from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.model_base import rfc3339
 
 EVENT_TYPES: tuple[str, ...] = (

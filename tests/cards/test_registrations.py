@@ -13,7 +13,7 @@ from service.accounts.identity import Principal
 from service.cards import codes, registrations
 from service.cards.imports import import_set
 from service.cards.set_files import parse_json
-from service.models import CardCopy, OwnershipEvent, PrintRun
+from service.models.registrations import CardCopy, OwnershipEvent, PrintRun
 from service.platform.db import Database
 from service.platform.errors import Conflict
 from service.platform.security import keyed_hash

@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import select
 
 from service.games.store import events_key, game_key
-from service.models import Game
+from service.models.games import Game
 from tests.games.helpers import create_game
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy import update
 
-from service.models import ApiKey, AuthToken
+from service.accounts.models import ApiKey, AuthToken
 from service.platform.model_base import utcnow
 from tests.cards.conftest import ARCANE_SET, admin_token, import_doc, printed_copies
 from tests.games.helpers import create_game

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from sqlalchemy import select, update
 
-from service.models import AuthToken, User
+from service.accounts.models import AuthToken, User
 from service.platform.model_base import utcnow
 from tests.service.test_errors import assert_problem
 

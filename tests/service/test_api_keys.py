@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from service.models import ApiKey
+from service.accounts.models import ApiKey
 from tests.service.test_errors import assert_problem
 
 

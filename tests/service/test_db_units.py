@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import create_engine, event, select, text
 from sqlalchemy.exc import OperationalError
 
-from service.models import User
+from service.accounts.models import User
 from service.platform import db as db_module
 from service.platform.db import Database, UnitOfWorkViolation, assert_no_write_transaction
 from service.platform.settings import load_settings

@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterator
 import pytest
 from sqlalchemy import event, text
 
-from service.models import Base
 from service.platform.db import Database
 from service.platform.db_warm import priming_statements, start_warming, warm_pool
+from service.platform.model_base import Base
 from tests.support.servers import free_port
 
 

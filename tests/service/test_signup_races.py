@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from service.accounts import identity as accounts
-from service.models import User
+from service.accounts.models import User
 from service.platform.errors import Conflict
 from tests.support.pg_locks import race_two_units
 

@@ -10,10 +10,10 @@ from alembic.migration import MigrationContext
 from sqlalchemy import create_engine, select
 
 from service.accounts import identity as accounts
-from service.models import AuthToken, Base
+from service.accounts.models import AuthToken
 from service.platform.db import Database
 from service.platform.errors import Conflict, Unauthorized
-from service.platform.model_base import utcnow
+from service.platform.model_base import Base, utcnow
 
 
 def test_migrations_create_exactly_the_models(database_url):

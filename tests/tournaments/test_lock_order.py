@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models import TournamentPlayer
+from service.models.tournaments import TournamentPlayer
 from service.platform.errors import Conflict
 from service.tournaments import penalties, registration, results, rounds, stale
 from service.tournaments.access import get_tournament

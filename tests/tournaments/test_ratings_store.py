@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from service.models import Game, GameMember, User
+from service.accounts.models import User
+from service.models.games import Game, GameMember
 from service.tournaments.ratings import rate_game, ratings_of
 
 

@@ -12,7 +12,7 @@ from sqlalchemy import event, func, select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models import WebhookDelivery
+from service.models.webhooks import WebhookDelivery
 from service.webhooks import endpoints, record
 from service.webhooks.dispatch import Outcome, _record_attempt
 from tests.support.client import ApiClient

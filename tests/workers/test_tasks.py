@@ -6,7 +6,7 @@ import time
 from datetime import timedelta
 
 from service.accounts.identity import authenticate
-from service.models import AuthToken
+from service.accounts.models import AuthToken
 from service.platform.model_base import utcnow
 from service.platform.tasks import enqueue
 from tests.conftest import METRICS_TOKEN
