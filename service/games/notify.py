@@ -8,10 +8,10 @@ from sqlalchemy.orm import Session
 from service.games.access import game_tag
 from service.games.play import Written
 from service.models.games import GameMember
-from service.models.webhooks import WebhookEndpoint
 from service.platform.cache import ProcessCache
 from service.platform.db import Database
 from service.webhooks import ENDPOINTS_TAG, record
+from service.webhooks.models import WebhookEndpoint
 
 HOOKS_CACHE = "game-webhook-users"
 

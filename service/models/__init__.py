@@ -17,8 +17,8 @@ from service.models.tournaments import (
     TournamentRound,
     TournamentStaff,
 )
-from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.model_base import Base
+from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 
 __all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "User"]
 __all__ += ["Card", "CardKeyword", "CardPrinting", "CardSet", "CardVersion", "CollectionEntry", "Deck"]

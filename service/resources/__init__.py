@@ -14,10 +14,10 @@ from service.resources import (
     games,
     rulesets,
     simulations,
-    webhooks,
 )
 from service.resources.card_blueprints import CARD_BLUEPRINTS
 from service.resources.tournaments_blueprints import TOURNAMENT_BLUEPRINTS
+from service.webhooks.routes import endpoints as webhooks
 
 BLUEPRINTS = (
     health.blp,

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from service import webhooks
 from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
-from service.models.webhooks import WebhookEndpoint
+from service.webhooks.models import WebhookEndpoint
 
 
 def emit(

@@ -12,11 +12,11 @@ from flask import current_app, has_app_context
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.db import Database, assert_no_write_transaction
 from service.platform.model_base import rfc3339, utcnow
 from service.platform.settings import Settings
 from service.webhooks import signing
+from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 from service.webhooks.targets import Target, TargetRefused, check_target
 
 DELIVER_TASK = "webhooks.deliver"

@@ -8,11 +8,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.errors import NotFound, Unprocessable
 from service.platform.model_base import rfc3339, utcnow
 from service.platform.settings import Settings
 from service.webhooks import signing
+from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 from service.webhooks.targets import TargetRefused, check_target
 
 MAX_ENDPOINTS_PER_USER = 20

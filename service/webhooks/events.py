@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
-from service.models.webhooks import WebhookDelivery, WebhookEndpoint
 from service.platform.model_base import rfc3339
+from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 
 EVENT_TYPES: tuple[str, ...] = (
     "game.action",

@@ -118,8 +118,8 @@ def test_webhooks_are_private_to_their_owner(client):
 def test_registering_and_transferring_a_card_record_events_for_the_owners_endpoints(app, client):
     from sqlalchemy import select
 
-    from service.models.webhooks import WebhookDelivery
     from service.webhooks import record
+    from service.webhooks.models import WebhookDelivery
 
     token = client.new_user_token()
     me = client.get("/v1/me", token=token).get_json()
@@ -146,8 +146,8 @@ def test_one_record_under_several_types_reaches_each_endpoint_by_its_own_subscri
     endpoint gets a delivery for each type it subscribed to, with its own type in the payload."""
     from sqlalchemy import select
 
-    from service.models.webhooks import WebhookDelivery
     from service.webhooks import record
+    from service.webhooks.models import WebhookDelivery
 
     token = client.new_user_token()
     me = client.get("/v1/me", token=token).get_json()

@@ -12,9 +12,9 @@ from sqlalchemy import event, func, select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models.webhooks import WebhookDelivery
 from service.webhooks import endpoints, record
 from service.webhooks.dispatch import Outcome, _record_attempt
+from service.webhooks.models import WebhookDelivery
 from tests.support.client import ApiClient
 from tests.support.pg_locks import lock_wait_seen
 from tests.support.webhooks import PUBLIC_URL, register_webhook

@@ -1,0 +1,1 @@
+"""The webhooks' HTTP resources: endpoints and their deliveries."""
