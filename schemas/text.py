@@ -95,8 +95,10 @@ def guard(field: ma.fields.Field) -> None:
         kind = field.metadata.get("text", "line")
         if not any(isinstance(v, TextRule) for v in field.validators):
             field.validators.append(TextRule(kind))
-            if kind in PATTERNS and not _documented(field):
-                field.metadata = {**field.metadata, "pattern": PATTERNS[kind]}
+        # Every bound copy is documented, not only the first: a schema's copies may share their validators, and
+        # which copy the OpenAPI document meets first depended on the order modules were imported.
+        if kind in PATTERNS and not _documented(field) and "pattern" not in field.metadata:
+            field.metadata = {**field.metadata, "pattern": PATTERNS[kind]}
     elif isinstance(field, ma.fields.List):
         guard(field.inner)
     elif isinstance(field, ma.fields.Tuple):
