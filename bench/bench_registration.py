@@ -15,8 +15,8 @@ from bench.harness import HOST, api_stack, run_load, write_results
 from service.cards import print_runs
 from service.cards.demo_sets import set_files
 from service.cards.imports import import_set
+from service.cards.models.registrations import PrintRun
 from service.cards.set_files import parse_json
-from service.models.registrations import PrintRun
 from service.platform.db import Database
 from service.platform.redis_client import make_redis
 

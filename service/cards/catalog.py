@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from rules.registry import RULESET_IDS
 from service.cards.imports import add_version
-from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
+from service.cards.models.catalog import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.platform.errors import NotFound
 from service.platform.pagination import invalid_cursor, make_cursor, read_cursor
 

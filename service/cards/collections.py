@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
 from service.cards.catalog import get_card
-from service.models.cards import Card
-from service.models.decks import CollectionEntry
-from service.models.registrations import CardCopy
+from service.cards.models.catalog import Card
+from service.cards.models.decks import CollectionEntry
+from service.cards.models.registrations import CardCopy
 from service.platform import csv_safe
 from service.platform.model_base import utcnow
 

@@ -10,8 +10,8 @@ from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
 from service.accounts.models import User
+from service.cards.models.registrations import CardCopy, OwnershipEvent
 from service.cards.registrations import copy_dict
-from service.models.registrations import CardCopy, OwnershipEvent
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import utcnow
 

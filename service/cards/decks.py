@@ -14,9 +14,9 @@ from rules.decks.problem import DeckCard
 from rules.decks.text import format_deck, parse
 from service.accounts.identity import Principal
 from service.cards.catalog import card_dict, cards_by_id
-from service.models.cards import Card
-from service.models.decks import Deck
-from service.models.registrations import CardCopy
+from service.cards.models.catalog import Card
+from service.cards.models.decks import Deck
+from service.cards.models.registrations import CardCopy
 from service.platform.errors import NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.pagination import make_keyset_cursor, read_keyset_cursor

@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from service.accounts.models import User
 from service.cards.demo_sets import load_demo_sets
-from service.models.decks import Deck
+from service.cards.models.decks import Deck
 
 
 def load_demo_cards(*, session: Session, username: str) -> dict[str, Any]:

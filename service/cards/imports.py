@@ -12,8 +12,8 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
+from service.cards.models.catalog import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.cards.set_files import ParsedSet, SetFileInvalid, error
-from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.platform.model_base import utcnow
 
 COMMON_FIELDS = ("id", "number", "name", "type", "rarity", "text", "lore", "errata")

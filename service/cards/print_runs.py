@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from service.accounts.identity import Principal
 from service.cards.catalog import cards_by_id
 from service.cards.codes import display, new_code, new_serial
-from service.models.registrations import CardCopy, PrintRun
+from service.cards.models.registrations import CardCopy, PrintRun
 from service.platform import csv_safe
 from service.platform.db import Database
 from service.platform.errors import Conflict, NotFound, ProblemError, Unprocessable

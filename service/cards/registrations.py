@@ -16,8 +16,8 @@ from service import webhooks
 from service.accounts.identity import Principal
 from service.accounts.models import User
 from service.cards.codes import CodeInvalid, normalise
-from service.models.cards import Card
-from service.models.registrations import CardCopy, OwnershipEvent
+from service.cards.models.catalog import Card
+from service.cards.models.registrations import CardCopy, OwnershipEvent
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.security import keyed_hash

@@ -14,7 +14,7 @@ from service.accounts.identity import Principal
 from service.accounts.models import User
 from service.cards.catalog import get_card
 from service.cards.copies import owned_copy
-from service.models.registrations import CardCopy, OwnershipEvent, Sale, Transfer
+from service.cards.models.registrations import CardCopy, OwnershipEvent, Sale, Transfer
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 

@@ -19,7 +19,7 @@ from rules.base import CardGame, Ruleset, card_game
 from rules.engine import deck_card_ids
 from service.accounts.identity import Principal
 from service.cards.decks import deck_entries
-from service.models.decks import Deck
+from service.cards.models.decks import Deck
 from service.platform.errors import Unprocessable
 
 DEFAULT_BUDGET_MS = 1000

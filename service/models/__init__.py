@@ -1,10 +1,10 @@
 """SQLAlchemy models, one module per area; importing this package registers them all on ``Base.metadata``."""
 
 from service.accounts.models import ApiKey, AuthToken, User
-from service.models.cards import Card, CardKeyword, CardPrinting, CardSet, CardVersion
-from service.models.decks import CollectionEntry, Deck
+from service.cards.models.catalog import Card, CardKeyword, CardPrinting, CardSet, CardVersion
+from service.cards.models.decks import CollectionEntry, Deck
+from service.cards.models.registrations import CardCopy, OwnershipEvent, PrintRun, Sale, Transfer
 from service.models.games import Game, GameEvent, GameMember
-from service.models.registrations import CardCopy, OwnershipEvent, PrintRun, Sale, Transfer
 from service.models.tournaments import (
     PlayerRating,
     RatingChange,

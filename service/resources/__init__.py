@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service.accounts.routes import api_keys, me, tokens, users
+from service.cards.routes import CARD_BLUEPRINTS
 from service.platform.api import Api
 from service.platform.routes import health, tasks
 from service.resources import (
@@ -15,7 +16,6 @@ from service.resources import (
     rulesets,
     simulations,
 )
-from service.resources.card_blueprints import CARD_BLUEPRINTS
 from service.resources.tournaments_blueprints import TOURNAMENT_BLUEPRINTS
 from service.webhooks.routes import endpoints as webhooks
 

@@ -13,7 +13,7 @@ from rules.decks import official
 from service.accounts.identity import Principal
 from service.accounts.models import User
 from service.cards import decks
-from service.models.decks import Deck
+from service.cards.models.decks import Deck
 from service.models.tournaments import Tournament, TournamentPlayer
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.tournaments import audit, live

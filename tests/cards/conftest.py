@@ -74,7 +74,7 @@ def printed_copies(app, card_counts: dict[str, int]) -> list[tuple[str, str, str
     import io
 
     from service.cards import print_runs
-    from service.models.registrations import PrintRun
+    from service.cards.models.registrations import PrintRun
 
     svc = app.extensions["companion"]
     with svc.db.session() as session:

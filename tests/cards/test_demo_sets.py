@@ -10,10 +10,10 @@ from sqlalchemy import func, select
 
 from rules.decks import DeckCard, check
 from service.cards.demo_sets import load_demo_sets, set_files
+from service.cards.models.catalog import Card
+from service.cards.models.decks import Deck
 from service.cards.set_files import parse_json
 from service.demo import load_demo_data
-from service.models.cards import Card
-from service.models.decks import Deck
 from service.platform.db import Database
 
 MINE = ("arcane", "athernum", "oversoul")

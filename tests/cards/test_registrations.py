@@ -12,8 +12,8 @@ from service.accounts import identity as accounts
 from service.accounts.identity import Principal
 from service.cards import codes, registrations
 from service.cards.imports import import_set
+from service.cards.models.registrations import CardCopy, OwnershipEvent, PrintRun
 from service.cards.set_files import parse_json
-from service.models.registrations import CardCopy, OwnershipEvent, PrintRun
 from service.platform.db import Database
 from service.platform.errors import Conflict
 from service.platform.security import keyed_hash

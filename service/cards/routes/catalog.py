@@ -15,12 +15,12 @@ from schemas.cards import (
 from service.accounts.admin import admin_only
 from service.cards import catalog
 from service.cards.imports import import_set
+from service.cards.routes.etag import NOT_MODIFIED_DOC, content_etag
 from service.cards.set_files import SetFileInvalid, parse
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 from service.platform.errors import Unprocessable
 from service.platform.idempotency import idempotent
-from service.resources.catalog_etag import NOT_MODIFIED_DOC, content_etag
 
 blp = Blueprint("cards", __name__, url_prefix="/v1", description="The card catalog of every game.")
 

@@ -1,0 +1,1 @@
+"""The cards' tables: the catalog, decks and collections, registered copies and their ownership."""
