@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from service.accounts.models import ApiKey, AuthToken, User
-from service.models.games import GameMember
+from service.games.models import GameMember
 from service.platform.db import Database
 from service.platform.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.platform.model_base import utcnow

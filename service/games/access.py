@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models.games import Game, GameMember
+from service.games.models import Game, GameMember
 from service.platform.cache import ProcessCache
 from service.platform.db import Database
 from service.platform.errors import Forbidden, NotFound

@@ -12,8 +12,8 @@ from typing import Any
 
 from sqlalchemy import delete
 
+from service.games.models import Game, GameEvent
 from service.games.store import LiveStore
-from service.models.games import Game, GameEvent
 from service.platform.db import Database
 from service.platform.model_base import utcnow
 from service.platform.settings import Settings

@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.games.lobby import normalise_join_code
-from service.models.games import Game, GameMember
+from service.games.models import Game, GameMember
 from service.platform.errors import NotFound
 
 

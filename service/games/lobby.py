@@ -11,8 +11,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import SEAT_TOKEN_PREFIX, Principal
+from service.games.models import Game, GameMember
 from service.games.store import LiveStore
-from service.models.games import Game, GameMember
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
 from service.platform.security import keyed_hash, new_secret

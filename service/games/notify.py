@@ -6,8 +6,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.games.access import game_tag
+from service.games.models import GameMember
 from service.games.play import Written
-from service.models.games import GameMember
 from service.platform.cache import ProcessCache
 from service.platform.db import Database
 from service.webhooks import ENDPOINTS_TAG, record

@@ -31,9 +31,9 @@ from service.games.history import (
     setup_state,
     undo_entry,
 )
+from service.games.models import Game, GameMember
 from service.games.records import GameRecord, meta_of
 from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
-from service.models.games import Game, GameMember
 from service.platform.db import Database
 from service.platform.errors import (
     Conflict,

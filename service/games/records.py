@@ -10,8 +10,8 @@ from sqlalchemy.orm import Session
 
 from service.games.access import Access
 from service.games.history import ruleset_for
+from service.games.models import Game, GameEvent
 from service.games.store import LiveStore
-from service.models.games import Game, GameEvent
 from service.platform.db import Database
 from service.platform.errors import Forbidden, NotFound, Unprocessable
 from service.platform.jsonio import dumps

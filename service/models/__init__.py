@@ -4,7 +4,7 @@ from service.accounts.models import ApiKey, AuthToken, User
 from service.cards.models.catalog import Card, CardKeyword, CardPrinting, CardSet, CardVersion
 from service.cards.models.decks import CollectionEntry, Deck
 from service.cards.models.registrations import CardCopy, OwnershipEvent, PrintRun, Sale, Transfer
-from service.models.games import Game, GameEvent, GameMember
+from service.games.models import Game, GameEvent, GameMember
 from service.models.tournaments import (
     PlayerRating,
     RatingChange,

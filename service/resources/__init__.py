@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from service.accounts.routes import api_keys, me, tokens, users
 from service.cards.routes import CARD_BLUEPRINTS
+from service.games.routes import actions as game_actions
+from service.games.routes import events as game_events
+from service.games.routes import games, rulesets, simulations
+from service.games.routes import invitations as game_invitations
+from service.games.routes import stream_tickets as game_stream_tickets
+from service.games.routes import verify as game_verify
 from service.platform.api import Api
 from service.platform.routes import health, tasks
-from service.resources import (
-    game_actions,
-    game_events,
-    game_invitations,
-    game_stream_tickets,
-    game_verify,
-    games,
-    rulesets,
-    simulations,
-)
 from service.resources.tournaments_blueprints import TOURNAMENT_BLUEPRINTS
 from service.webhooks.routes import endpoints as webhooks
 

@@ -13,10 +13,10 @@ from rules.tournaments.standings import games_to_win
 from service.accounts.identity import Principal
 from service.games.access import access_for
 from service.games.history import ruleset_for
+from service.games.models import Game, GameMember
 from service.games.play import Written, create_game
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
-from service.models.games import Game, GameMember
 from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.db import Database
 from service.platform.errors import Conflict, Forbidden, Unprocessable

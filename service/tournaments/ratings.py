@@ -16,8 +16,8 @@ from sqlalchemy.orm import Session
 from rules.tournaments.ratings import Rating, finish_of_match, rate_table
 from service.accounts.models import User
 from service.games.history import ruleset_for
+from service.games.models import Game, GameMember
 from service.games.records import meta_of
-from service.models.games import Game, GameMember
 from service.models.tournaments import PlayerRating, RatingChange, Tournament, TournamentMatch, TournamentPlayer
 from service.platform.errors import NotFound
 from service.platform.model_base import utcnow

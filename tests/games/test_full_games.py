@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
+from service.games.models import Game
 from service.games.store import events_key, game_key
-from service.models.games import Game
 from tests.games.helpers import create_game
 
 

@@ -17,7 +17,7 @@ from sqlalchemy import select
 from service.accounts.identity import Principal
 from service.games import lobby
 from service.games.access import drop_access
-from service.models.games import GameMember
+from service.games.models import GameMember
 from service.platform.errors import Conflict
 from tests.games.helpers import create_game
 from tests.support.client import ApiClient

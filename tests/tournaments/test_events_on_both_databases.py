@@ -125,7 +125,7 @@ def test_phones_starting_one_match_game_at_once_link_exactly_one(db_app):
     waits for the first and then finds the match changed)."""
     from sqlalchemy import func, select
 
-    from service.models.games import Game
+    from service.games.models import Game
 
     client = ApiClient(db_app.test_client())
     organiser = client.new_user_token()

@@ -7,8 +7,8 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from service.games.models import Game
 from service.games.store import game_key
-from service.models.games import Game
 from tests.games.helpers import act
 from tests.support.client import ApiClient
 from tests.support.statements import statements_run

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service.accounts.models import User
-from service.models.games import Game, GameMember
+from service.games.models import Game, GameMember
 from service.tournaments.ratings import rate_game, ratings_of
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from celery import shared_task
 
 from rules.simulate import simulate
-from service.simulations import RUN_TASK, finished
+from service.games.simulations import RUN_TASK, finished
 from workers.runtime import services
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from schemas.simulations import SimulationCreateSchema, SimulationQueuedSchema
-from service import simulations
 from service.accounts.auth import current_principal
+from service.games import simulations
 from service.platform.api import Blueprint
 from service.platform.context import services
 from service.platform.idempotency import idempotent

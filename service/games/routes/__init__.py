@@ -1,0 +1,1 @@
+"""The games' HTTP resources: games, moves, history and streams, invitations, verification, rulesets, simulations."""
