@@ -234,8 +234,8 @@ def bench_api(players: int, rounds: int, seed: int) -> dict[str, Any]:
 
 
 def _api_event(app: Any, client: Any, players: int, rounds: int, seed: int) -> dict[str, Any]:
-    from service.models.tournaments import TournamentMatch, TournamentPlayer, TournamentRound
     from service.platform.model_base import utcnow
+    from service.tournaments.models import TournamentMatch, TournamentPlayer, TournamentRound
 
     token = client.new_user_token()
     body = {"ruleset": "arcane", "name": "Bench", "format": "swiss", "match": {"best_of": 3}, "seed": seed}

@@ -5,7 +5,8 @@ from service.cards.models.catalog import Card, CardKeyword, CardPrinting, CardSe
 from service.cards.models.decks import CollectionEntry, Deck
 from service.cards.models.registrations import CardCopy, OwnershipEvent, PrintRun, Sale, Transfer
 from service.games.models import Game, GameEvent, GameMember
-from service.models.tournaments import (
+from service.platform.model_base import Base
+from service.tournaments.models import (
     PlayerRating,
     RatingChange,
     Tournament,
@@ -17,7 +18,6 @@ from service.models.tournaments import (
     TournamentRound,
     TournamentStaff,
 )
-from service.platform.model_base import Base
 from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 
 __all__ = ["ApiKey", "AuthToken", "Base", "Game", "GameEvent", "GameMember", "User"]

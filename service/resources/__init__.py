@@ -12,7 +12,7 @@ from service.games.routes import stream_tickets as game_stream_tickets
 from service.games.routes import verify as game_verify
 from service.platform.api import Api
 from service.platform.routes import health, tasks
-from service.resources.tournaments_blueprints import TOURNAMENT_BLUEPRINTS
+from service.tournaments.routes import TOURNAMENT_BLUEPRINTS
 from service.webhooks.routes import endpoints as webhooks
 
 BLUEPRINTS = (

@@ -6,8 +6,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
 from service.platform.errors import Forbidden, NotFound
+from service.tournaments.models import Tournament, TournamentPlayer, TournamentStaff
 
 
 def get_tournament(

@@ -8,10 +8,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models.tournaments import TournamentAudit
 from service.platform.numbers import parse_natural
 from service.platform.pagination import invalid_cursor
 from service.tournaments.access import get_tournament, require_staff
+from service.tournaments.models import TournamentAudit
 
 
 def record(session: Session, *, tournament_id: str, actor: Principal | None, action: str, **data: Any) -> None:

@@ -15,12 +15,12 @@ from sqlalchemy.orm import Session
 from rules.tournaments.clock import Clock, ClockRefused
 from rules.tournaments.clock import act as clock_act
 from service.accounts.identity import Principal
-from service.models.tournaments import Tournament, TournamentMatch, TournamentRound
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import rfc3339, utcnow
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.history import get_match
+from service.tournaments.models import Tournament, TournamentMatch, TournamentRound
 
 
 def clock_of(rnd: TournamentRound) -> Clock:

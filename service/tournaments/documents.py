@@ -6,10 +6,10 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from service.models.tournaments import Tournament, TournamentMatch, TournamentRound
 from service.platform.model_base import utcnow
 from service.tournaments.clock import clock_dict, match_timing
 from service.tournaments.history import match_dict, match_players, matches_of, names_of
+from service.tournaments.models import Tournament, TournamentMatch, TournamentRound
 
 
 def round_dict(

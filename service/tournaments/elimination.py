@@ -18,9 +18,9 @@ from rules.tournaments.bracket import bracket_size, round_name, seed_by_rating
 from rules.tournaments.event import top_cut_seeds
 from rules.tournaments.ratings import Rating
 from rules.tournaments.standings import games_to_win
-from service.models.tournaments import PlayerRating, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.errors import Conflict
 from service.tournaments.history import ELIMINATION, config_of, entrants, matches_of, records, results_of
+from service.tournaments.models import PlayerRating, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
 
 def stage_of(tournament: Tournament) -> str:

@@ -11,12 +11,12 @@ from sqlalchemy.orm import Session
 from rules.tournaments import POD_BOUNDS, bracket_rounds, default_pod_rounds, default_swiss_rounds, pod_cut_sizes
 from service.accounts.identity import Principal
 from service.accounts.models import User
-from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_tournament, require_organiser
+from service.tournaments.models import Tournament, TournamentPlayer, TournamentStaff
 
 DEFAULT_POINTS = {"win": 3, "draw": 1, "loss": 0, "placements": [3, 2, 1, 0]}
 

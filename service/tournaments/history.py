@@ -8,8 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from rules.tournaments import Entrant, EventConfig, MatchRecord, Points
-from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.errors import NotFound
+from service.tournaments.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
 ELIMINATION = ("top_cut", "bracket")  # round stages played as single elimination, outside the standings
 MISSED_KINDS = {"loss": "loss", "draw": "draw", "bye": "bye"}  # a late entry's missed rounds, as records

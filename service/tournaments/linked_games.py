@@ -17,7 +17,6 @@ from service.games.models import Game, GameMember
 from service.games.play import Written, create_game
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
-from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.db import Database
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow
@@ -26,6 +25,7 @@ from service.tournaments import audit
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.clock import match_timing
 from service.tournaments.history import get_match, match_dict, match_players
+from service.tournaments.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
 
 def link_game(

@@ -29,8 +29,8 @@ from sqlalchemy import event, insert, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from service.models.tournaments import Tournament, TournamentEvent, TournamentStaff
 from service.platform.model_base import rfc3339, utcnow
+from service.tournaments.models import Tournament, TournamentEvent, TournamentStaff
 
 log = structlog.get_logger("service.tournaments.live")
 _UNNUMBERED = "tournament_live_entries_to_number"

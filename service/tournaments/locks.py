@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
-from service.models.tournaments import Tournament, TournamentMatch
 from service.tournaments.access import get_tournament
+from service.tournaments.models import Tournament, TournamentMatch
 
 
 def lock_event(session: Session, tournament: Tournament) -> None:

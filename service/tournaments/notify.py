@@ -9,7 +9,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from service import webhooks
-from service.models.tournaments import Tournament, TournamentPlayer, TournamentStaff
+from service.tournaments.models import Tournament, TournamentPlayer, TournamentStaff
 from service.webhooks.models import WebhookEndpoint
 
 

@@ -18,12 +18,12 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments.penalties import CHANGES_MATCH, infraction, infractions, suggested_penalty
 from service.accounts.identity import Principal
-from service.models.tournaments import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_player, get_tournament, is_staff, require_staff
 from service.tournaments.history import matches_of
 from service.tournaments.locks import lock_event, lock_matches
+from service.tournaments.models import Tournament, TournamentMatch, TournamentPenalty, TournamentPlayer
 from service.tournaments.results import reapply_penalties
 
 

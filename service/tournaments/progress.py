@@ -8,10 +8,10 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from service.accounts.identity import Principal
-from service.models.tournaments import Tournament, TournamentMatch, TournamentRound
 from service.platform.model_base import utcnow
 from service.tournaments import audit, events, live
 from service.tournaments.history import ELIMINATION
+from service.tournaments.models import Tournament, TournamentMatch, TournamentRound
 
 
 def advance(

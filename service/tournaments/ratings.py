@@ -18,9 +18,9 @@ from service.accounts.models import User
 from service.games.history import ruleset_for
 from service.games.models import Game, GameMember
 from service.games.records import meta_of
-from service.models.tournaments import PlayerRating, RatingChange, Tournament, TournamentMatch, TournamentPlayer
 from service.platform.errors import NotFound
 from service.platform.model_base import utcnow
+from service.tournaments.models import PlayerRating, RatingChange, Tournament, TournamentMatch, TournamentPlayer
 
 
 def _apply(

@@ -14,10 +14,10 @@ from service.accounts.identity import Principal
 from service.accounts.models import User
 from service.cards import decks
 from service.cards.models.decks import Deck
-from service.models.tournaments import Tournament, TournamentPlayer
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
 from service.tournaments import audit, live
 from service.tournaments.access import get_player, get_tournament, is_staff, require_self_or_staff, require_staff
+from service.tournaments.models import Tournament, TournamentPlayer
 
 OPEN = ("registration", "running")  # a player may enter before round 1 or, late, between Swiss/pod rounds
 

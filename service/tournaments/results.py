@@ -18,7 +18,6 @@ from sqlalchemy.orm import Session
 from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result, two_player_result
 from rules.tournaments.standings import games_to_win
 from service.accounts.identity import Principal
-from service.models.tournaments import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow
 from service.tournaments import audit, live, notify, ratings
@@ -26,6 +25,7 @@ from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.elimination import winner_from
 from service.tournaments.history import ELIMINATION, get_match, match_players
 from service.tournaments.linked_games import LinkedGame, result_from_games
+from service.tournaments.models import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
 from service.tournaments.progress import advance
 
 STAFF_ONLY = ("double_loss", "no_show")

@@ -26,12 +26,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.models.tournaments import Tournament
 from service.platform.cache import ProcessCache
 from service.platform.errors import NotFound
 from service.platform.jsonio import dumps
 from service.tournaments.access import get_tournament
 from service.tournaments.live import live_tag
+from service.tournaments.models import Tournament
 from service.tournaments.rounds import get_round
 
 ROUNDS_KEPT = 256

@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing, pair_round
 from service.accounts.identity import Principal
-from service.models.tournaments import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import new_id, utcnow
 from service.tournaments import audit, elimination, events, live, notify, penalties
@@ -30,6 +29,7 @@ from service.tournaments.history import (
     rounds_of,
 )
 from service.tournaments.locks import lock_round_then_event
+from service.tournaments.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 from service.tournaments.progress import advance
 from service.tournaments.registration import lock_decklists
 

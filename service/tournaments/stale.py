@@ -18,12 +18,12 @@ from sqlalchemy.orm import Session
 
 from rules.tournaments import Pairing
 from service.accounts.identity import Principal
-from service.models.tournaments import TournamentMatch, TournamentRound
 from service.platform.errors import Conflict
 from service.tournaments import audit, live, penalties
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.history import players_of, results_of, rounds_of
 from service.tournaments.locks import lock_round_then_event
+from service.tournaments.models import TournamentMatch, TournamentRound
 from service.tournaments.rounds import announce, started, store_matches, swiss_or_pods
 
 

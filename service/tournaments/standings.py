@@ -12,7 +12,6 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from rules.tournaments import standings as rules_standings
-from service.models.tournaments import Tournament, TournamentMatch, TournamentRound
 from service.tournaments.access import get_tournament
 from service.tournaments.elimination import slot_of, winner_of
 from service.tournaments.history import (
@@ -25,6 +24,7 @@ from service.tournaments.history import (
     results_of,
     rounds_of,
 )
+from service.tournaments.models import Tournament, TournamentMatch, TournamentRound
 
 
 def standings(*, session: Session, tournament_id: str) -> dict[str, Any]:

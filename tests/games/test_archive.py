@@ -52,7 +52,7 @@ def test_archiving_is_idempotent_and_skips_a_game_undone_back_to_life(app, clien
 def test_an_archived_game_between_two_joined_players_updates_their_ratings(app, client):
     from sqlalchemy import select
 
-    from service.models.tournaments import PlayerRating
+    from service.tournaments.models import PlayerRating
 
     owner, alice, bob = client.new_user_token(), client.new_user_token(), client.new_user_token()
     game = create_game(client, owner)

@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import update
 
-from service.models.tournaments import TournamentRound
+from service.tournaments.models import TournamentRound
 from tests.service.test_errors import assert_problem
 from tests.tournaments.helpers import (
     add_guests,

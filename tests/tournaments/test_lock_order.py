@@ -14,11 +14,11 @@ import pytest
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
-from service.models.tournaments import TournamentPlayer
 from service.platform.errors import Conflict
 from service.tournaments import penalties, registration, results, rounds, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.history import get_match
+from service.tournaments.models import TournamentPlayer
 from tests.support.client import ApiClient
 from tests.support.pg_locks import lock_wait_seen
 from tests.tournaments.helpers import add_guests, create, live_events, pair, play_round, result

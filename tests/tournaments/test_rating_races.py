@@ -10,8 +10,8 @@ import pytest
 from sqlalchemy import select
 
 from rules.tournaments.ratings import DEFAULT_MU, DEFAULT_SIGMA, rate_table
-from service.models.tournaments import PlayerRating
 from service.tournaments import ratings
+from service.tournaments.models import PlayerRating
 from tests.support.client import ApiClient
 from tests.support.pg_locks import lock_wait_seen
 

@@ -10,13 +10,13 @@ from schemas.tournament_live import ExtensionCreateSchema
 from schemas.tournaments import GameLinkSchema, MatchSchema, ResultSchema
 from service.accounts.auth import current_principal
 from service.games.http import after_write, store
-from service.models.tournaments import Tournament, TournamentMatch
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent
 from service.tournaments import clock, linked_games, results
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import match_document
+from service.tournaments.models import Tournament, TournamentMatch
 
 blp = Blueprint("tournament_matches", __name__, url_prefix="/v1/tournaments", description="Tournament matches.")
 IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}

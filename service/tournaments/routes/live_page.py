@@ -24,7 +24,7 @@ blp = Blueprint(
     url_prefix="/tournaments",
     description="The public live page of an event (HTML for projectors and phones) and its static files.",
 )
-STATIC = Path(__file__).resolve().parents[1] / "tournaments" / "static"
+STATIC = Path(__file__).resolve().parents[1] / "static"
 PAGE_CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'self'"

@@ -16,7 +16,6 @@ from schemas.games import EventStreamHeaders
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
 from service.accounts.auth import current_principal
 from service.accounts.identity import Principal
-from service.models.tournaments import TournamentPlayer
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.db import Database
@@ -34,6 +33,7 @@ from service.platform.streams.sse import (
 )
 from service.tournaments import live
 from service.tournaments.access import get_tournament
+from service.tournaments.models import TournamentPlayer
 
 blp = Blueprint(
     "tournament_events",

@@ -9,7 +9,6 @@ from flask.views import MethodView
 from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.accounts.auth import current_principal
-from service.models.tournaments import TournamentRound
 from service.platform.api import Blueprint
 from service.platform.context import app_object, db_session, services
 from service.platform.idempotency import idempotent
@@ -17,6 +16,7 @@ from service.platform.urls import number_segment
 from service.tournaments import exports, rounds, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
+from service.tournaments.models import TournamentRound
 from service.tournaments.round_documents import RoundDocuments
 
 blp = Blueprint("tournament_rounds", __name__, url_prefix="/v1/tournaments", description="Tournament rounds.")
