@@ -10,6 +10,7 @@ from flask import Flask
 from flask.sessions import NullSession, SessionInterface
 
 from service.platform.api import Api
+from service.platform.celery_app import make_celery
 from service.platform.context import Services, close_db_session
 from service.platform.db import Database, set_strict
 from service.platform.errors import register_error_handlers
@@ -25,7 +26,6 @@ from service.platform.urls import document as document_urls
 from service.platform.urls import install as install_urls
 from service.resources import register_blueprints
 from service.web import init_web
-from workers.app import make_celery
 
 API_VERSION = "1.0.0"
 # what a browser client may read from a cross-origin response (request headers are all allowed)

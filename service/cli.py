@@ -56,7 +56,7 @@ def worker_argv(*, queues: list[str] | tuple[str, ...], concurrency: int, name: 
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
-    from workers.app import ALL_QUEUES, WORKER_ROLES
+    from service.platform.celery_app import ALL_QUEUES, WORKER_ROLES
 
     if args.role == "all":
         argv = worker_argv(queues=ALL_QUEUES, concurrency=args.concurrency or 2, name="all")

@@ -148,8 +148,8 @@ def run(settings: Settings | None = None) -> int:
             print(f"redis    {url} (embedded, AOF in {settings.data_dir / 'redis'})", flush=True)
         from service.demo import load_demo_data
         from service.platform import migrate
+        from service.platform.celery_app import WORKER_ROLES
         from service.platform.db import Database
-        from workers.app import WORKER_ROLES
 
         migrate.upgrade(settings.database_url)
         db = Database(settings.database_url)

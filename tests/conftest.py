@@ -213,7 +213,7 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
         **webhook_env,
     )
     proc = start_worker(env, log=base / "worker.log")
-    from workers.app import make_celery
+    from service.platform.celery_app import make_celery
 
     try:
         wait_for_worker(make_celery(settings))

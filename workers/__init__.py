@@ -1,1 +1,2 @@
-"""Celery: the app factory (``workers.app``), per-process resources (``workers.runtime``), tasks (``workers.tasks``)."""
+"""Celery: the worker process entry point (``workers.main``; its app is configured in
+``service.platform.celery_app``), per-process resources (``workers.runtime``), tasks (``workers.tasks``)."""

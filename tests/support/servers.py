@@ -92,7 +92,7 @@ def start_worker(
 ) -> subprocess.Popen[bytes]:
     """A real Celery worker process consuming from the real broker (all queues, unless a ``role`` says which)."""
     from service.cli import worker_argv
-    from workers.app import ALL_QUEUES, WORKER_ROLES
+    from service.platform.celery_app import ALL_QUEUES, WORKER_ROLES
 
     queues = ALL_QUEUES if role == "all" else WORKER_ROLES[role].queues
     argv = worker_argv(queues=queues, concurrency=concurrency, name=name or f"{role}-{free_port()}")

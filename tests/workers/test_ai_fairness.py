@@ -49,7 +49,7 @@ def test_one_account_at_the_maximum_budget_cannot_starve_another_accounts_ai(tmp
     app = create_app(settings)
     client = ApiClient(app.test_client())
     try:
-        from workers.app import make_celery
+        from service.platform.celery_app import make_celery
 
         wait_for_worker(make_celery(settings))
         heavy, light = client.new_user_token(), client.new_user_token()

@@ -21,7 +21,7 @@ from tests.support.servers import free_port, start_worker, stop_process_group, w
 @pytest.mark.slow
 def test_killing_the_worker_process_mid_turn_hands_the_turn_to_another_exactly_once(tmp_path: Path, sqlite_url):
     from service.app import create_app
-    from workers.app import make_celery
+    from service.platform.celery_app import make_celery
 
     redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()  # a broker only this test's worker reads
     settings = make_settings(tmp_path, redis.url, sqlite_url)
