@@ -5,8 +5,18 @@ from marshmallow import validate
 
 from schemas.base import ResponseSchema, StrictSchema
 from schemas.passwords import weakness
-from service.accounts.identity import SCOPES
 
+# what a credential may be allowed to do (an API key holds some, a user's session token all but admin)
+SCOPES: tuple[str, ...] = (
+    "games:read",
+    "games:write",
+    "cards:read",
+    "cards:register",
+    "decks:write",
+    "tournaments:write",
+    "webhooks:manage",
+    "admin",
+)
 USERNAME = validate.Regexp(r"^[A-Za-z0-9_.-]{3,40}$", error="3 to 40 letters, digits, '_', '.' or '-'.")
 
 

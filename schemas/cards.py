@@ -6,7 +6,8 @@ import marshmallow as ma
 from marshmallow import validate
 
 from schemas.base import CursorPageArgs, ResponseSchema, StrictSchema
-from service.cards.catalog import SORTS
+
+SORTS = ("name", "-name", "cost", "-cost", "id", "-id")
 
 
 class CardQueryArgs(CursorPageArgs):

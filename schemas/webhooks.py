@@ -5,7 +5,20 @@ from __future__ import annotations
 import marshmallow as ma
 
 from schemas.base import ResponseSchema, StrictSchema
-from service.webhooks.events import EVENT_TYPES
+
+# the events an endpoint may subscribe to
+EVENT_TYPES: tuple[str, ...] = (
+    "game.action",
+    "game.finished",
+    "tournament.round_paired",
+    "tournament.round_started",
+    "tournament.result_reported",
+    "tournament.penalty_issued",
+    "match.result_reported",
+    "tournament.finished",
+    "card.registered",
+    "card.transferred",
+)
 
 
 class WebhookCreateSchema(StrictSchema):

@@ -9,6 +9,7 @@ from sqlalchemy import delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from schemas.accounts import SCOPES
 from service.accounts.models import ApiKey, AuthToken, User
 from service.games.models import GameMember
 from service.platform.db import Database
@@ -16,16 +17,6 @@ from service.platform.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.platform.model_base import utcnow
 from service.platform.security import hash_password, keyed_hash, new_secret, verify_password
 
-SCOPES: tuple[str, ...] = (
-    "games:read",
-    "games:write",
-    "cards:read",
-    "cards:register",
-    "decks:write",
-    "tournaments:write",
-    "webhooks:manage",
-    "admin",
-)
 USER_SCOPES = frozenset(s for s in SCOPES if s != "admin")
 TOKEN_PREFIX = "tok"
 API_KEY_PREFIX = "key"

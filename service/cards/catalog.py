@@ -14,7 +14,6 @@ from service.cards.models.catalog import Card, CardKeyword, CardPrinting, CardSe
 from service.platform.errors import NotFound
 from service.platform.pagination import invalid_cursor, make_cursor, read_cursor
 
-SORTS = ("name", "-name", "cost", "-cost", "id", "-id")
 NO_COST = -1  # cards without a cost sort first (ascending)
 
 

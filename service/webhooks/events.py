@@ -10,21 +10,10 @@ from typing import Any
 from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
+from schemas.webhooks import EVENT_TYPES
 from service.platform.model_base import rfc3339
 from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 
-EVENT_TYPES: tuple[str, ...] = (
-    "game.action",
-    "game.finished",
-    "tournament.round_paired",
-    "tournament.round_started",
-    "tournament.result_reported",
-    "tournament.penalty_issued",
-    "match.result_reported",
-    "tournament.finished",
-    "card.registered",
-    "card.transferred",
-)
 _PENDING = "webhook_deliveries_to_enqueue"
 
 
