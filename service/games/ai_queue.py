@@ -18,12 +18,12 @@ from typing import Any
 import redis
 
 from service.platform.redis_scripts import Script
+from service.platform.tasks import send_task
 
 RUN_TASK = "ai.run_owner"
 SLICE_SECONDS = 10.0  # then the run goes to the back of the AI queue, behind other accounts' runs
 RUN_TTL_SECONDS = 30  # a run renews this after each decision; one whose worker died lapses, and is restarted
 
-SendTask = Callable[[str, list[Any]], Any]
 
 # KEYS: wanted, run; ARGV: game id, ttl. 1 when the caller must start the owner's run.
 _REQUEST = """
@@ -85,10 +85,10 @@ class AiQueue:
         """The game against the AI ended (or was never made): its place is free."""
         self.redis.srem(games_key(owner), game_id)
 
-    def request(self, *, owner: str, game_id: str, send_task: SendTask) -> None:
+    def request(self, *, owner: str, game_id: str) -> None:
         """The game's AI must move: have the owner's run play it (starting the run if needed)."""
         if self._request(keys=[wanted_key(owner), run_key(owner)], args=[game_id, RUN_TTL_SECONDS]):
-            send_task(RUN_TASK, [owner])
+            send_task(RUN_TASK, args=[owner])
 
     def wanted(self, owner: str) -> list[str]:
         return sorted(self.redis.smembers(wanted_key(owner)))
@@ -113,8 +113,8 @@ class AiQueue:
                 stalled.append(owner)
         return stalled
 
-    def restart(self, owner: str, send_task: SendTask) -> bool:
+    def restart(self, owner: str) -> bool:
         if self.redis.set(run_key(owner), "starting", nx=True, ex=RUN_TTL_SECONDS):
-            send_task(RUN_TASK, [owner])
+            send_task(RUN_TASK, args=[owner])
             return True
         return False

@@ -12,7 +12,6 @@ from service.games.play import NO_VERSION, Written
 from service.games.store import LiveStore
 from service.platform.context import app_object, services
 from service.platform.numbers import parse_natural
-from service.platform.tasks import enqueue
 
 
 def _watched_store() -> LiveStore:
@@ -70,8 +69,7 @@ def ai_queue() -> AiQueue:
 def after_write(written: Written, principal: Principal) -> None:
     """Follow-up work once a write is committed (see ``service.games.followups``)."""
     svc = services()
-    follow_up(db=svc.db, cache=svc.cache, ai=ai_queue(), written=written,
-              send_task=lambda name, args: enqueue(name, args=args))  # fmt: skip
+    follow_up(db=svc.db, cache=svc.cache, ai=ai_queue(), written=written)
 
 
 def access(game_id: str, principal: Principal) -> Access:

@@ -16,6 +16,7 @@ from celery.result import AsyncResult
 
 from service.accounts.identity import Principal
 from service.platform.errors import TooManyRequests
+from service.platform.tasks import send_task
 
 RUN_TASK = "simulations.run"
 RUNNING_TTL_SECONDS = 12 * 3600  # longer than any simulation within the decision cap
@@ -43,7 +44,7 @@ def start(*, redis_client: redis.Redis, celery: Celery, principal: Principal, ar
                 code="simulation-running", task_id=other,
             )  # fmt: skip
         redis_client.set(key, task_id, ex=RUNNING_TTL_SECONDS)  # the other one is over; its key was left behind
-    celery.send_task(RUN_TASK, args=[*args, principal.user_id], task_id=task_id)
+    send_task(RUN_TASK, args=[*args, principal.user_id], owner_id=principal.user_id, task_id=task_id)
     return task_id
 
 

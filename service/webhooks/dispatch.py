@@ -7,14 +7,13 @@ import time
 from dataclasses import dataclass
 
 import httpx
-from celery import current_app as current_celery
-from flask import current_app, has_app_context
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from service.platform.db import Database, assert_no_write_transaction
 from service.platform.model_base import rfc3339, utcnow
 from service.platform.settings import Settings
+from service.platform.tasks import send_task
 from service.webhooks import signing
 from service.webhooks.models import WebhookDelivery, WebhookEndpoint
 from service.webhooks.targets import Target, TargetRefused, check_target
@@ -23,10 +22,8 @@ DELIVER_TASK = "webhooks.deliver"
 
 
 def enqueue_deliveries(delivery_ids: list[str], *, countdown: float = 0) -> None:
-    assert_no_write_transaction("enqueueing webhook deliveries")
-    celery = current_app.extensions["celery"] if has_app_context() else current_celery
     for delivery_id in delivery_ids:
-        celery.send_task(DELIVER_TASK, args=[delivery_id], countdown=countdown)
+        send_task(DELIVER_TASK, args=[delivery_id], countdown=countdown)
 
 
 @dataclass(frozen=True)

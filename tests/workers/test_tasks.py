@@ -8,7 +8,7 @@ from datetime import timedelta
 from service.accounts.identity import authenticate
 from service.accounts.models import AuthToken
 from service.platform.model_base import utcnow
-from service.platform.tasks import enqueue
+from service.platform.tasks import send_task
 from tests.conftest import METRICS_TOKEN
 from tests.service.test_errors import assert_problem
 
@@ -33,7 +33,7 @@ def test_purge_task_runs_on_the_worker_and_reports_its_result(stack_app, stack_c
         expired = authenticate(session=session, secret_key=services.settings.secret_key, credential=old)
         session.get(AuthToken, expired.credential_id).expires_at = utcnow() - timedelta(1)
     with stack_app.app_context():
-        task_id = enqueue("maintenance.purge_expired", owner=principal)
+        task_id = send_task("maintenance.purge_expired", owner_id=principal.user_id)
     status = _wait(stack_client, token, task_id)
     assert status["state"] == "SUCCESS" and status["result"]["tokens"] >= 1
     with services.db.session() as session:
@@ -45,7 +45,7 @@ def test_purge_task_runs_on_the_worker_and_reports_its_result(stack_app, stack_c
 
 def test_task_counts_reach_the_metrics(stack_app, stack_client):
     with stack_app.app_context():
-        task_id = enqueue("maintenance.ping")
+        task_id = send_task("maintenance.ping")
     result = stack_app.extensions["celery"].AsyncResult(task_id).get(timeout=20)
     assert result == "pong"
     deadline = time.monotonic() + 5

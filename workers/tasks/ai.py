@@ -11,18 +11,15 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from celery import current_app, shared_task
+from celery import shared_task
 
 from service.games.ai_queue import RUN_TASK, SLICE_SECONDS, AiQueue, owner_of
 from service.games.ai_turns import play_one_decision
 from service.games.followups import follow_up
 from service.games.play import Written
 from service.games.store import LiveStore
+from service.platform.tasks import send_task
 from workers.runtime import services
-
-
-def _send(name: str, args: list[Any]) -> None:
-    current_app.send_task(name, args=args)
 
 
 @shared_task(name=RUN_TASK, acks_late=True)
@@ -32,7 +29,7 @@ def run_owner(owner: str) -> dict[str, Any]:
     queue, store = AiQueue(svc.redis), LiveStore(svc.redis)
 
     def after_each(written: Written) -> None:
-        follow_up(db=svc.db, cache=svc.cache, ai=queue, written=written, send_task=_send, enqueue_ai=False)
+        follow_up(db=svc.db, cache=svc.cache, ai=queue, written=written, enqueue_ai=False)
 
     queue.renew(owner)
     started = time.monotonic()
@@ -50,7 +47,7 @@ def run_owner(owner: str) -> dict[str, Any]:
                 queue.done_with(owner, game_id)
             queue.renew(owner)
         if time.monotonic() - started >= SLICE_SECONDS:
-            _send(RUN_TASK, [owner])  # behind the other accounts' runs; this account's run key stays held
+            send_task(RUN_TASK, args=[owner])  # behind the other accounts' runs; this account's run key stays held
             return {"owner": owner, "moves": moves, "requeued": True}
 
 
@@ -58,7 +55,7 @@ def run_owner(owner: str) -> dict[str, Any]:
 def restart_stalled() -> list[str]:
     """Beat, every 30 s: start the run of any account whose games wait for the AI with no run going."""
     queue = AiQueue(services().redis)
-    return [owner for owner in queue.stalled_owners() if queue.restart(owner, _send)]
+    return [owner for owner in queue.stalled_owners() if queue.restart(owner)]
 
 
 @shared_task(name="ai.take_turn", acks_late=True)
@@ -67,4 +64,4 @@ def take_turn(game_id: str, version: int) -> None:
     svc = services()
     live = LiveStore(svc.redis).load(game_id)
     if live is not None:
-        AiQueue(svc.redis).request(owner=owner_of(live.meta, game_id), game_id=game_id, send_task=_send)
+        AiQueue(svc.redis).request(owner=owner_of(live.meta, game_id), game_id=game_id)

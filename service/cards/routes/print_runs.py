@@ -11,7 +11,7 @@ from service.accounts.auth import current_principal
 from service.cards import print_runs
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
-from service.platform.tasks import enqueue
+from service.platform.tasks import send_task
 
 blp = Blueprint("print_runs", __name__, url_prefix="/v1/print-runs", description="Printing registration codes.")
 
@@ -28,7 +28,7 @@ class PrintRuns(MethodView):
         principal = current_principal()
         run = print_runs.create_print_run(session=session, principal=principal, cards=body["cards"])
         session.commit()
-        run.task_id = enqueue("cards.print_run", args=[run.id], owner=principal)
+        run.task_id = send_task("cards.print_run", args=[run.id], owner_id=principal.user_id)
         session.commit()
         return run
 

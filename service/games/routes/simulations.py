@@ -10,7 +10,7 @@ from service.games import simulations
 from service.platform.api import Blueprint
 from service.platform.context import services
 from service.platform.idempotency import idempotent
-from service.platform.tasks import celery_client, remember_owner
+from service.platform.tasks import current_celery
 
 blp = Blueprint(
     "simulations",
@@ -34,7 +34,7 @@ class Simulations(MethodView):
         and says so (`stopped_at_decision_cap`). Simulations run on their own, lower-priority workers."""
         principal = current_principal()
         args = [body["games"], body["seats"], body["budget_ms"], body["seed"], body["decks"], body["ruleset"]]
-        task_id = simulations.start(redis_client=services().redis, celery=celery_client(), principal=principal,
-                                    args=args)  # fmt: skip
-        remember_owner(task_id, principal)
+        task_id = simulations.start(
+            redis_client=services().redis, celery=current_celery(), principal=principal, args=args
+        )
         return {"task_id": task_id}

@@ -10,7 +10,7 @@ from schemas.system import HealthSchema, ReadySchema
 from service.platform.api import Blueprint
 from service.platform.context import services
 from service.platform.errors import ServiceUnavailable
-from service.platform.tasks import celery_client
+from service.platform.tasks import current_celery
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Is the service up, and can it work?")
 
@@ -45,7 +45,7 @@ class Ready(MethodView):
         except Exception as exc:
             checks["database"] = f"unreachable: {type(exc).__name__}"
         try:
-            replies = celery_client().control.ping(timeout=1.0) if checks["redis"] == "ok" else []
+            replies = current_celery().control.ping(timeout=1.0) if checks["redis"] == "ok" else []
             checks["workers"] = f"ok ({len(replies)})" if replies else "no worker answered"
         except Exception as exc:
             checks["workers"] = f"unreachable: {type(exc).__name__}"

@@ -19,4 +19,5 @@ class Task(MethodView):
     @blp.errors(404)
     def get(self, task_id: str):
         """A task's state, progress, and result or error (only the caller who started it, or an admin)."""
-        return task_status(task_id=task_id, principal=current_principal())
+        principal = current_principal()
+        return task_status(task_id=task_id, user_id=principal.user_id, is_admin=principal.is_admin)
