@@ -17,7 +17,6 @@ from service.games.store import LiveStore
 from service.platform.db import Database
 from service.platform.model_base import utcnow
 from service.platform.settings import Settings
-from service.tournaments.ratings import rate_game
 
 
 def archive_game(
@@ -44,9 +43,6 @@ def archive_game(
         game.finish_reason = live.state.get("finish_reason") or ("abandoned" if abandoned else None)
         game.final_state = live.state
         game.archived_at = utcnow()
-        if not abandoned:
-            session.flush()
-            rate_game(session=session, game_id=game_id)  # players' ratings, in the same unit of work
     if abandoned:
         if not store.delete_if_version(game_id, live.version):
             # someone played on between our read and the delete: it is live again

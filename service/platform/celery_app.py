@@ -33,6 +33,7 @@ ALL_QUEUES = (DEFAULT_QUEUE, AI_QUEUE, SIMULATION_QUEUE)
 TASK_MODULES = [
     "workers.tasks.maintenance",
     "workers.tasks.games",
+    "workers.tasks.ratings",
     "workers.tasks.cards",
     "workers.tasks.webhooks",
     "workers.tasks.ai",

@@ -10,6 +10,7 @@ from service.accounts.models import AuthToken
 from service.platform.model_base import utcnow
 from service.platform.tasks import send_task
 from tests.conftest import METRICS_TOKEN
+from tests.games.helpers import act, create_game
 from tests.service.test_errors import assert_problem
 
 
@@ -62,3 +63,21 @@ def test_tasks_are_not_lost_when_a_worker_dies(stack_app):
     conf = stack_app.extensions["celery"].conf
     assert conf.task_acks_late and conf.task_reject_on_worker_lost and conf.worker_prefetch_multiplier == 1
     assert conf.task_serializer == "json" and conf.accept_content == ["json"]
+
+
+def test_a_finished_game_is_archived_then_its_players_rated_by_the_workers(stack_client):
+    """Ratings follow a finished game: the archive task sends the rating as its follow-up."""
+    owner, alice, bob = (stack_client.new_user_token() for _ in range(3))
+    game = create_game(stack_client, owner)
+    for token, seat in ((alice, "p1"), (bob, "p2")):
+        body = {"join_code": game["join_code"], "seat": seat}
+        assert stack_client.post(f"/v1/games/{game['id']}/join", token=token, json=body).status_code == 200
+    act(stack_client, bob, game["id"], type="concede", seat="p2")
+    alice_id = stack_client.get("/v1/me", token=alice).get_json()["id"]
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        ratings = stack_client.get(f"/v1/ratings/{alice_id}").get_json()["ratings"]
+        if ratings:
+            break
+        time.sleep(0.1)
+    assert [(r["ruleset"], r["tables"]) for r in ratings] == [("arcane", 1)]
