@@ -91,3 +91,86 @@ def test_the_boundary_check_sees_every_way_of_importing_a_game(tmp_path):
     )
     found = _modules(sample)
     assert {"rules.arcane", "rules.athernum", "rules.achroma.engine", "rules.oversoul"} <= found
+
+
+DOMAINS = ("platform", "accounts", "games", "cards", "webhooks", "tournaments", "web")
+# Which domain of ``service/`` may import which: plumbing at the bottom, then accounts, then the domains that serve
+# players, and tournaments (which link games, decks and ratings) on top. A domain never imports one above it.
+MAY_IMPORT = {
+    "platform": set(),
+    "accounts": {"platform"},
+    "webhooks": {"platform", "accounts"},
+    "cards": {"platform", "accounts", "webhooks"},
+    "games": {"platform", "accounts", "webhooks", "cards"},
+    "tournaments": {"platform", "accounts", "webhooks", "cards", "games"},
+    "web": {"platform"},
+}
+# The arrows that still run back, each named: a request's credential is checked by the platform's pipeline and
+# decorators (accounts' authentication), and a guest's seat token and a stream ticket are credentials of a game.
+KNOWN_BACK_ARROWS = {
+    ("service/platform/api.py", "accounts"),
+    ("service/platform/idempotency.py", "accounts"),
+    ("service/platform/pipeline.py", "accounts"),
+    ("service/platform/stream_guard.py", "accounts"),
+    ("service/platform/routes/tasks.py", "accounts"),
+    ("service/accounts/auth.py", "games"),
+    ("service/accounts/identity.py", "games"),
+}
+
+
+def _domain(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "service" and parts[1] in DOMAINS else None
+
+
+def _sources(*folders: str) -> list[Path]:
+    return [p for d in folders for p in (ROOT / d).rglob("*.py")]
+
+
+def test_schemas_import_nothing_from_the_service_or_the_workers():
+    offenders = {str(p.relative_to(ROOT)): sorted(_imports(p) & {"service", "workers"}) for p in _sources("schemas")}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_the_service_never_imports_the_workers():
+    """The Celery app's configuration lives in ``service.platform.celery_app``; the service sends tasks by name."""
+    offenders = {str(p.relative_to(ROOT)): sorted(_imports(p) & {"workers"}) for p in _sources("service")}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_only_the_app_factory_imports_routes():
+    """Each domain's ``routes/`` is HTTP only: the app factory lists the blueprints; nothing else reaches a view."""
+    offenders = {}
+    for path in _sources("service", "workers", "schemas", "bench"):
+        rel = path.relative_to(ROOT)
+        if rel.as_posix() == "service/app.py" or "routes" in rel.parts:
+            continue
+        found = sorted(m for m in _modules(path) if ".routes" in m and m.startswith("service."))
+        if found:
+            offenders[str(rel)] = found
+    assert offenders == {}
+
+
+def test_a_domain_imports_only_the_domains_below_it():
+    arrows = set()
+    for path in _sources("service"):
+        rel = path.relative_to(ROOT)
+        own = rel.parts[1] if len(rel.parts) > 2 else None
+        if own not in MAY_IMPORT:
+            continue
+        for module in _modules(path):
+            other = _domain(module)
+            if other and other != own and other not in MAY_IMPORT[own]:
+                arrows.add((rel.as_posix(), other))
+    assert arrows - KNOWN_BACK_ARROWS == set(), "a domain imports one above it"
+    assert KNOWN_BACK_ARROWS - arrows == set(), "a known back-arrow is gone: take it off the list"
+
+
+def test_no_cycle_between_the_top_level_packages():
+    graph: dict[str, set[str]] = {}
+    for top in ("service", "schemas", "workers", "rules"):
+        graph[top] = {m for p in _sources(top) for m in _imports(p)} & {"service", "schemas", "workers", "rules"}
+        graph[top].discard(top)
+    order = ["rules", "schemas", "service", "workers"]  # each may import only those before it
+    for top, deps in graph.items():
+        assert deps <= set(order[: order.index(top)]), f"{top} imports {sorted(deps)}"
