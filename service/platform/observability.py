@@ -146,12 +146,17 @@ class RequestMetrics:
             histogram._sum.inc(latency[-1])
 
     def stop(self) -> None:
+        """Flush what is counted now, and never again: a flusher that outlived its app would add the app's last
+        requests to the process's values later, under whatever runs then."""
         self._stopped = True
+        self.flush()
 
     def _run(self) -> None:
         """Flush every ``flush_seconds`` while requests come; an idle flusher ends and the next request starts one."""
-        while not self._stopped:
+        while True:
             time.sleep(self._flush_seconds)
+            if self._stopped:
+                return
             with self._lock:
                 idle = not self._counts
                 if idle:

@@ -11,6 +11,7 @@ import uuid
 import pytest
 from prometheus_client import REGISTRY
 
+from service.platform.observability import RequestMetrics
 from tests.conftest import METRICS_TOKEN
 
 
@@ -80,6 +81,18 @@ def test_metrics_are_counted_in_process_and_all_reach_a_scrape(app, client):
     assert _count("/v1/health", "200") == before + 7
     assert _latency_count("/v1/health") == latency_before + 7
     assert 'http_request_duration_seconds_bucket{endpoint="/v1/health",le="+Inf",method="GET"}' in text
+
+
+def test_a_stopped_apps_counts_are_flushed_at_once_and_never_later():
+    """A disposed app flushes as it stops; its flusher, asleep then, adds nothing later (under the next test)."""
+    metrics = RequestMetrics(flush_seconds=0.2)
+    endpoint = f"/test/stopped/{uuid.uuid4().hex}"
+    metrics.record("GET", endpoint, 200, 0.001)  # starts the flusher, which sleeps
+    metrics.stop()
+    assert _count(endpoint, "200") == 1
+    metrics.record("GET", endpoint, 200, 0.001)  # a straggler after the stop
+    time.sleep(0.5)
+    assert _count(endpoint, "200") == 1
 
 
 def test_latencies_land_in_prometheus_buckets(app):
