@@ -54,8 +54,9 @@ def _new_game(stack, auth: dict[str, str], ruleset: str = "arcane") -> str:  # t
 
 
 def _adjust(counter: str, delta: int) -> bytes:
-    return json.dumps({"type": "adjust", "seat": "p1", "target": "p1", "counter": counter, "delta": delta,
-                       "reason": "bench"}).encode()  # fmt: skip
+    return json.dumps(
+        {"type": "adjust", "seat": "p1", "target": "p1", "counter": counter, "delta": delta, "reason": "bench"}
+    ).encode()
 
 
 def _bytes_per_game(stack, auth: dict[str, str]) -> dict[str, dict[str, int]]:  # type: ignore[no-untyped-def]
@@ -71,8 +72,11 @@ def _bytes_per_game(stack, auth: dict[str, str]) -> dict[str, dict[str, int]]:  
             if status != 200:
                 raise RuntimeError(f"{ruleset} action: {status} {body}")
         after = sum(client.memory_usage(k) or 0 for k in keys)
-        sizes[ruleset] = {"bytes_at_creation": created, "bytes_after_100_actions": after,
-                          "bytes_per_action": round((after - created) / 100)}  # fmt: skip
+        sizes[ruleset] = {
+            "bytes_at_creation": created,
+            "bytes_after_100_actions": after,
+            "bytes_per_action": round((after - created) / 100),
+        }
     return sizes
 
 
@@ -86,13 +90,20 @@ def main() -> int:
         body = lambda _i: _adjust("life", 1)  # noqa: E731  (life has no ceiling: every action is legal)
         runs = {
             "bare": dict(port=stack.port, path="/v1/health"),
-            "actions": dict(port=stack.port, path=lambda i: f"/v1/games/{games[i]}/actions", method="POST",
-                            body=body, headers=auth),
-            "actions_one_shared_game": dict(port=stack.port, path=f"/v1/games/{shared}/actions", method="POST",
-                                            body=body, headers=auth),
-            "actions_appendfsync_always": dict(port=always.port, path=lambda i: f"/v1/games/{games_always[i]}/actions",
-                                               method="POST", body=body, headers=auth_always),
-        }  # fmt: skip
+            "actions": dict(
+                port=stack.port, path=lambda i: f"/v1/games/{games[i]}/actions", method="POST", body=body, headers=auth
+            ),
+            "actions_one_shared_game": dict(
+                port=stack.port, path=f"/v1/games/{shared}/actions", method="POST", body=body, headers=auth
+            ),
+            "actions_appendfsync_always": dict(
+                port=always.port,
+                path=lambda i: f"/v1/games/{games_always[i]}/actions",
+                method="POST",
+                body=body,
+                headers=auth_always,
+            ),
+        }
         for run in runs.values():  # warm-up, not recorded
             run_load(clients=CLIENTS, time_limit=1.0, **run)  # type: ignore[arg-type]
         measured: dict[str, list[LoadResult]] = {name: [] for name in runs}

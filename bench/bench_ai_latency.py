@@ -44,8 +44,9 @@ def _play(stack, token: str, seed: int, samples: list[float], want: int) -> None
     game = http.post("/v1/games", json=body).json()
     events: queue.Queue = queue.Queue()
     stop = threading.Event()
-    threading.Thread(target=_stream, args=(f"{stack.base_url}/v1/games/{game['id']}/events", token, events, stop),
-                     daemon=True).start()  # fmt: skip
+    threading.Thread(
+        target=_stream, args=(f"{stack.base_url}/v1/games/{game['id']}/events", token, events, stop), daemon=True
+    ).start()
     deadline = time.monotonic() + 300
     while len(samples) < want and time.monotonic() < deadline:
         game = http.get(f"/v1/games/{game['id']}").json()
@@ -83,12 +84,15 @@ def main() -> int:
             seed += 1
     over = [s - BUDGET_MS for s in samples]
     results = {
-        "config": {"ai": f"hard, budget {BUDGET_MS} ms", "server": "gunicorn gevent 1 worker + Celery worker (2)",
-                   "note": "a decision with one legal option skips the search, so some samples are under budget"},
+        "config": {
+            "ai": f"hard, budget {BUDGET_MS} ms",
+            "server": "gunicorn gevent 1 worker + Celery worker (2)",
+            "note": "a decision with one legal option skips the search, so some samples are under budget",
+        },
         "samples": len(samples),
         "human move to first AI event, ms": {"p50": percentile(samples, 50), "p95": percentile(samples, 95)},
         "minus budget, ms": {"p50": percentile(over, 50), "p95": percentile(over, 95), "max": max(over, default=0)},
-    }  # fmt: skip
+    }
     write_results("ai_latency", results)
     return 0 if samples else 1
 

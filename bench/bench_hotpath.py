@@ -33,8 +33,15 @@ from bench.cpu import CpuMeter
 from bench.harness import api_stack, bare_server, write_results
 from bench.wrk import WrkResult, run_wrk
 
-GOALS = {"bare_redis": None, "bare_redis_pipelined": None, "health": 0.8, "me": 0.5, "game": 0.5, "action": 0.3,
-         "action_shared": None}  # fmt: skip
+GOALS = {
+    "bare_redis": None,
+    "bare_redis_pipelined": None,
+    "health": 0.8,
+    "me": 0.5,
+    "game": 0.5,
+    "action": 0.3,
+    "action_shared": None,
+}
 ACTION_P99_GOAL_MS = 100.0
 TABLES = 16  # games read, and played by action_shared
 ACTION_TABLES = 64  # games played by action
@@ -52,8 +59,9 @@ def _games(stack, auth: dict[str, str], count: int) -> list[str]:  # type: ignor
 
 
 def _adjust(delta: int) -> str:
-    return json.dumps({"type": "adjust", "seat": "p1", "target": "p1", "counter": "hp", "delta": delta,
-                       "reason": "bench"})  # fmt: skip
+    return json.dumps(
+        {"type": "adjust", "seat": "p1", "target": "p1", "counter": "hp", "delta": delta, "reason": "bench"}
+    )
 
 
 def _cpu_per_request(runs: list[WrkResult], cpu: list[dict[str, float]]) -> dict[str, float]:
@@ -113,13 +121,22 @@ def main(argv: list[str] | None = None) -> int:
             "me": {"base": stack.base_url, "paths": ["/v1/me"], "headers": auth},
             "game": {"base": stack.base_url, "paths": [f"/v1/games/{g}" for g in games], "headers": auth},
             # a thread's 32 tables against 64 bodies: each table gets +1 and -1 in turn
-            "action": {"base": stack.base_url, "paths": [f"/v1/games/{g}/actions" for g in tables], "headers": auth,
-                       "method": "POST", "bodies": [_adjust(+1)] * (ACTION_TABLES // 2)
-                       + [_adjust(-1)] * (ACTION_TABLES // 2), "per_thread": True},
-            "action_shared": {"base": stack.base_url, "paths": [f"/v1/games/{g}/actions" for g in games],
-                              "headers": auth, "method": "POST",
-                              "bodies": [_adjust(+1)] * TABLES + [_adjust(-1)] * TABLES},
-        }  # fmt: skip
+            "action": {
+                "base": stack.base_url,
+                "paths": [f"/v1/games/{g}/actions" for g in tables],
+                "headers": auth,
+                "method": "POST",
+                "bodies": [_adjust(+1)] * (ACTION_TABLES // 2) + [_adjust(-1)] * (ACTION_TABLES // 2),
+                "per_thread": True,
+            },
+            "action_shared": {
+                "base": stack.base_url,
+                "paths": [f"/v1/games/{g}/actions" for g in games],
+                "headers": auth,
+                "method": "POST",
+                "bodies": [_adjust(+1)] * TABLES + [_adjust(-1)] * TABLES,
+            },
+        }
         if args.only:
             plans = {k: v for k, v in plans.items() if k == "bare" or k in args.only.split(",")}
         meter = CpuMeter({"api": stack.pid, "bare": bare.pid, "redis": stack.redis_pid})
@@ -127,13 +144,25 @@ def main(argv: list[str] | None = None) -> int:
         def measure(name: str, seconds: float) -> tuple[WrkResult, dict[str, float]]:
             plan = plans[name]
             before = meter.snapshot()
-            result = run_wrk(plan["base"], plan["paths"], method=plan.get("method", "GET"),
-                             headers=plan.get("headers"), bodies=plan.get("bodies"), connections=args.connections,
-                             seconds=seconds, per_thread=plan.get("per_thread", False))  # fmt: skip
+            result = run_wrk(
+                plan["base"],
+                plan["paths"],
+                method=plan.get("method", "GET"),
+                headers=plan.get("headers"),
+                bodies=plan.get("bodies"),
+                connections=args.connections,
+                seconds=seconds,
+                per_thread=plan.get("per_thread", False),
+            )
             spent = meter.spent(before, meter.snapshot())
             server, idle = ("bare", "api") if plan["base"] == bare.base_url else ("api", "bare")
-            return result, {"server": spent[server], "server_system": spent[f"{server}.system"],
-                            "idle": spent[idle], "redis": spent["redis"], "wrk": spent["load"]}  # fmt: skip
+            return result, {
+                "server": spent[server],
+                "server_system": spent[f"{server}.system"],
+                "idle": spent[idle],
+                "redis": spent["redis"],
+                "wrk": spent["load"],
+            }
 
         for name in plans:  # warm imports, pools and caches; not recorded
             measure(name, 2.0)
@@ -153,15 +182,21 @@ def main(argv: list[str] | None = None) -> int:
                 )
     bare_runs, bare_cpu = runs.pop("bare"), cpu.pop("bare")
     results: dict[str, Any] = {
-        "config": {"server": f"gunicorn gevent, {args.workers} workers, the API's settings for both",
-                   "load": f"wrk 2 threads, {args.connections} connections, {args.seconds:g} s a run",
-                   "rounds": args.rounds, "rate_limiter": "on (cap too high to refuse)",
-                   "database": "SQLite", "redis": "embedded, appendfsync everysec"},
-        "bare Flask": {"req_per_s": statistics.median(r.req_per_s for r in bare_runs),
-                       "p50_ms": statistics.median(r.p50_ms for r in bare_runs),
-                       "p99_ms": statistics.median(r.p99_ms for r in bare_runs),
-                       "cpu_us_per_request": _cpu_per_request(bare_runs, bare_cpu)},
-    }  # fmt: skip
+        "config": {
+            "server": f"gunicorn gevent, {args.workers} workers, the API's settings for both",
+            "load": f"wrk 2 threads, {args.connections} connections, {args.seconds:g} s a run",
+            "rounds": args.rounds,
+            "rate_limiter": "on (cap too high to refuse)",
+            "database": "SQLite",
+            "redis": "embedded, appendfsync everysec",
+        },
+        "bare Flask": {
+            "req_per_s": statistics.median(r.req_per_s for r in bare_runs),
+            "p50_ms": statistics.median(r.p50_ms for r in bare_runs),
+            "p99_ms": statistics.median(r.p99_ms for r in bare_runs),
+            "cpu_us_per_request": _cpu_per_request(bare_runs, bare_cpu),
+        },
+    }
     met = True
     for name, endpoint_runs in runs.items():
         summary = _summary(endpoint_runs, bare_runs, cpu[name], bare_cpu)

@@ -22,8 +22,9 @@ ACTIONS = 20
 ACTION = {"type": "adjust", "seat": "p1", "target": "p1", "counter": "life", "delta": 1, "reason": "bench"}
 
 
-async def _subscriber(port: int, path: str, token: str, seen: dict[int, list[float]], ready: asyncio.Event,
-                      counter: list[int], total: int) -> None:  # fmt: skip
+async def _subscriber(
+    port: int, path: str, token: str, seen: dict[int, list[float]], ready: asyncio.Event, counter: list[int], total: int
+) -> None:
     reader, writer = await asyncio.open_connection(HOST, port, limit=2**20)
     writer.write(
         f"GET {path} HTTP/1.1\r\nHost: {HOST}\r\nAuthorization: Bearer {token}\r\n"
@@ -68,8 +69,10 @@ async def _measure(port: int, game_id: str, token: str, subscribers: int, first_
     seen: dict[int, list[float]] = {}
     ready, counter = asyncio.Event(), [0]
     path = f"/v1/games/{game_id}/events"
-    tasks = [asyncio.create_task(_subscriber(port, path, token, seen, ready, counter, subscribers))
-             for _ in range(subscribers)]  # fmt: skip
+    tasks = [
+        asyncio.create_task(_subscriber(port, path, token, seen, ready, counter, subscribers))
+        for _ in range(subscribers)
+    ]
     connect_started = time.perf_counter()
     await asyncio.wait_for(ready.wait(), timeout=120)
     connected_in = time.perf_counter() - connect_started

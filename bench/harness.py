@@ -99,9 +99,13 @@ def _stop_group(proc: subprocess.Popen[bytes], timeout: float = 15.0) -> None:
 
 @contextlib.contextmanager
 def api_stack(
-    *, workers: int = 1, extra_env: dict[str, str] | None = None, ready_timeout: float = 30.0,
-    appendfsync: str = "everysec", celery_worker: bool = False,
-) -> Iterator[Stack]:  # fmt: skip
+    *,
+    workers: int = 1,
+    extra_env: dict[str, str] | None = None,
+    ready_timeout: float = 30.0,
+    appendfsync: str = "everysec",
+    celery_worker: bool = False,
+) -> Iterator[Stack]:
     """Redis on a free port, a migrated SQLite db, and `companion api` serving on another free port."""
     with contextlib.ExitStack() as cleanup:
         data_dir = Path(cleanup.enter_context(tempfile.TemporaryDirectory(prefix="companion-bench-")))
@@ -133,12 +137,23 @@ def api_stack(
         cleanup.callback(_stop_group, proc)
         if celery_worker:
             wlog = cleanup.enter_context(open(data_dir / "worker.log", "wb"))
-            worker = subprocess.Popen([sys.executable, "-m", "service.cli", "worker", "--concurrency", "2"], env=env,
-                                      stdout=wlog, stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
+            worker = subprocess.Popen(
+                [sys.executable, "-m", "service.cli", "worker", "--concurrency", "2"],
+                env=env,
+                stdout=wlog,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
             cleanup.callback(_stop_group, worker)
         assert redis_server.process is not None
-        stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_server.url, pid=proc.pid,
-                      redis_pid=redis_server.process.pid)  # fmt: skip
+        stack = Stack(
+            port=port,
+            env=env,
+            data_dir=data_dir,
+            redis_url=redis_server.url,
+            pid=proc.pid,
+            redis_pid=redis_server.process.pid,
+        )
         _wait_ready(stack, proc, ready_timeout)
         yield stack
 
@@ -154,9 +169,14 @@ def bare_server(*, workers: int = 1, ready_timeout: float = 30.0, redis_url: str
         port = free_port()
         log = cleanup.enter_context(open(data_dir / "api.log", "wb"))
         env = dict(os.environ, BARE_REDIS_URL=redis_url)
-        proc = subprocess.Popen(gunicorn_argv("bench.bare_app:app", bind=f"{HOST}:{port}", workers=workers),
-                                cwd=Path(__file__).resolve().parent.parent, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True, env=env)  # fmt: skip
+        proc = subprocess.Popen(
+            gunicorn_argv("bench.bare_app:app", bind=f"{HOST}:{port}", workers=workers),
+            cwd=Path(__file__).resolve().parent.parent,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env=env,
+        )
         cleanup.callback(_stop_group, proc)
         stack = Stack(port=port, env=env, data_dir=data_dir, redis_url=redis_url, pid=proc.pid)
         _wait_ready(stack, proc, ready_timeout, path="/health")

@@ -65,9 +65,16 @@ def parse(report: str) -> WrkResult:
 def _lua(method: str, paths: list[str], headers: dict[str, str], bodies: list[str] | None, slices: int = 1) -> str:
     """A script cycling through ``paths`` (and ``bodies``) request by request; with ``slices``, wrk's threads
     take turns at one slice of ``paths`` each (thread n the n-th slice), so no two threads send to the same path."""
-    lines = [f"local paths = {_lua_list(paths)}", f"local bodies = {_lua_list(bodies or [])}", "local i = 0",
-             f"local slices = {slices}", f"local per = {max(1, len(paths) // slices)}", "local threads = 0",
-             "slice = 0", f'wrk.method = "{method}"']  # fmt: skip
+    lines = [
+        f"local paths = {_lua_list(paths)}",
+        f"local bodies = {_lua_list(bodies or [])}",
+        "local i = 0",
+        f"local slices = {slices}",
+        f"local per = {max(1, len(paths) // slices)}",
+        "local threads = 0",
+        "slice = 0",
+        f'wrk.method = "{method}"',
+    ]
     lines += [f"wrk.headers[{json.dumps(k)}] = {json.dumps(v)}" for k, v in headers.items()]
     lines += [
         "function setup(thread)",
@@ -89,10 +96,17 @@ def _lua_list(items: list[str]) -> str:
 
 
 def run_wrk(
-    base_url: str, paths: list[str], *, method: str = "GET", headers: dict[str, str] | None = None,
-    bodies: list[str] | None = None, threads: int = 2, connections: int = 16, seconds: float = 8.0,
+    base_url: str,
+    paths: list[str],
+    *,
+    method: str = "GET",
+    headers: dict[str, str] | None = None,
+    bodies: list[str] | None = None,
+    threads: int = 2,
+    connections: int = 16,
+    seconds: float = 8.0,
     per_thread: bool = False,
-) -> WrkResult:  # fmt: skip
+) -> WrkResult:
     """One wrk run: ``connections`` keep-alive connections on ``threads`` threads for ``seconds``; with
     ``per_thread``, each thread sends to its own share of ``paths`` only."""
     hdrs = dict(headers or {})
@@ -101,8 +115,18 @@ def run_wrk(
     with tempfile.TemporaryDirectory(prefix="wrk-") as tmp:
         script = Path(tmp) / "load.lua"
         script.write_text(_lua(method, paths, hdrs, bodies, threads if per_thread else 1))
-        argv = [wrk_binary(), f"-t{threads}", f"-c{connections}", f"-d{max(1, round(seconds))}s", "--latency",
-                "--timeout", "10s", "-s", str(script), base_url + paths[0]]  # fmt: skip
+        argv = [
+            wrk_binary(),
+            f"-t{threads}",
+            f"-c{connections}",
+            f"-d{max(1, round(seconds))}s",
+            "--latency",
+            "--timeout",
+            "10s",
+            "-s",
+            str(script),
+            base_url + paths[0],
+        ]
         done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60)
         if done.returncode != 0:
             raise RuntimeError(f"wrk failed ({done.returncode}): {done.stderr or done.stdout}")

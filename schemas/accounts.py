@@ -27,10 +27,12 @@ class UserCreateSchema(StrictSchema):
         required=True,
         load_only=True,
         validate=validate.Length(min=10, max=200, error="10 to 200 characters."),
-        metadata={"description": "10 to 200 characters, and not easy to guess (checked with zxcvbn: common, "
-                                 "repetitive or predictable passwords and ones built from the username or email "
-                                 "are refused, as NIST SP 800-63B asks)"},
-    )  # fmt: skip
+        metadata={
+            "description": "10 to 200 characters, and not easy to guess (checked with zxcvbn: common, "
+            "repetitive or predictable passwords and ones built from the username or email "
+            "are refused, as NIST SP 800-63B asks)"
+        },
+    )
 
     @ma.validates_schema
     def _strong_password(self, data: dict, **_kw: object) -> None:

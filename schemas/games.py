@@ -20,9 +20,11 @@ MAX_EVENT_NUMBER = 2**31  # the largest entry number `after` and Last-Event-ID m
 class AiSchema(StrictSchema):
     level = ma.fields.String(required=True, validate=ma.validate.OneOf(AI_LEVELS))
     budget_ms = ma.fields.Integer(
-        load_default=1000, strict=True, validate=ma.validate.Range(min=20, max=MAX_AI_BUDGET_MS),
+        load_default=1000,
+        strict=True,
+        validate=ma.validate.Range(min=20, max=MAX_AI_BUDGET_MS),
         metadata={"description": f"wall-clock thinking time per decision (at most {MAX_AI_BUDGET_MS} ms)"},
-    )  # fmt: skip
+    )
 
 
 class PlayerSchema(RequestSchema):
@@ -52,10 +54,13 @@ class GameCreateSchema(StrictSchema):
     )
     options = ma.fields.Dict(load_default=None, allow_none=True)
     mode = ma.fields.String(
-        load_default="tracker", validate=ma.validate.OneOf(MODES),
-        metadata={"description": "tracker: players report, counters checked; engine (rulesets listing it in "
-                                 "GET /v1/rulesets/{id} `modes`): the service holds the whole game, with AI seats"},
-    )  # fmt: skip
+        load_default="tracker",
+        validate=ma.validate.OneOf(MODES),
+        metadata={
+            "description": "tracker: players report, counters checked; engine (rulesets listing it in "
+            "GET /v1/rulesets/{id} `modes`): the service holds the whole game, with AI seats"
+        },
+    )
 
     @ma.validates_schema
     def _player_fields_of_the_ruleset(self, data: dict, **_kw: object) -> None:
@@ -64,8 +69,9 @@ class GameCreateSchema(StrictSchema):
             return
         if not registry.has(ruleset, mode):
             offered = [r for r in RULESET_IDS if registry.has(r, mode)]
-            raise ma.ValidationError({"mode": [f"{mode.capitalize()} mode is available for {', '.join(offered)} "
-                                               f"only."]})  # fmt: skip
+            raise ma.ValidationError(
+                {"mode": [f"{mode.capitalize()} mode is available for {', '.join(offered)} only."]}
+            )
         game = registry.get(ruleset, mode)
         caps = game.capabilities
         allowed = {"name"} | {f.name for f in game.player_fields}
@@ -81,8 +87,14 @@ class GameCreateSchema(StrictSchema):
         if errors:
             raise ma.ValidationError({"players": errors})
         if data.get("players") and all(p.get("ai") for p in data["players"]):
-            raise ma.ValidationError({"players": ["At least one seat is a person's: games between AI seats only "
-                                                  "are simulations (POST /v1/simulations)."]})  # fmt: skip
+            raise ma.ValidationError(
+                {
+                    "players": [
+                        "At least one seat is a person's: games between AI seats only "
+                        "are simulations (POST /v1/simulations)."
+                    ]
+                }
+            )
 
 
 class GameQueryArgs(StrictSchema):
@@ -90,12 +102,15 @@ class GameQueryArgs(StrictSchema):
         load_default=None, validate=SEAT, metadata={"description": "whose view (a seat you control)"}
     )
     min_version = ma.fields.Integer(
-        load_default=None, validate=ma.validate.Range(min=0, max=MAX_EVENT_NUMBER),
-        metadata={"description": "The lowest version you will take: the number of the last entry you saw on the "
-                                 "stream, or the version a write answered with. A game that phones keep reading is "
-                                 "served from the server's copy, which may trail a write made through another server "
-                                 "process by a moment; with `min_version`, never behind what you know."},
-    )  # fmt: skip
+        load_default=None,
+        validate=ma.validate.Range(min=0, max=MAX_EVENT_NUMBER),
+        metadata={
+            "description": "The lowest version you will take: the number of the last entry you saw on the "
+            "stream, or the version a write answered with. A game that phones keep reading is "
+            "served from the server's copy, which may trail a write made through another server "
+            "process by a moment; with `min_version`, never behind what you know."
+        },
+    )
 
 
 class ViewerSchema(ResponseSchema):
@@ -124,9 +139,11 @@ class GameSchema(ResponseSchema):
     viewer = ma.fields.Nested(ViewerSchema, required=True)
     chain_head = ma.fields.String(
         allow_none=True,
-        metadata={"description": "the hash of the log's last entry: each entry carries the hash of itself and of the "
-                                 "one before (GET /v1/games/{id}/verify recomputes the chain)"},
-    )  # fmt: skip
+        metadata={
+            "description": "the hash of the log's last entry: each entry carries the hash of itself and of the "
+            "one before (GET /v1/games/{id}/verify recomputes the chain)"
+        },
+    )
 
     class Meta:
         ordered = True
@@ -227,9 +244,10 @@ class EventArgs(StrictSchema):
 
 class EventStreamHeaders(RequestSchema):
     last_event_id = ma.fields.String(
-        data_key="Last-Event-ID", load_default=None,
+        data_key="Last-Event-ID",
+        load_default=None,
         metadata={"description": "SSE: resume after this event number (what a reconnecting EventSource sends)"},
-    )  # fmt: skip
+    )
 
     class Meta:
         unknown = ma.EXCLUDE  # every other request header
@@ -253,9 +271,11 @@ class JoinSchema(StrictSchema):
     join_code = ma.fields.String(required=True, validate=ma.validate.Length(min=4, max=20))
     seat = ma.fields.String(load_default=None, allow_none=True, validate=SEAT)
     name = ma.fields.String(
-        load_default=None, allow_none=True, validate=ma.validate.Length(min=1, max=40),
+        load_default=None,
+        allow_none=True,
+        validate=ma.validate.Length(min=1, max=40),
         metadata={"description": "a guest's display name"},
-    )  # fmt: skip
+    )
 
 
 class JoinResultSchema(ResponseSchema):
@@ -274,15 +294,20 @@ class LegalActionsSchema(ResponseSchema):
     version = ma.fields.Integer(required=True)
     exhaustive = ma.fields.Boolean(
         required=True,
-        metadata={"description": "true (engine mode): every item is a complete body POST …/actions accepts as "
-                                 "it is; false (tracker mode): the action types allowed now, fields to fill in"},
-    )  # fmt: skip
+        metadata={
+            "description": "true (engine mode): every item is a complete body POST …/actions accepts as "
+            "it is; false (tracker mode): the action types allowed now, fields to fill in"
+        },
+    )
     items = ma.fields.List(
-        ma.fields.Dict(), required=True,
-        metadata={"description": "an action body, or a template: a body plus `$free`, the JSON Schema (type "
-                                 "object) of the fields still to fill in; post it without `$free`, with those "
-                                 "fields set"},
-    )  # fmt: skip
+        ma.fields.Dict(),
+        required=True,
+        metadata={
+            "description": "an action body, or a template: a body plus `$free`, the JSON Schema (type "
+            "object) of the fields still to fill in; post it without `$free`, with those "
+            "fields set"
+        },
+    )
 
 
 class ChainCheckSchema(ResponseSchema):
@@ -292,12 +317,14 @@ class ChainCheckSchema(ResponseSchema):
     entries = ma.fields.Integer(required=True, metadata={"description": "entries checked"})
     chained = ma.fields.Boolean(required=True, metadata={"description": "false for a log kept before chaining"})
     intact = ma.fields.Boolean(
-        allow_none=True, required=True,
+        allow_none=True,
+        required=True,
         metadata={"description": "every entry matches its hash, in order, with none missing (null: not chained)"},
-    )  # fmt: skip
-    first_broken = ma.fields.Integer(allow_none=True, required=True,
-                                     metadata={"description": "the first entry that does not match"})  # fmt: skip
-    chain_head = ma.fields.String(allow_none=True, required=True,
-                                  metadata={"description": "the head the entries lead to (when intact)"})  # fmt: skip
-    matches_game = ma.fields.Boolean(required=True,
-                                     metadata={"description": "that head is the one the game records"})  # fmt: skip
+    )
+    first_broken = ma.fields.Integer(
+        allow_none=True, required=True, metadata={"description": "the first entry that does not match"}
+    )
+    chain_head = ma.fields.String(
+        allow_none=True, required=True, metadata={"description": "the head the entries lead to (when intact)"}
+    )
+    matches_game = ma.fields.Boolean(required=True, metadata={"description": "that head is the one the game records"})

@@ -10,9 +10,11 @@ from schemas.base import ResponseSchema, StrictSchema
 class JoinLookupSchema(StrictSchema):
     join_code = ma.fields.String(required=True, validate=ma.validate.Length(min=4, max=20))
     game_id = ma.fields.String(
-        load_default=None, allow_none=True, validate=ma.validate.Length(min=1, max=32),
+        load_default=None,
+        allow_none=True,
+        validate=ma.validate.Length(min=1, max=32),
         metadata={"description": "when known (a scanned join link): only this game"},
-    )  # fmt: skip
+    )
 
 
 class LookupSeatSchema(ResponseSchema):

@@ -18,8 +18,9 @@ ESTIMATED_LENGTH = 72  # zxcvbn's own limit (its matching slows down with length
 
 def weakness(password: str, *, user_inputs: list[str]) -> str | None:
     """Why ``password`` is too easy to guess, or None."""
-    result = zxcvbn.zxcvbn(password[:ESTIMATED_LENGTH], user_inputs=[u for u in user_inputs if u],
-                           max_length=ESTIMATED_LENGTH)  # fmt: skip
+    result = zxcvbn.zxcvbn(
+        password[:ESTIMATED_LENGTH], user_inputs=[u for u in user_inputs if u], max_length=ESTIMATED_LENGTH
+    )
     if result["score"] >= MIN_SCORE:
         return None
     feedback = result["feedback"]

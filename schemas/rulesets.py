@@ -71,9 +71,10 @@ class RulesetSchema(ResponseSchema):
         ma.fields.Nested(ActionTypeSchema), required=True, metadata={"description": "tracker mode's actions"}
     )
     modes = ma.fields.List(
-        ma.fields.Nested(ModeSchema), required=True,
+        ma.fields.Nested(ModeSchema),
+        required=True,
         metadata={"description": "every mode the ruleset can be played in (POST /v1/games `mode`)"},
-    )  # fmt: skip
+    )
 
 
 class RulesetListSchema(ResponseSchema):

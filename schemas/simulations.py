@@ -17,21 +17,25 @@ SIMULATED = tuple(
 
 class SimulationCreateSchema(StrictSchema):
     ruleset = ma.fields.String(
-        load_default="achroma", validate=ma.validate.OneOf(SIMULATED),
+        load_default="achroma",
+        validate=ma.validate.OneOf(SIMULATED),
         metadata={"description": "whose engine plays the games (one with AI seats)"},
-    )  # fmt: skip
+    )
     games = ma.fields.Integer(required=True, strict=True, validate=ma.validate.Range(min=1, max=500))
     seats = ma.fields.List(
-        ma.fields.String(validate=ma.validate.OneOf(SEAT_SPECS)), required=True,
-        validate=ma.validate.Length(min=2, max=6), metadata={"description": "one spec per seat, rotated per game"},
-    )  # fmt: skip
+        ma.fields.String(validate=ma.validate.OneOf(SEAT_SPECS)),
+        required=True,
+        validate=ma.validate.Length(min=2, max=6),
+        metadata={"description": "one spec per seat, rotated per game"},
+    )
     budget_ms = ma.fields.Integer(load_default=100, strict=True, validate=ma.validate.Range(min=10, max=2000))
     seed = ma.fields.Integer(load_default=1, strict=True, validate=ma.validate.Range(min=0, max=2**31))
     decks = ma.fields.List(
-        ma.fields.String(validate=ma.validate.Length(min=1, max=60)), load_default=None,
+        ma.fields.String(validate=ma.validate.Length(min=1, max=60)),
+        load_default=None,
         validate=ma.validate.Length(min=1),
         metadata={"description": "demo decks of the ruleset (GET /v1/rulesets/{id}/demo-decks), rotated per game"},
-    )  # fmt: skip
+    )
 
     @ma.validates_schema
     def _distinct_seats(self, data: dict, **_kw: object) -> None:
@@ -47,8 +51,9 @@ class SimulationCreateSchema(StrictSchema):
         if data.get("seats") and not engine.min_players <= len(data["seats"]) <= top:
             raise ma.ValidationError({"seats": [f"From {engine.min_players} to {top} seats in {engine.name}."]})
         names = engine.demo_deck_names()
-        wrong = {i: [f"Must be one of: {', '.join(names)}."] for i, d in enumerate(data.get("decks") or [])
-                 if d not in names}  # fmt: skip
+        wrong = {
+            i: [f"Must be one of: {', '.join(names)}."] for i, d in enumerate(data.get("decks") or []) if d not in names
+        }
         if wrong:
             raise ma.ValidationError({"decks": wrong})
 

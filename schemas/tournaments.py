@@ -309,10 +309,12 @@ class GameLinkSchema(StrictSchema):
         keys=ma.fields.String(validate=validate.Length(min=1, max=32)),
         values=ma.fields.Dict(),
         load_default=None,
-        metadata={"description": "starting the game: each player's setup beyond the name, by player id, as the "
-                                 "event's ruleset asks (`player_fields` of GET /v1/rulesets/{id}: Oversoul's "
-                                 "`leader`, Athernum's `starting_card`)"},
-    )  # fmt: skip
+        metadata={
+            "description": "starting the game: each player's setup beyond the name, by player id, as the "
+            "event's ruleset asks (`player_fields` of GET /v1/rulesets/{id}: Oversoul's "
+            "`leader`, Athernum's `starting_card`)"
+        },
+    )
     first_player = ma.fields.String(
         load_default=None, validate=SEAT, metadata={"description": "starting the game: the seat that goes first"}
     )

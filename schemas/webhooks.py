@@ -22,12 +22,14 @@ EVENT_TYPES: tuple[str, ...] = (
 
 
 class WebhookCreateSchema(StrictSchema):
-    url = ma.fields.Url(required=True, schemes={"http", "https"}, require_tld=False,
-                        validate=ma.validate.Length(max=2000))  # fmt: skip
+    url = ma.fields.Url(
+        required=True, schemes={"http", "https"}, require_tld=False, validate=ma.validate.Length(max=2000)
+    )
     event_types = ma.fields.List(
-        ma.fields.String(validate=ma.validate.OneOf(EVENT_TYPES)), required=True,
+        ma.fields.String(validate=ma.validate.OneOf(EVENT_TYPES)),
+        required=True,
         validate=ma.validate.Length(min=1, max=len(EVENT_TYPES)),
-    )  # fmt: skip
+    )
     description = ma.fields.String(load_default=None, allow_none=True, validate=ma.validate.Length(max=200))
 
 
@@ -58,8 +60,11 @@ class WebhookListSchema(ResponseSchema):
 
 class DeliveryArgs(StrictSchema):
     limit = ma.fields.Integer(load_default=50, validate=ma.validate.Range(min=1, max=200))
-    before = ma.fields.String(load_default=None, validate=ma.validate.Length(max=40),
-                              metadata={"description": "a delivery id: older ones than it"})  # fmt: skip
+    before = ma.fields.String(
+        load_default=None,
+        validate=ma.validate.Length(max=40),
+        metadata={"description": "a delivery id: older ones than it"},
+    )
 
 
 class DeliverySchema(ResponseSchema):

@@ -55,9 +55,16 @@ BLUEPRINTS = (
 )
 # what a browser client may read from a cross-origin response (request headers are all allowed)
 BROWSER_READABLE_HEADERS = [
-    "ETag", "Location", "X-Request-ID", "Retry-After", "Idempotent-Replayed",
-    "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy",
-]  # fmt: skip
+    "ETag",
+    "Location",
+    "X-Request-ID",
+    "Retry-After",
+    "Idempotent-Replayed",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "RateLimit-Policy",
+]
 
 
 class NoSessions(SessionInterface):
@@ -115,8 +122,11 @@ def create_app(settings: Settings | None = None) -> Flask:
         JSON_SORT_KEYS=False,
     )
     set_strict(settings.strict_unit_of_work)
-    redis_client = make_redis(settings.redis_url, pipelined=settings.redis_pipelined and under_gevent(),
-                              timeout=settings.redis_timeout_seconds)  # fmt: skip
+    redis_client = make_redis(
+        settings.redis_url,
+        pipelined=settings.redis_pipelined and under_gevent(),
+        timeout=settings.redis_timeout_seconds,
+    )
     db = Database(settings.database_url, **settings.db_options)
     app.extensions["companion"] = Services(settings=settings, db=db, redis=redis_client)
     app.extensions["celery"] = make_celery(settings)
@@ -139,10 +149,14 @@ def create_app(settings: Settings | None = None) -> Flask:
     )
     api.spec.components.security_scheme(
         "streamTicket",
-        {"type": "apiKey", "in": "query", "name": "ticket",
-         "description": "A one-use ticket from `POST /v1/games/{id}/stream-tickets`, for clients (browsers' "
-                        "EventSource) that cannot send an Authorization header; opens that game's events once."},
-    )  # fmt: skip
+        {
+            "type": "apiKey",
+            "in": "query",
+            "name": "ticket",
+            "description": "A one-use ticket from `POST /v1/games/{id}/stream-tickets`, for clients (browsers' "
+            "EventSource) that cannot send an Authorization header; opens that game's events once.",
+        },
+    )
     document_urls(api)
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)

@@ -24,18 +24,28 @@ def cmd_dev(_args: argparse.Namespace) -> int:
 def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False) -> list[str]:
     """How the API is served; benchmarks serve their bare baseline app with exactly the same settings."""
     return [
-        sys.executable, "-m", "gunicorn", app,
-        "--bind", bind,
+        sys.executable,
+        "-m",
+        "gunicorn",
+        app,
+        "--bind",
+        bind,
         # gevent: one greenlet per connection, so a process holds thousands of open SSE streams
-        "--worker-class", "service.platform.gunicorn_worker.GeventWorker",
-        "--worker-connections", "4000",
-        "--workers", str(workers),
-        "--graceful-timeout", "10",
-        "--keep-alive", "5",
-        "--limit-request-line", "8190",  # gunicorn's maximum: long cursors and filters must fit
+        "--worker-class",
+        "service.platform.gunicorn_worker.GeventWorker",
+        "--worker-connections",
+        "4000",
+        "--workers",
+        str(workers),
+        "--graceful-timeout",
+        "10",
+        "--keep-alive",
+        "5",
+        "--limit-request-line",
+        "8190",  # gunicorn's maximum: long cursors and filters must fit
         "--no-control-socket",  # one shared default path: several servers on one machine would fight over it
         *(["--access-logfile", "-"] if access_log else []),  # no access log at all unless asked: it costs CPU
-    ]  # fmt: skip
+    ]
 
 
 def cmd_api(args: argparse.Namespace) -> int:
@@ -44,15 +54,33 @@ def cmd_api(args: argparse.Namespace) -> int:
     settings = load_settings()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = prometheus_dir(settings)
     bind = f"{args.host or settings.host}:{args.port or settings.port}"
-    _exec(gunicorn_argv("service.wsgi:app", bind=bind, workers=args.workers or settings.web_concurrency,
-                        access_log=args.access_log))  # fmt: skip
+    _exec(
+        gunicorn_argv(
+            "service.wsgi:app", bind=bind, workers=args.workers or settings.web_concurrency, access_log=args.access_log
+        )
+    )
     return 0
 
 
 def worker_argv(*, queues: list[str] | tuple[str, ...], concurrency: int, name: str) -> list[str]:
-    return [sys.executable, "-m", "celery", "-A", "workers.main", "worker", "--loglevel", "INFO",
-            "--queues", ",".join(queues), "--concurrency", str(concurrency), "--hostname", f"{name}@%h",
-            "--without-mingle", "--without-gossip"]  # fmt: skip
+    return [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "workers.main",
+        "worker",
+        "--loglevel",
+        "INFO",
+        "--queues",
+        ",".join(queues),
+        "--concurrency",
+        str(concurrency),
+        "--hostname",
+        f"{name}@%h",
+        "--without-mingle",
+        "--without-gossip",
+    ]
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
@@ -71,8 +99,20 @@ def cmd_worker(args: argparse.Namespace) -> int:
 def cmd_beat(_args: argparse.Namespace) -> int:
     settings = load_settings()
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    _exec([sys.executable, "-m", "celery", "-A", "workers.main", "beat", "--loglevel", "INFO",
-           "--schedule", str(settings.data_dir / "celerybeat-schedule")])  # fmt: skip
+    _exec(
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "workers.main",
+            "beat",
+            "--loglevel",
+            "INFO",
+            "--schedule",
+            str(settings.data_dir / "celerybeat-schedule"),
+        ]
+    )
     return 0
 
 
@@ -134,8 +174,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
-        result = simulate(ruleset=args.ruleset, games=args.games, seats=seats, budget_ms=args.budget_ms,
-                          seed=args.seed, decks=args.decks.split(",") if args.decks else None)  # fmt: skip
+        result = simulate(
+            ruleset=args.ruleset,
+            games=args.games,
+            seats=seats,
+            budget_ms=args.budget_ms,
+            seed=args.seed,
+            decks=args.decks.split(",") if args.decks else None,
+        )
     except (ValueError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -92,8 +92,10 @@ def supervise_once(children: list[Child], *, now: float | None = None) -> None:
             child.deaths.popleft()
         child.deaths.append(now)
         if len(child.deaths) >= GIVE_UP_AFTER:
-            raise GaveUp(f"{child.name} {_describe(code)} and has died {len(child.deaths)} times within "
-                         f"{GIVE_UP_WINDOW:.0f} s; stopping the stack")  # fmt: skip
+            raise GaveUp(
+                f"{child.name} {_describe(code)} and has died {len(child.deaths)} times within "
+                f"{GIVE_UP_WINDOW:.0f} s; stopping the stack"
+            )
         pause = RESTART_PAUSES[min(len(child.deaths), len(RESTART_PAUSES)) - 1]
         _log(f"{child.name} {_describe(code)}; starting it again in {pause} s")
         time.sleep(pause)
@@ -102,8 +104,9 @@ def supervise_once(children: list[Child], *, now: float | None = None) -> None:
 
 
 def _redis_child(settings: Settings) -> tuple[Child, str]:
-    server = EmbeddedRedis(settings.data_dir / "redis", settings.embedded_redis_port,
-                           appendfsync=settings.redis_appendfsync)  # fmt: skip
+    server = EmbeddedRedis(
+        settings.data_dir / "redis", settings.embedded_redis_port, appendfsync=settings.redis_appendfsync
+    )
 
     def start() -> subprocess.Popen[bytes]:
         server.start(timeout=60)  # waits until the append-only file is loaded and it answers

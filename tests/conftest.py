@@ -195,8 +195,12 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
     db_path = base / "companion.db"
     shutil.copy(sqlite_template, db_path)
     # webhooks: the tests' receiver listens on loopback, and retries come quickly
-    webhook_env = {"WEBHOOK_ALLOW_PRIVATE_TARGETS": "1", "WEBHOOK_RETRY_BASE_SECONDS": "0.2",
-                   "WEBHOOK_MAX_ATTEMPTS": "3", "WEBHOOK_DISABLE_AFTER": "5"}  # fmt: skip
+    webhook_env = {
+        "WEBHOOK_ALLOW_PRIVATE_TARGETS": "1",
+        "WEBHOOK_RETRY_BASE_SECONDS": "0.2",
+        "WEBHOOK_MAX_ATTEMPTS": "3",
+        "WEBHOOK_DISABLE_AFTER": "5",
+    }
     # a Redis database of its own: the tests without a worker (the app fixture, the fuzzers) queue tasks on database
     # 0 that nothing runs, and a worker there took them in — a fuzzed simulation of hundreds of games held both its
     # processes for minutes, and the webhook tests' deliveries waited behind it (stop 31's CI run)

@@ -21,10 +21,22 @@ def test_generated_client_matches_openapi_yaml(tmp_path: Path):
     assert tool, "openapi-python-client is a test dependency (make test installs it)"
     out = tmp_path / "client"
     subprocess.run(
-        [tool, "generate", "--path", str(ROOT / "openapi.yaml"), "--config",
-         str(ROOT / "clients/python/generator.yaml"), "--output-path", str(out), "--meta", "none"],
-        check=True, capture_output=True, timeout=300,
-    )  # fmt: skip
+        [
+            tool,
+            "generate",
+            "--path",
+            str(ROOT / "openapi.yaml"),
+            "--config",
+            str(ROOT / "clients/python/generator.yaml"),
+            "--output-path",
+            str(out),
+            "--meta",
+            "none",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     generated, committed = _tree(out), _tree(CLIENT)
     assert generated.keys() == committed.keys(), "run `make client`"
     changed = [name for name in generated if generated[name] != committed[name]]

@@ -23,8 +23,11 @@ def services(settings: Settings | None = None) -> Services:
     if _services is None or _pid != os.getpid():
         settings = settings or load_settings()
         set_strict(settings.strict_unit_of_work)
-        _services = Services(settings=settings, db=Database(settings.database_url, **settings.db_options),
-                             redis=make_redis(settings.redis_url, timeout=settings.redis_timeout_seconds))  # fmt: skip
+        _services = Services(
+            settings=settings,
+            db=Database(settings.database_url, **settings.db_options),
+            redis=make_redis(settings.redis_url, timeout=settings.redis_timeout_seconds),
+        )
         _pid = os.getpid()
     return _services
 

@@ -73,8 +73,9 @@ def _one_signup_per_name(session: Session, username: str) -> None:
     a time): the key on usernames is case-sensitive, so "Alice" and "alice" signing up at once both passed the check
     of the other's name, and both were made. The second now waits, then finds the first's."""
     if session.get_bind().dialect.name == "postgresql":
-        session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"),
-                        {"name": f"username:{username.lower()}"})  # fmt: skip
+        session.execute(
+            text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"), {"name": f"username:{username.lower()}"}
+        )
 
 
 def issue_token(

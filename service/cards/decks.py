@@ -69,8 +69,13 @@ def deck_dict(session: Session, deck: Deck) -> dict[str, Any]:
 def create_deck(
     *, session: Session, principal: Principal, ruleset: str, name: str, format: str, cards: list[dict[str, Any]]
 ) -> Deck:
-    deck = Deck(owner_id=principal.user_id, ruleset=ruleset, name=name, format=format,
-                cards=_checked_cards(session, ruleset, cards))  # fmt: skip
+    deck = Deck(
+        owner_id=principal.user_id,
+        ruleset=ruleset,
+        name=name,
+        format=format,
+        cards=_checked_cards(session, ruleset, cards),
+    )
     session.add(deck)
     session.flush()
     return deck
@@ -84,9 +89,15 @@ def get_deck(*, session: Session, principal: Principal, deck_id: str) -> Deck:
 
 
 def replace_deck(
-    *, session: Session, principal: Principal, deck_id: str, name: str, format: str, cards: list[dict[str, Any]],
+    *,
+    session: Session,
+    principal: Principal,
+    deck_id: str,
+    name: str,
+    format: str,
+    cards: list[dict[str, Any]],
     ruleset: str,
-) -> Deck:  # fmt: skip
+) -> Deck:
     deck = get_deck(session=session, principal=principal, deck_id=deck_id)
     if ruleset != deck.ruleset:
         raise Unprocessable(errors={"json": {"ruleset": [f"A deck keeps its ruleset ({deck.ruleset})."]}})

@@ -62,9 +62,13 @@ def get_run(*, session: Session, run_id: str) -> PrintRun:
 
 
 def generate(
-    *, db: Database, redis_client: redis.Redis, secret_key: str, run_id: str,
+    *,
+    db: Database,
+    redis_client: redis.Redis,
+    secret_key: str,
+    run_id: str,
     progress: Callable[[int, int], None] | None = None,
-) -> dict[str, Any]:  # fmt: skip
+) -> dict[str, Any]:
     with db.session() as session:
         run = session.get(PrintRun, run_id)
         if run is None:
@@ -88,9 +92,18 @@ def generate(
             serials.add(serial)
             code = new_code()
             writer.writerow([serial, card_id, display(code)])
-            batch.append({"id": new_id("cpy"), "serial": serial, "code_hash": keyed_hash(secret_key, code),
-                          "card_id": card_id, "print_run_id": run_id, "status": "active", "status_note": "",
-                          "owner_public": False})  # fmt: skip
+            batch.append(
+                {
+                    "id": new_id("cpy"),
+                    "serial": serial,
+                    "code_hash": keyed_hash(secret_key, code),
+                    "card_id": card_id,
+                    "print_run_id": run_id,
+                    "status": "active",
+                    "status_note": "",
+                    "owner_public": False,
+                }
+            )
             if len(batch) >= BATCH:
                 done += _flush(db, batch)
                 if progress:
@@ -150,13 +163,17 @@ def download_sheet(*, db: Database, redis_client: redis.Redis, run_id: str, veri
     rows = list(csv.reader(io.StringIO(_secrets(db, redis_client, run_id))))[1:]
 
     def sheet() -> Iterator[str]:
-        yield ("<!doctype html><meta charset=utf-8><title>Print run codes</title><style>"
-               "body{font-family:sans-serif}.c{display:inline-block;width:45%;margin:1%;page-break-inside:avoid;"
-               "border:1px dashed #999;padding:4px}.c svg{vertical-align:middle}</style>")  # fmt: skip
+        yield (
+            "<!doctype html><meta charset=utf-8><title>Print run codes</title><style>"
+            "body{font-family:sans-serif}.c{display:inline-block;width:45%;margin:1%;page-break-inside:avoid;"
+            "border:1px dashed #999;padding:4px}.c svg{vertical-align:middle}</style>"
+        )
         for serial, card_id, code in rows:
             verify = segno.make(f"{verify_base}{serial}", error="m").svg_inline(scale=2)
             secret = segno.make(code, error="m").svg_inline(scale=2)
-            yield (f"<div class=c>{verify} {secret}<br>{serial} · {card_id}<br><b>{code}</b> (under the "
-                   "scratch-off)</div>\n")  # fmt: skip
+            yield (
+                f"<div class=c>{verify} {secret}<br>{serial} · {card_id}<br><b>{code}</b> (under the "
+                "scratch-off)</div>\n"
+            )
 
     return sheet()

@@ -77,8 +77,15 @@ def verify(*, session: Session, serial: str) -> dict[str, Any]:
     """Public: genuine or not, registered or not, reported or revoked; the owner only if they made it public."""
     copy = session.scalars(select(CardCopy).where(CardCopy.serial == serial.strip().upper())).first()
     if copy is None:
-        return {"serial": serial, "genuine": False, "registered": False, "status": "unknown", "card": None,
-                "owner": None, "playable_in_official": False}  # fmt: skip
+        return {
+            "serial": serial,
+            "genuine": False,
+            "registered": False,
+            "status": "unknown",
+            "card": None,
+            "owner": None,
+            "playable_in_official": False,
+        }
     owner = session.get(User, copy.owner_id) if copy.owner_id and copy.owner_public else None
     card = session.get(Card, copy.card_id)
     return {

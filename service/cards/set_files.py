@@ -65,8 +65,14 @@ def _validated(document: Any, lines: dict[int, int]) -> ParsedSet:
             card_id = None
             if index is not None and isinstance(raw_cards, list) and index < len(raw_cards):
                 card_id = raw_cards[index].get("id") if isinstance(raw_cards[index], dict) else None
-            errors.append(error(message, path=path, line=lines.get(index) if index is not None else None,
-                                card_id=card_id if isinstance(card_id, str) else None))  # fmt: skip
+            errors.append(
+                error(
+                    message,
+                    path=path,
+                    line=lines.get(index) if index is not None else None,
+                    card_id=card_id if isinstance(card_id, str) else None,
+                )
+            )
         raise SetFileInvalid(errors)
     problems = _consistency(data, lines)
     if problems:

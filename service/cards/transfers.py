@@ -26,9 +26,17 @@ def transfer_dict(session: Session, t: Transfer) -> dict[str, Any]:
     copy = session.get(CardCopy, t.copy_id)
     names = {u.id: u.username for u in session.scalars(select(User).where(User.id.in_([t.from_user_id, t.to_user_id])))}
     price = {"amount_cents": t.price_cents, "currency": t.currency} if t.price_cents is not None else None
-    return {"id": t.id, "serial": copy.serial if copy else None, "card_id": copy.card_id if copy else None,
-            "from": names.get(t.from_user_id), "to": names.get(t.to_user_id), "status": t.status, "price": price,
-            "created_at": t.created_at, "closed_at": t.closed_at}  # fmt: skip
+    return {
+        "id": t.id,
+        "serial": copy.serial if copy else None,
+        "card_id": copy.card_id if copy else None,
+        "from": names.get(t.from_user_id),
+        "to": names.get(t.to_user_id),
+        "status": t.status,
+        "price": price,
+        "created_at": t.created_at,
+        "closed_at": t.closed_at,
+    }
 
 
 def offer(
@@ -97,8 +105,16 @@ def accept(*, session: Session, principal: Principal, transfer_id: str) -> Trans
         session.rollback()
         raise Conflict("This transfer was closed meanwhile.")
     price = f"{t.price_cents / 100:.2f} {t.currency}" if t.price_cents is not None else ""
-    session.add(OwnershipEvent(copy_id=t.copy_id, kind="transferred", from_user_id=t.from_user_id,
-                               to_user_id=t.to_user_id, note=f"sold for {price}" if price else "", at=now))  # fmt: skip
+    session.add(
+        OwnershipEvent(
+            copy_id=t.copy_id,
+            kind="transferred",
+            from_user_id=t.from_user_id,
+            to_user_id=t.to_user_id,
+            note=f"sold for {price}" if price else "",
+            at=now,
+        )
+    )
     if t.price_cents is not None and t.currency:
         copy = session.get(CardCopy, t.copy_id)
         session.add(

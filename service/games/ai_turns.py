@@ -51,13 +51,25 @@ def play_one_decision(
     if seat is None:
         return False
     spec = live.meta["ai"][seat]
-    action = choose_action(ruleset_for(live.meta), state=live.state, seat=seat, level=spec["level"],
-                           budget_ms=spec["budget_ms"],
-                           seed=decision_seed(live.state["seed"], live.version))  # fmt: skip
+    action = choose_action(
+        ruleset_for(live.meta),
+        state=live.state,
+        seat=seat,
+        level=spec["level"],
+        budget_ms=spec["budget_ms"],
+        seed=decision_seed(live.state["seed"], live.version),
+    )
     access = Access("ai", frozenset(live.meta["ai"]))
     try:
-        written = play.act(store=store, settings=settings, principal=ai_principal(spec["level"]), access=access,
-                           game_id=game_id, action=action, if_match=live.version)  # fmt: skip
+        written = play.act(
+            store=store,
+            settings=settings,
+            principal=ai_principal(spec["level"]),
+            access=access,
+            game_id=game_id,
+            action=action,
+            if_match=live.version,
+        )
     except PreconditionFailed:
         return True  # a person moved while the AI thought: it thinks again about the game as it is now
     except ProblemError as exc:

@@ -47,5 +47,10 @@ def verify(entries: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         if entry["hash"] != entry_hash(entry, previous):
             return {"chained": True, "intact": False, "first_broken": count, "entries": count, "chain_head": None}
         previous = entry["hash"]
-    return {"chained": True, "intact": True, "first_broken": None, "entries": count,
-            "chain_head": previous if count else None}  # fmt: skip
+    return {
+        "chained": True,
+        "intact": True,
+        "first_broken": None,
+        "entries": count,
+        "chain_head": previous if count else None,
+    }

@@ -83,8 +83,10 @@ def seat_setup(*, session: Session, principal: Principal, game: Ruleset, players
                 continue
         out.append(entry)
         if caps.ai and player.get("ai"):
-            ai[f"p{i + 1}"] = {"level": player["ai"]["level"],
-                               "budget_ms": player["ai"].get("budget_ms") or DEFAULT_BUDGET_MS}  # fmt: skip
+            ai[f"p{i + 1}"] = {
+                "level": player["ai"]["level"],
+                "budget_ms": player["ai"].get("budget_ms") or DEFAULT_BUDGET_MS,
+            }
     if errors:
         raise Unprocessable("Some decks cannot be played in this game.", errors={"json": {"players": errors}})
     return SeatSetup(out, used if caps.cards_required else None, ai)

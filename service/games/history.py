@@ -33,19 +33,39 @@ def timestamp(now: float) -> str:
 
 
 def created_entry(*, setup: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None, now: float) -> dict:
-    return {"number": 1, "type": "game_created", "at": timestamp(now), "by": by, "setup": dict(setup),
-            "effects": public(effects)}  # fmt: skip
+    return {
+        "number": 1,
+        "type": "game_created",
+        "at": timestamp(now),
+        "by": by,
+        "setup": dict(setup),
+        "effects": public(effects),
+    }
 
 
-def action_entry(*, number: int, action: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None,
-                 now: float) -> dict:  # fmt: skip
-    return {"number": number, "type": "action", "at": timestamp(now), "by": by, "action": dict(action),
-            "effects": public(effects)}  # fmt: skip
+def action_entry(
+    *, number: int, action: Mapping[str, Any], effects: list[dict[str, Any]], by: str | None, now: float
+) -> dict:
+    return {
+        "number": number,
+        "type": "action",
+        "at": timestamp(now),
+        "by": by,
+        "action": dict(action),
+        "effects": public(effects),
+    }
 
 
 def undo_entry(*, number: int, undone: Mapping[str, Any], by: str | None, now: float) -> dict:
-    return {"number": number, "type": "undo", "at": timestamp(now), "by": by, "undoes": undone["number"],
-            "action": undone["action"], "effects": []}  # fmt: skip
+    return {
+        "number": number,
+        "type": "undo",
+        "at": timestamp(now),
+        "by": by,
+        "undoes": undone["number"],
+        "action": undone["action"],
+        "effects": [],
+    }
 
 
 def undone_numbers(entries: Iterable[Mapping[str, Any]]) -> set[int]:
@@ -63,9 +83,12 @@ def last_undoable(entries: list[Mapping[str, Any]]) -> Mapping[str, Any] | None:
 
 def setup_state(ruleset: Ruleset, setup: Mapping[str, Any]) -> tuple[State, list[dict[str, Any]]]:
     return ruleset.setup(
-        players=setup["players"], seed=setup["seed"], first_player=setup.get("first_player"),
-        options=setup.get("options"), cards=setup.get("cards"),  # the card definitions a game with cards used
-    )  # fmt: skip
+        players=setup["players"],
+        seed=setup["seed"],
+        first_player=setup.get("first_player"),
+        options=setup.get("options"),
+        cards=setup.get("cards"),  # the card definitions a game with cards used
+    )
 
 
 def fold(ruleset: Ruleset, entries: list[Mapping[str, Any]]) -> State:

@@ -27,8 +27,10 @@ def find_by_code(*, session: Session, join_code: str, game_id: str | None = None
         query = query.where(Game.id == game_id)
     game = session.scalars(query.order_by(Game.created_at.desc()).limit(1)).first()
     if game is None:
-        raise NotFound("No game is open with that join code. Check it with the person who started the game.",
-                       code="unknown-join-code")  # fmt: skip
+        raise NotFound(
+            "No game is open with that join code. Check it with the person who started the game.",
+            code="unknown-join-code",
+        )
     taken = {
         seat
         for seats in session.scalars(

@@ -20,8 +20,12 @@ _ENDED = b'"active":false,'
 
 def message(*, version: int, active: bool, updated_at: float, state: bytes, entries: list[bytes]) -> bytes:
     return b'{"version":%d,%s"updated_at":%s,"state":%s,"entries":[%s]}' % (
-        version, _ACTIVE if active else _ENDED, orjson.dumps(updated_at), state, b",".join(entries)
-    )  # fmt: skip
+        version,
+        _ACTIVE if active else _ENDED,
+        orjson.dumps(updated_at),
+        state,
+        b",".join(entries),
+    )
 
 
 def header(payload: bytes | str) -> tuple[int, bool | None]:

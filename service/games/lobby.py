@@ -30,9 +30,16 @@ def normalise_join_code(code: str) -> str:
 
 
 def join(
-    *, session: Session, live: bool, secret_key: str, game_id: str, join_code: str, seat: str | None,
-    principal: Principal | None, name: str | None = None,
-) -> Joined:  # fmt: skip
+    *,
+    session: Session,
+    live: bool,
+    secret_key: str,
+    game_id: str,
+    join_code: str,
+    seat: str | None,
+    principal: Principal | None,
+    name: str | None = None,
+) -> Joined:
     """Take control of ``seat`` (or, without one, watch as a spectator) with the game's join code; ``live``: whether
     the game is still played (a seat of an archived game cannot be taken)."""
     # locked: a join reads the taken seats, then writes; joins of one game queue here so none writes on a stale read
@@ -45,9 +52,13 @@ def join(
     seat_ids = [s["seat"] for s in game.seats]
     mine = GameMember.user_id == principal.user_id if principal is not None and principal.is_user else false()
     # the seated players and the caller's own membership, in one query (spectators may be many), read afresh
-    members = list(session.scalars(select(GameMember).where(GameMember.game_id == game_id,
-                                                            or_(GameMember.role == "player", mine))
-                                   .execution_options(populate_existing=True)))  # fmt: skip
+    members = list(
+        session.scalars(
+            select(GameMember)
+            .where(GameMember.game_id == game_id, or_(GameMember.role == "player", mine))
+            .execution_options(populate_existing=True)
+        )
+    )
     if seat is not None:
         if seat not in seat_ids:
             raise Unprocessable(errors={"json": {"seat": [f"Must be one of {', '.join(seat_ids)}."]}})
@@ -59,9 +70,12 @@ def join(
     if principal is None:
         raw = new_secret(SEAT_TOKEN_PREFIX)
         member = GameMember(
-            game_id=game_id, role="player" if seat else "spectator", seats=[seat] if seat else [],
-            token_hash=keyed_hash(secret_key, raw), name=name,
-        )  # fmt: skip
+            game_id=game_id,
+            role="player" if seat else "spectator",
+            seats=[seat] if seat else [],
+            token_hash=keyed_hash(secret_key, raw),
+            name=name,
+        )
         session.add(member)
         session.flush()
         return Joined(member, raw)
@@ -93,9 +107,15 @@ def _ensure_seat_free(members: list[GameMember], seat: str, principal: Principal
 
 
 def list_games(
-    *, session: Session, store: LiveStore, principal: Principal, limit: int, cursor: str | None,
-    ruleset: str | None = None, lifecycle: str | None = None,
-) -> tuple[list[dict[str, Any]], str | None]:  # fmt: skip
+    *,
+    session: Session,
+    store: LiveStore,
+    principal: Principal,
+    limit: int,
+    cursor: str | None,
+    ruleset: str | None = None,
+    lifecycle: str | None = None,
+) -> tuple[list[dict[str, Any]], str | None]:
     """The caller's games, newest first: one page and the cursor of the next (None at the end)."""
     query = select(Game, GameMember).join(GameMember, GameMember.game_id == Game.id)
     if principal.is_user:

@@ -50,12 +50,21 @@ def record_game_events(*, session: Session, written: Written, user_ids: tuple[st
     game_id = written.record.id
     ids = []
     for entry in _moves(written):
-        data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
-                "entry": entry}  # fmt: skip
+        data = {
+            "game_id": game_id,
+            "ruleset": written.record.meta["ruleset"],
+            "version": written.record.version,
+            "entry": entry,
+        }
         ids += record(session=session, user_ids=list(user_ids), type="game.action", data=data)
     if written.finished_now:
         state = written.record.state
-        data = {"game_id": game_id, "ruleset": written.record.meta["ruleset"], "version": written.record.version,
-                "winner": state.get("winner"), "finish_reason": state.get("finish_reason")}  # fmt: skip
+        data = {
+            "game_id": game_id,
+            "ruleset": written.record.meta["ruleset"],
+            "version": written.record.version,
+            "winner": state.get("winner"),
+            "finish_reason": state.get("finish_reason"),
+        }
         ids += record(session=session, user_ids=list(user_ids), type="game.finished", data=data)
     return ids

@@ -71,9 +71,14 @@ def new_join_code() -> str:
 
 
 def create_game(
-    *, db: Database, store: LiveStore, settings: Settings, principal: Principal, body: Mapping[str, Any],
+    *,
+    db: Database,
+    store: LiveStore,
+    settings: Settings,
+    principal: Principal,
+    body: Mapping[str, Any],
     in_unit: Callable[[Session, Game], None] | None = None,
-) -> Written:  # fmt: skip
+) -> Written:
     """Set the game up, write it to Redis, then record it in SQL in one short unit of work (undoing the Redis
     write if that fails): no transaction is ever open while Redis is called, and nothing in SQL refers to a
     game Redis does not hold. ``in_unit`` writes what else belongs with the game (a match's link) in that unit:
@@ -140,8 +145,9 @@ def _reserve_ai_place(*, store: LiveStore, settings: Settings, owner: str, game_
     if not AiQueue(store.redis).reserve(owner=owner, game_id=game_id, limit=limit, still_active=still_active):
         raise TooManyRequests(
             f"You have {limit} games against the AI in progress; finish or concede one to start another.",
-            code="ai-game-limit", limit=limit,
-        )  # fmt: skip
+            code="ai-game-limit",
+            limit=limit,
+        )
 
 
 def _load_live(store: LiveStore, game_id: str) -> LiveGame:
@@ -164,16 +170,28 @@ def _check_if_match(if_match: int | None, live: LiveGame) -> None:
 
 
 def _commit(
-    *, store: LiveStore, settings: Settings, live: LiveGame, state: dict[str, Any], entry: dict[str, Any],
-    now: float, if_match: int | None,
-) -> Written:  # fmt: skip
+    *,
+    store: LiveStore,
+    settings: Settings,
+    live: LiveGame,
+    state: dict[str, Any],
+    entry: dict[str, Any],
+    now: float,
+    if_match: int | None,
+) -> Written:
     """Check-and-set the new state and entry on the version read; ``VersionConflict`` (with the game as it is now)
     when another writer got there first."""
     try:
         version = store.append(
-            game_id=live.id, expected_version=live.version, state=state, entries=[entry], now=now,
-            ttl=live_ttl(settings), last_activity=live.updated_at, meta=live.meta,
-        )  # fmt: skip
+            game_id=live.id,
+            expected_version=live.version,
+            state=state,
+            entries=[entry],
+            now=now,
+            ttl=live_ttl(settings),
+            last_activity=live.updated_at,
+            meta=live.meta,
+        )
     except VersionConflict as exc:
         if if_match is not None:  # the caller asked for exactly the version it read
             raise PreconditionFailed(
@@ -208,9 +226,15 @@ def _apply(live: LiveGame, access: Access, action: Mapping[str, Any]) -> tuple[d
 
 
 def act(
-    *, store: LiveStore, settings: Settings, principal: Principal, access: Access, game_id: str,
-    action: Mapping[str, Any], if_match: int | None = None,
-) -> Written:  # fmt: skip
+    *,
+    store: LiveStore,
+    settings: Settings,
+    principal: Principal,
+    access: Access,
+    game_id: str,
+    action: Mapping[str, Any],
+    if_match: int | None = None,
+) -> Written:
     """Apply a move. It starts from this process's last copy of the game when there is one (one round trip:
     the check-and-set), and from a fresh read otherwise; a refusal is only ever given on a fresh read."""
     live = store.recent(game_id) if if_match is None else None
@@ -230,20 +254,28 @@ def act(
             raise RuleConflict(exc.detail, rule=exc.rule.as_dict()) from exc
         now = time.time()
         clean = {k: v for k, v in action.items() if v is not None}
-        entry = link(action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username,
-                                  now=now), live.head)  # fmt: skip
+        entry = link(
+            action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now),
+            live.head,
+        )
         try:
-            return _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
-                           if_match=if_match)  # fmt: skip
+            return _commit(
+                store=store, settings=settings, live=live, state=state, entry=entry, now=now, if_match=if_match
+            )
         except VersionConflict as exc:
             live, fresh = (exc.game or _load_live(store, game_id)), True
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
 
 
 def undo(
-    *, store: LiveStore, settings: Settings, principal: Principal, access: Access, game_id: str,
+    *,
+    store: LiveStore,
+    settings: Settings,
+    principal: Principal,
+    access: Access,
+    game_id: str,
     if_match: int | None = None,
-) -> Written:  # fmt: skip
+) -> Written:
     for _ in _attempts():
         live = _load_live(store, game_id)
         _check_if_match(if_match, live)
@@ -260,8 +292,9 @@ def undo(
         entry = link(undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now), live.head)
         state = fold(ruleset_for(live.meta), [*entries, entry])
         try:
-            return _commit(store=store, settings=settings, live=live, state=state, entry=entry, now=now,
-                           if_match=if_match)  # fmt: skip
+            return _commit(
+                store=store, settings=settings, live=live, state=state, entry=entry, now=now, if_match=if_match
+            )
         except VersionConflict:
             continue
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})

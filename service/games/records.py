@@ -54,8 +54,14 @@ def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
         raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 
 
-def read_game(*, session: Session | None = None, db: Database | None = None, store: LiveStore, game_id: str,
-              min_version: int | None = None) -> GameRecord:  # fmt: skip
+def read_game(
+    *,
+    session: Session | None = None,
+    db: Database | None = None,
+    store: LiveStore,
+    game_id: str,
+    min_version: int | None = None,
+) -> GameRecord:
     """The game, live (this process's copy while it is known current and at ``min_version`` or later, else from
     Redis) or else archived in SQL (read with ``session``, or in a unit of ``db``'s)."""
     live = store.read(game_id, at_least=min_version)
@@ -75,8 +81,15 @@ def _archived(session: Session, game_id: str) -> GameRecord:
     last = session.scalars(
         select(GameEvent.data).where(GameEvent.game_id == game_id).order_by(GameEvent.number.desc()).limit(1)
     ).first()
-    return GameRecord(game_id, meta_of(game), game.final_state, game.version, archived=True,
-                      abandoned=game.status == "abandoned", chain_head=(last or {}).get("hash"))  # fmt: skip
+    return GameRecord(
+        game_id,
+        meta_of(game),
+        game.final_state,
+        game.version,
+        archived=True,
+        abandoned=game.status == "abandoned",
+        chain_head=(last or {}).get("hash"),
+    )
 
 
 def read_entries(*, session: Session, store: LiveStore, record: GameRecord, after: int, limit: int) -> list[dict]:
@@ -148,5 +161,9 @@ def legal_actions(record: GameRecord, seat: str) -> dict[str, Any]:
     """Complete bodies, or templates whose ``$free`` member is the JSON Schema of the fields to fill in."""
     ruleset = ruleset_for(record.meta)
     items = [] if record.archived else ruleset.legal_actions(record.state, seat)
-    return {"seat": seat, "version": record.version, "exhaustive": ruleset.capabilities.legal_actions_exhaustive,
-            "items": items}  # fmt: skip
+    return {
+        "seat": seat,
+        "version": record.version,
+        "exhaustive": ruleset.capabilities.legal_actions_exhaustive,
+        "items": items,
+    }

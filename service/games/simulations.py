@@ -41,8 +41,9 @@ def start(*, redis_client: redis.Redis, celery: Celery, principal: Principal, ar
         if other and AsyncResult(other, app=celery).state in _UNFINISHED:
             raise TooManyRequests(
                 "One simulation at a time: follow the running one at GET /v1/tasks/{id} until it ends.",
-                code="simulation-running", task_id=other,
-            )  # fmt: skip
+                code="simulation-running",
+                task_id=other,
+            )
         redis_client.set(key, task_id, ex=RUNNING_TTL_SECONDS)  # the other one is over; its key was left behind
     send_task(RUN_TASK, args=[*args, principal.user_id], owner_id=principal.user_id, task_id=task_id)
     return task_id

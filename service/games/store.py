@@ -210,8 +210,14 @@ class LiveStore:
     def _from_message(self, game_id: str, payload: bytes | str, known: LiveGame) -> LiveGame:
         data = live_message.body(payload)
         entries = data["entries"]
-        game = LiveGame(game_id, data["state"], data["version"], known.meta, data["updated_at"],
-                        entries[-1].get("hash") if entries else known.head)  # fmt: skip
+        game = LiveGame(
+            game_id,
+            data["state"],
+            data["version"],
+            known.meta,
+            data["updated_at"],
+            entries[-1].get("hash") if entries else known.head,
+        )
         self._remember(game)
         return game
 
@@ -235,16 +241,34 @@ class LiveStore:
         self.watch.drop(game_id)
 
     def create(
-        self, *, game_id: str, state: dict[str, Any], meta: dict[str, Any], entries: list[dict[str, Any]],
-        now: float, ttl: int,
-    ) -> None:  # fmt: skip
+        self,
+        *,
+        game_id: str,
+        state: dict[str, Any],
+        meta: dict[str, Any],
+        entries: list[dict[str, Any]],
+        now: float,
+        ttl: int,
+    ) -> None:
         ticket = self.watch.ticket()
         dumped = [_dump(e) for e in entries]
         created = self._write(
-            self._create, game_id=game_id, first=1, entries=dumped, made=1,
-            args=[_dump(state), len(entries), _dump(meta), now, ttl, entries[-1].get("hash", ""), self._deadline(),
-                  *dumped],
-        )  # fmt: skip
+            self._create,
+            game_id=game_id,
+            first=1,
+            entries=dumped,
+            made=1,
+            args=[
+                _dump(state),
+                len(entries),
+                _dump(meta),
+                now,
+                ttl,
+                entries[-1].get("hash", ""),
+                self._deadline(),
+                *dumped,
+            ],
+        )
         if created == -2:
             raise WriteTooLate(f"the creation of game {game_id} reached Redis after its deadline")
         if not created:
@@ -271,15 +295,26 @@ class LiveStore:
         return [_live(gid, raw) if raw[0] else None for gid, raw in zip(game_ids, pipe.execute(), strict=True)]
 
     def append(
-        self, *, game_id: str, expected_version: int, state: dict[str, Any], entries: list[dict[str, Any]],
-        now: float, ttl: int, last_activity: float = 0.0, meta: dict[str, Any] | None = None,
-    ) -> int:  # fmt: skip
+        self,
+        *,
+        game_id: str,
+        expected_version: int,
+        state: dict[str, Any],
+        entries: list[dict[str, Any]],
+        now: float,
+        ttl: int,
+        last_activity: float = 0.0,
+        meta: dict[str, Any] | None = None,
+    ) -> int:
         """Write the new state and entries if the game is still at ``expected_version``; the new version."""
         dumped = [_dump(e) for e in entries]
         state_json = _dump(state)
         ticket = self.watch.ticket()
         reply = self._write(
-            self._append, game_id=game_id, first=expected_version + 1, entries=dumped,
+            self._append,
+            game_id=game_id,
+            first=expected_version + 1,
+            entries=dumped,
             made=[1, expected_version + len(entries)],
             args=[
                 expected_version,
@@ -288,14 +323,17 @@ class LiveStore:
                 ttl,
                 channel(game_id),
                 live_message.message(
-                    version=expected_version + len(entries), active=state.get("status") == "active", updated_at=now,
-                    state=state_json, entries=dumped,
+                    version=expected_version + len(entries),
+                    active=state.get("status") == "active",
+                    updated_at=now,
+                    state=state_json,
+                    entries=dumped,
                 ),
                 entries[-1].get("hash", ""),
                 self._deadline(),
                 *dumped,
             ],
-        )  # fmt: skip
+        )
         ok, version = reply[0], int(reply[1])
         if ok == -2:
             raise WriteTooLate(f"a write to game {game_id} reached Redis after its deadline")

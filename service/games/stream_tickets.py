@@ -39,9 +39,14 @@ class Holder:
 
 
 def issue(
-    *, redis: redis.Redis, secret_key: str, principal: Principal, credential_ref: tuple[str, str], game_id: str,
+    *,
+    redis: redis.Redis,
+    secret_key: str,
+    principal: Principal,
+    credential_ref: tuple[str, str],
+    game_id: str,
     seconds: int,
-) -> str:  # fmt: skip
+) -> str:
     ticket = new_secret(PREFIX)
     digest, kind = credential_ref
     holder = {"credential_id": principal.credential_id, "digest": digest, "kind": kind, "game_id": game_id}
@@ -57,8 +62,11 @@ def redeem(*, redis: redis.Redis, secret_key: str, ticket: str, game_id: str) ->
         raise Unauthorized("Unknown, used or expired stream ticket; ask for a new one.")
     holder = json.loads(raw)
     if holder.get("game_id") != game_id or "digest" not in holder:
-        raise Unauthorized("This stream ticket is for another game." if "digest" in holder else
-                           "Unknown, used or expired stream ticket; ask for a new one.")  # fmt: skip
+        raise Unauthorized(
+            "This stream ticket is for another game."
+            if "digest" in holder
+            else "Unknown, used or expired stream ticket; ask for a new one."
+        )
     return Holder(holder["credential_id"], holder["digest"], holder["kind"], holder["game_id"])
 
 

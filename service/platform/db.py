@@ -158,8 +158,13 @@ def load_stored(text: str | bytes) -> Any:
 
 def make_engine(url: str, *, pool_size: int, max_overflow: int, write_wait_seconds: float) -> Engine:
     if not url.startswith("sqlite"):
-        engine = create_engine(url, pool_size=pool_size, max_overflow=max_overflow,
-                               pool_timeout=write_wait_seconds, json_deserializer=load_stored)  # fmt: skip
+        engine = create_engine(
+            url,
+            pool_size=pool_size,
+            max_overflow=max_overflow,
+            pool_timeout=write_wait_seconds,
+            json_deserializer=load_stored,
+        )
         _ping_after_idle(engine, idle_seconds=PING_AFTER_IDLE_SECONDS)
         _track_writes(engine)
         return engine
@@ -274,8 +279,9 @@ class Database:
         self, url: str, *, pool_size: int = 20, max_overflow: int = 10, write_wait_seconds: float = 10.0
     ) -> None:
         self.url = url
-        self.engine = make_engine(url, pool_size=pool_size, max_overflow=max_overflow,
-                                  write_wait_seconds=write_wait_seconds)  # fmt: skip
+        self.engine = make_engine(
+            url, pool_size=pool_size, max_overflow=max_overflow, write_wait_seconds=write_wait_seconds
+        )
         # PostgreSQL reads in autocommit (see above); SQLite's reads keep their transaction, for WAL's snapshot
         reads = self.engine if url.startswith("sqlite") else self.engine.execution_options(isolation_level="AUTOCOMMIT")
         self.sessions = sessionmaker(reads, expire_on_commit=False)

@@ -69,8 +69,9 @@ def start_warming(database: Database, *, connections: int) -> threading.Thread |
     """``warm_pool`` in the background (a greenlet under gevent's patching); None when there is nothing to warm."""
     if database.url.startswith("sqlite") or connections <= 0:
         return None
-    thread = threading.Thread(target=warm_pool, args=(database,), kwargs={"connections": connections},
-                              name="db-pool-warm", daemon=True)  # fmt: skip
+    thread = threading.Thread(
+        target=warm_pool, args=(database,), kwargs={"connections": connections}, name="db-pool-warm", daemon=True
+    )
     thread.start()
     return thread
 

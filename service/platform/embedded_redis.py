@@ -33,16 +33,25 @@ class EmbeddedRedis:
     def command(self) -> list[str]:
         return [
             redis_server_binary(),
-            "--port", str(self.port),
-            "--bind", "127.0.0.1",
-            "--dir", str(self.data_dir),
-            "--appendonly", "yes",
-            "--appendfsync", self.appendfsync,
-            "--save", "",
-            "--daemonize", "no",
-            "--logfile", str(self.data_dir / "redis.log"),
-            "--maxclients", "10000",
-        ]  # fmt: skip
+            "--port",
+            str(self.port),
+            "--bind",
+            "127.0.0.1",
+            "--dir",
+            str(self.data_dir),
+            "--appendonly",
+            "yes",
+            "--appendfsync",
+            self.appendfsync,
+            "--save",
+            "",
+            "--daemonize",
+            "no",
+            "--logfile",
+            str(self.data_dir / "redis.log"),
+            "--maxclients",
+            "10000",
+        ]
 
     def start(self, timeout: float = 10.0) -> EmbeddedRedis:
         self.data_dir.mkdir(parents=True, exist_ok=True)

@@ -105,8 +105,15 @@ def _replay(existing: dict[str, Any], hash_: str) -> Response:
 
 def _answer(hash_: str, response: Response) -> bytes:
     headers = {h: response.headers[h] for h in _REPLAYED_HEADERS if h in response.headers}
-    return orjson.dumps({"status": "done", "hash": hash_, "code": response.status_code, "headers": headers,
-                         "body": response.get_data(as_text=True)})  # fmt: skip
+    return orjson.dumps(
+        {
+            "status": "done",
+            "hash": hash_,
+            "code": response.status_code,
+            "headers": headers,
+            "body": response.get_data(as_text=True),
+        }
+    )
 
 
 def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
@@ -137,8 +144,13 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
             raise
         end_db_session()  # what the view did not commit is rolled back before the answer is kept
         answer = b"" if response.status_code >= 500 else _answer(hash_, response)
-        _finish(scripts, stored=stored, claim=claim, answer=answer,
-                ttl_ms=services().settings.idempotency_ttl_seconds * 1000)  # fmt: skip
+        _finish(
+            scripts,
+            stored=stored,
+            claim=claim,
+            answer=answer,
+            ttl_ms=services().settings.idempotency_ttl_seconds * 1000,
+        )
         return response
 
     return wrapper

@@ -62,10 +62,12 @@ def loads(data: str | bytes) -> Any:
         value = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         if "surrogate" in str(exc):
-            raise BodyRefused(Unprocessable(
-                "Text in the body is not valid Unicode (a lone surrogate such as \\ud800).",
-                errors={"json": ["Text must be valid Unicode."]},
-            )) from exc  # fmt: skip
+            raise BodyRefused(
+                Unprocessable(
+                    "Text in the body is not valid Unicode (a lone surrogate such as \\ud800).",
+                    errors={"json": ["Text must be valid Unicode."]},
+                )
+            ) from exc
         raise BodyRefused(BadRequest(f"The body is not valid JSON: {exc}.")) from exc
     if _may_offend(data):
         _check(value)
@@ -89,8 +91,12 @@ def _check(value: Any) -> None:
         item, depth = stack.pop()
         if isinstance(item, str):
             if "\x00" in item:
-                raise BodyRefused(Unprocessable("Text in the body holds a NUL character (\\u0000).",
-                                                errors={"json": ["Text must not contain \\u0000."]}))  # fmt: skip
+                raise BodyRefused(
+                    Unprocessable(
+                        "Text in the body holds a NUL character (\\u0000).",
+                        errors={"json": ["Text must not contain \\u0000."]},
+                    )
+                )
             continue
         if not isinstance(item, dict | list):
             continue

@@ -108,8 +108,9 @@ def count_against(name: str, *, cost: int = 1, limits: Limits | None = None) -> 
         return None
     shown = None
     for limit in limits.default:
-        allowed, remaining, reset = limits.counters.take(f"{limits.prefix}/{name}/{limit.key}", limit.amount,
-                                                         limit.expiry, cost)  # fmt: skip
+        allowed, remaining, reset = limits.counters.take(
+            f"{limits.prefix}/{name}/{limit.key}", limit.amount, limit.expiry, cost
+        )
         if not allowed:
             raise TooManyRequests(
                 f"Rate limit of {limit.item} exceeded; retry in {max(1, reset)} s.",
@@ -200,8 +201,12 @@ def add_headers(g_: Any, response: Response, headers: list[tuple[str, str]]) -> 
     counted = getattr(g_, "rate_limit", None)
     if counted is not None and response.status_code != 429:
         limit, remaining, reset = counted
-        headers += (("RateLimit-Limit", limit.amount_text), ("RateLimit-Remaining", str(remaining)),
-                    ("RateLimit-Reset", str(reset)), ("RateLimit-Policy", limit.policy))  # fmt: skip
+        headers += (
+            ("RateLimit-Limit", limit.amount_text),
+            ("RateLimit-Remaining", str(remaining)),
+            ("RateLimit-Reset", str(reset)),
+            ("RateLimit-Policy", limit.policy),
+        )
 
 
 def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Limits:

@@ -95,9 +95,16 @@ def make_redis(url: str, *, pipelined: bool = False, timeout: float = 5.0) -> re
     every later one, for ever. No command here blocks longer: the cache's acknowledgement wait is 2 s, and
     subscriptions poll with timeouts of their own."""
     pool = redis.BlockingConnectionPool.from_url(
-        url, max_connections=POOL_SIZE, timeout=POOL_WAIT_SECONDS, decode_responses=True, health_check_interval=30,
-        socket_keepalive=True, parser_class=QuickCheckParser, socket_timeout=timeout, socket_connect_timeout=timeout,
-    )  # fmt: skip
+        url,
+        max_connections=POOL_SIZE,
+        timeout=POOL_WAIT_SECONDS,
+        decode_responses=True,
+        health_check_interval=30,
+        socket_keepalive=True,
+        parser_class=QuickCheckParser,
+        socket_timeout=timeout,
+        socket_connect_timeout=timeout,
+    )
     client = CheckedRedis(connection_pool=pool)
     client.auto_close_connection_pool = True  # the client owns its pool, as from_url's would
     if pipelined:

@@ -30,6 +30,8 @@ from redis.exceptions import ResponseError
 _native_thread_id = get_original("threading", "get_ident")
 
 # commands that answer at once, whatever their arguments, and change nothing about the connection
+# one line per family: scripts, strings, counters, hashes, lists, sets, sorted sets (the layout is the list)
+# fmt: off
 PIPELINED = frozenset({
     "EVALSHA", "EVAL", "SCRIPT LOAD", "PING", "PUBLISH",
     "GET", "SET", "GETDEL", "MGET", "DEL", "UNLINK", "EXISTS", "EXPIRE", "PEXPIRE", "TTL", "PTTL",
@@ -38,7 +40,8 @@ PIPELINED = frozenset({
     "LPUSH", "RPUSH", "LPOP", "RPOP", "LRANGE", "LINDEX", "LLEN", "LTRIM",
     "SADD", "SREM", "SMEMBERS", "SISMEMBER", "SCARD",
     "ZADD", "ZREM", "ZSCORE", "ZCARD", "ZRANGEBYSCORE", "ZREMRANGEBYSCORE",
-})  # fmt: skip
+})
+# fmt: on
 
 Command = tuple[Any, ...]
 

@@ -108,8 +108,11 @@ class Settings:
 
     @property
     def db_options(self) -> dict[str, Any]:
-        return {"pool_size": self.db_pool_size, "max_overflow": self.db_max_overflow,
-                "write_wait_seconds": self.db_write_wait_seconds}  # fmt: skip
+        return {
+            "pool_size": self.db_pool_size,
+            "max_overflow": self.db_max_overflow,
+            "write_wait_seconds": self.db_write_wait_seconds,
+        }
 
     def with_overrides(self, **kw: Any) -> Settings:
         return replace(self, **kw)

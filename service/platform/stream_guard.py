@@ -88,8 +88,15 @@ class StreamGuard:
     def open(self, *, principal: Principal, credential: Credential | None, ref: tuple[str, str]) -> OpenStream:
         """Take a lease for one more stream of this caller, or refuse (429) beyond the cap."""
         key = f"streams:{'seat' if principal.kind == 'seat' else 'user'}:{principal.user_id}"
-        stream = OpenStream(key, uuid.uuid4().hex, principal.credential_id, ref[0], ref[1],
-                            credential.expires_at if credential else None, self._cache.connections)  # fmt: skip
+        stream = OpenStream(
+            key,
+            uuid.uuid4().hex,
+            principal.credential_id,
+            ref[0],
+            ref[1],
+            credential.expires_at if credential else None,
+            self._cache.connections,
+        )
         self._take(stream, self.cap, "the most one account may hold")
         with self._lock:
             self._open.setdefault(stream.credential_id, set()).add(stream)
@@ -103,13 +110,16 @@ class StreamGuard:
 
     def _take(self, stream: OpenStream, cap: int, which: str) -> None:
         now = time.time()
-        taken = self._acquire(keys=[stream.key], args=[now, cap, stream.stream_id, now + self.lease_seconds,
-                                                       self.lease_seconds])  # fmt: skip
+        taken = self._acquire(
+            keys=[stream.key], args=[now, cap, stream.stream_id, now + self.lease_seconds, self.lease_seconds]
+        )
         if not taken:
             raise TooManyRequests(
                 f"{cap} live streams are open, {which}; close one first.",
-                code="too-many-streams", headers={"Retry-After": "5"}, limit=f"{cap} open streams",
-            )  # fmt: skip
+                code="too-many-streams",
+                headers={"Retry-After": "5"},
+                limit=f"{cap} open streams",
+            )
         stream.next_renewal = time.monotonic() + self.lease_seconds / 3
 
     def close(self, stream: OpenStream) -> None:
@@ -159,8 +169,9 @@ class StreamGuard:
     def _still_valid(self, stream: OpenStream) -> bool:
         try:
             with self._db.read() as session:
-                credential = accounts.lookup_credential(session=session, digest=stream.digest,
-                                                        credential_kind=stream.kind)  # fmt: skip
+                credential = accounts.lookup_credential(
+                    session=session, digest=stream.digest, credential_kind=stream.kind
+                )
             return credential.principal is not None and credential.principal.credential_id == stream.credential_id
         except Exception as exc:  # the database unreachable: keep the stream; the next check will tell
             log.warning("stream_credential_unchecked", error=str(exc))
@@ -194,9 +205,14 @@ class StreamGuard:
 
 def _new_guard() -> StreamGuard:
     svc = services()
-    return StreamGuard(client=svc.redis, cache=svc.cache, db=svc.db, cap=svc.settings.streams_per_user,
-                       address_cap=svc.settings.streams_per_address,
-                       keepalive=svc.settings.sse_keepalive_seconds)  # fmt: skip
+    return StreamGuard(
+        client=svc.redis,
+        cache=svc.cache,
+        db=svc.db,
+        cap=svc.settings.streams_per_user,
+        address_cap=svc.settings.streams_per_address,
+        keepalive=svc.settings.sse_keepalive_seconds,
+    )
 
 
 def guard() -> StreamGuard:

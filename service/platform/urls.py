@@ -94,8 +94,16 @@ class RememberingMap(Map):
             self._hosts[key] = host
         script, path = _wsgi_text(env.get("SCRIPT_NAME")), _wsgi_text(env.get("PATH_INFO"))
         query = _wsgi_text(env.get("QUERY_STRING"))
-        return MapAdapter(self, host, "/" if script is None else script, subdomain, scheme,
-                          "/" if path is None else path, env["REQUEST_METHOD"], query)  # fmt: skip
+        return MapAdapter(
+            self,
+            host,
+            "/" if script is None else script,
+            subdomain,
+            scheme,
+            "/" if path is None else path,
+            env["REQUEST_METHOD"],
+            query,
+        )
 
 
 def _wsgi_text(value: str | None) -> str | None:

@@ -67,9 +67,12 @@ def results_of(session: Session, tournament_id: str, *, before_round: int | None
     """Every table's outcome as light rows (round, kind, players, status, result): what standings and pairing
     read, without loading whole matches (a 4,096-player event has 2,048 tables a round)."""
     query = select(
-        TournamentMatch.round_number, TournamentMatch.kind, TournamentMatch.players, TournamentMatch.status,
+        TournamentMatch.round_number,
+        TournamentMatch.kind,
+        TournamentMatch.players,
+        TournamentMatch.status,
         TournamentMatch.result,
-    ).where(TournamentMatch.tournament_id == tournament_id)  # fmt: skip
+    ).where(TournamentMatch.tournament_id == tournament_id)
     if before_round is not None:
         query = query.where(TournamentMatch.round_number < before_round)
     return list(session.execute(query))

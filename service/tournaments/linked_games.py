@@ -103,16 +103,21 @@ def start_game(
     def link_in_unit(session: Session, game: Game) -> None:
         for user_id, seat in seated.items():
             session.add(GameMember(game_id=game.id, user_id=user_id, role="player", seats=[seat]))
-        linked = _link_as_read(session, tournament=tournament, match=match, principal=principal, game_id=game.id,
-                               seats=seating)  # fmt: skip
+        linked = _link_as_read(
+            session, tournament=tournament, match=match, principal=principal, game_id=game.id, seats=seating
+        )
         documents.append(match_dict(linked, names, match_timing(tournament, rnd, linked, utcnow())))
 
     # a game's seat name is at most 40 characters; an event's player name may be longer
-    body = {"ruleset": tournament.ruleset, "first_player": first_player,
-            "players": [{**setups.get(pid, {}), "name": names[pid][:40]} for pid in order]}  # fmt: skip
+    body = {
+        "ruleset": tournament.ruleset,
+        "first_player": first_player,
+        "players": [{**setups.get(pid, {}), "name": names[pid][:40]} for pid in order],
+    }
     try:
-        written = create_game(db=db, store=store, settings=settings, principal=principal, body=body,
-                              in_unit=link_in_unit)  # fmt: skip
+        written = create_game(
+            db=db, store=store, settings=settings, principal=principal, body=body, in_unit=link_in_unit
+        )
     except Unprocessable as exc:  # the ruleset names players by their place in the game: name them by id
         raise Unprocessable(
             exc.detail, errors={"json": _by_player_id(exc.extra["errors"].get("json", {}), order)}
@@ -152,8 +157,10 @@ def _match_with_round(
     session: Session, tournament_id: str, match_id: str
 ) -> tuple[Tournament, TournamentMatch, TournamentRound | None]:
     """A match of this event, with the event and the match's round, in one query."""
-    round_of_match = and_(TournamentRound.tournament_id == TournamentMatch.tournament_id,
-                          TournamentRound.number == TournamentMatch.round_number)  # fmt: skip
+    round_of_match = and_(
+        TournamentRound.tournament_id == TournamentMatch.tournament_id,
+        TournamentRound.number == TournamentMatch.round_number,
+    )
     row = session.execute(
         select(Tournament, TournamentMatch, TournamentRound)
         .join(TournamentMatch, TournamentMatch.tournament_id == Tournament.id)
@@ -207,9 +214,14 @@ def _seating(match: TournamentMatch, seat_ids: list[str], seats: dict[str, str] 
 
 
 def _add_link(
-    session: Session, *, tournament: Tournament, match: TournamentMatch, principal: Principal, game_id: str,
+    session: Session,
+    *,
+    tournament: Tournament,
+    match: TournamentMatch,
+    principal: Principal,
+    game_id: str,
     seats: dict[str, str],
-) -> None:  # fmt: skip
+) -> None:
     linked = _links_so_far(tournament, match, adding=game_id)  # under the match's lock: a link made meanwhile counts
     match.games = [*linked, {"game_id": game_id, "seats": seats}]
     match.updated_at = utcnow()
@@ -217,17 +229,34 @@ def _add_link(
 
 
 def _audit_link(
-    session: Session, *, tournament: Tournament, match: TournamentMatch, principal: Principal, game_id: str,
+    session: Session,
+    *,
+    tournament: Tournament,
+    match: TournamentMatch,
+    principal: Principal,
+    game_id: str,
     seats: dict[str, str],
-) -> None:  # fmt: skip
-    audit.record(session, tournament_id=tournament.id, actor=principal, action="match.game_linked",
-                 match_id=match.id, game_id=game_id, seats=seats)  # fmt: skip
+) -> None:
+    audit.record(
+        session,
+        tournament_id=tournament.id,
+        actor=principal,
+        action="match.game_linked",
+        match_id=match.id,
+        game_id=game_id,
+        seats=seats,
+    )
 
 
 def _link_as_read(
-    session: Session, *, tournament: Tournament, match: TournamentMatch, principal: Principal, game_id: str,
+    session: Session,
+    *,
+    tournament: Tournament,
+    match: TournamentMatch,
+    principal: Principal,
+    game_id: str,
     seats: dict[str, str],
-) -> TournamentMatch:  # fmt: skip
+) -> TournamentMatch:
     """Link a game to ``match`` as it was read before this unit of work (checked then): one UPDATE, which changes the
     row only if the match still has as many linked games and the same status (links are only ever added, and a
     result moves the status on). Otherwise the match changed meanwhile: it is locked, read and checked again. At a

@@ -126,10 +126,16 @@ def _number(session: Session, unnumbered: list[_Unnumbered], held: set[str]) -> 
         held.add(tournament_id)
         set_committed_value(items[0].tournament, "event_count", last)  # in step, and no UPDATE of its own at the flush
         rows += [
-            {"tournament_id": tournament_id, "number": number, "type": item.type, "data": item.data,
-             "audience": item.audience, "at": item.at}
+            {
+                "tournament_id": tournament_id,
+                "number": number,
+                "type": item.type,
+                "data": item.data,
+                "audience": item.audience,
+                "at": item.at,
+            }
             for number, item in enumerate(items, last - len(items) + 1)
-        ]  # fmt: skip
+        ]
     return rows
 
 

@@ -14,9 +14,14 @@ from service.webhooks.models import WebhookEndpoint
 
 
 def emit(
-    session: Session, *, tournament: Tournament, type: str, data: dict[str, Any], players: list[str] | None = None,
+    session: Session,
+    *,
+    tournament: Tournament,
+    type: str,
+    data: dict[str, Any],
+    players: list[str] | None = None,
     also: Sequence[str] = (),
-) -> None:  # fmt: skip
+) -> None:
     """Tell the organiser and every player with an account (``type`` is a webhook event type; ``also``: more types
     with the same data, for the same people); with ``players``, only those players, and the organiser and the
     event's staff (a penalty is not everyone's business).

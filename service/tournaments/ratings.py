@@ -47,9 +47,19 @@ def _apply(
         after = new[participant]
         row = rows[uid]
         row.mu, row.sigma, row.tables, row.updated_at = after.mu, after.sigma, (row.tables or 0) + 1, utcnow()
-        changes.append({"user_id": uid, "ruleset": ruleset, "source": source, "source_id": source_id,
-                        "mu_before": before.mu, "sigma_before": before.sigma, "mu": after.mu, "sigma": after.sigma,
-                        "at": utcnow()})  # fmt: skip
+        changes.append(
+            {
+                "user_id": uid,
+                "ruleset": ruleset,
+                "source": source,
+                "source_id": source_id,
+                "mu_before": before.mu,
+                "sigma_before": before.sigma,
+                "mu": after.mu,
+                "sigma": after.sigma,
+                "at": utcnow(),
+            }
+        )
     if changes:  # one statement (ORM objects would be an INSERT … RETURNING each, for ids nobody reads)
         session.execute(insert(RatingChange), changes)
     return len(changes)
@@ -73,8 +83,10 @@ def _locked_ratings(session: Session, ruleset: str, user_ids: set[str]) -> dict[
     if missing:
         dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
         default, now = Rating(), utcnow()
-        values = [{"user_id": u, "ruleset": ruleset, "mu": default.mu, "sigma": default.sigma, "tables": 0,
-                   "updated_at": now} for u in missing]  # fmt: skip
+        values = [
+            {"user_id": u, "ruleset": ruleset, "mu": default.mu, "sigma": default.sigma, "tables": 0, "updated_at": now}
+            for u in missing
+        ]
         made = dialect.insert(PlayerRating).on_conflict_do_nothing().returning(PlayerRating)
         rows.update((row.user_id, row) for row in session.scalars(made, values))  # this unit's rows: locked already
         raced = [u for u in missing if u not in rows]  # inserted by another unit since the read: locked here

@@ -266,7 +266,10 @@ def lock_decklists(session: Session, tournament: Tournament, players: list[Tourn
             player.decklist = [dict(e) for e in deck.cards]
     if illegal:
         names = ", ".join(p["name"] or p["player_id"] for p in illegal)
-        raise Conflict(f"Decklists cannot lock: the submitted deck of {names} is no longer legal. They submit a "
-                       "legal deck (or the staff drop them), then pair the round again.",
-                       code="illegal-decklists", players=illegal)  # fmt: skip
+        raise Conflict(
+            f"Decklists cannot lock: the submitted deck of {names} is no longer legal. They submit a "
+            "legal deck (or the staff drop them), then pair the round again.",
+            code="illegal-decklists",
+            players=illegal,
+        )
     return missing

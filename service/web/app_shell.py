@@ -114,8 +114,9 @@ def asset(digest: str, name: str) -> Response:
 
 @blp.get("/sw.js")
 def service_worker() -> Response:
-    return secure(respond(shell().service_worker, cache="no-cache", headers={"Service-Worker-Allowed": f"{PREFIX}/"}),
-                  APP_CSP)  # fmt: skip
+    return secure(
+        respond(shell().service_worker, cache="no-cache", headers={"Service-Worker-Allowed": f"{PREFIX}/"}), APP_CSP
+    )
 
 
 @blp.get("/manifest.webmanifest")

@@ -22,8 +22,15 @@ _COMMON = {
     "frame-ancestors": "'none'",
 }
 # the app: blob: images are the join QR code fetched with the bearer token; the camera preview is a MediaStream
-APP_CSP = {**_COMMON, "img-src": "'self' data: blob:", "media-src": "'self' blob:", "worker-src": "'self'",
-           "manifest-src": "'self'", "require-trusted-types-for": "'script'", "trusted-types": "companion"}  # fmt: skip
+APP_CSP = {
+    **_COMMON,
+    "img-src": "'self' data: blob:",
+    "media-src": "'self' blob:",
+    "worker-src": "'self'",
+    "manifest-src": "'self'",
+    "require-trusted-types-for": "'script'",
+    "trusted-types": "companion",
+}
 DOCS_CSP = dict(_COMMON)
 
 

@@ -55,8 +55,7 @@ def attempt_delivery(*, db: Database, settings: Settings, delivery_id: str) -> O
     endpoint_id, url, secret = target
     ok, entry = _post(settings, delivery_id=delivery_id, url=url, secret=secret, payload=payload)
     with db.session() as session:
-        return _record_attempt(session, settings, delivery_id=delivery_id, endpoint_id=endpoint_id, ok=ok,
-                               entry=entry)  # fmt: skip
+        return _record_attempt(session, settings, delivery_id=delivery_id, endpoint_id=endpoint_id, ok=ok, entry=entry)
 
 
 def _post(settings: Settings, *, delivery_id: str, url: str, secret: str, payload: dict) -> tuple[bool, dict]:
@@ -91,8 +90,9 @@ def _send(target: Target, *, body: bytes, headers: dict[str, str], timeout: floa
 def pinned_request(client: httpx.Client, target: Target, *, body: bytes, headers: dict[str, str]) -> httpx.Request:
     """The POST to ``target``'s checked address, with its name as Host and, over TLS, as SNI."""
     extensions = {"sni_hostname": target.hostname} if target.scheme == "https" else {}
-    return client.build_request("POST", target.pinned, content=body, headers={**headers, "Host": target.host_header},
-                                extensions=extensions)  # fmt: skip
+    return client.build_request(
+        "POST", target.pinned, content=body, headers={**headers, "Host": target.host_header}, extensions=extensions
+    )
 
 
 def _record_attempt(

@@ -19,9 +19,14 @@ MAX_ENDPOINTS_PER_USER = 20
 
 
 def create_endpoint(
-    *, session: Session, settings: Settings, principal: Principal, url: str, event_types: list[str],
+    *,
+    session: Session,
+    settings: Settings,
+    principal: Principal,
+    url: str,
+    event_types: list[str],
     description: str | None = None,
-) -> WebhookEndpoint:  # fmt: skip
+) -> WebhookEndpoint:
     try:
         check_target(url, allow_private=settings.webhook_allow_private_targets)
     except TargetRefused as exc:
@@ -30,9 +35,12 @@ def create_endpoint(
     if count >= MAX_ENDPOINTS_PER_USER:
         raise Unprocessable(f"At most {MAX_ENDPOINTS_PER_USER} endpoints per account.", errors={"json": {}})
     endpoint = WebhookEndpoint(
-        user_id=principal.user_id, url=url, description=description, event_types=sorted(set(event_types)),
+        user_id=principal.user_id,
+        url=url,
+        description=description,
+        event_types=sorted(set(event_types)),
         secret=signing.new_secret(),
-    )  # fmt: skip
+    )
     session.add(endpoint)
     session.flush()
     return endpoint
@@ -56,8 +64,9 @@ def get_endpoint(
     if lock is None:
         endpoint = session.get(WebhookEndpoint, endpoint_id)
     else:
-        endpoint = session.get(WebhookEndpoint, endpoint_id, populate_existing=True,
-                               with_for_update={"key_share": lock == "no key update"})  # fmt: skip
+        endpoint = session.get(
+            WebhookEndpoint, endpoint_id, populate_existing=True, with_for_update={"key_share": lock == "no key update"}
+        )
     if endpoint is None or endpoint.user_id != principal.user_id:
         raise NotFound("No such webhook endpoint.")
     return endpoint
@@ -89,8 +98,9 @@ def deliveries(
                 (WebhookDelivery.created_at < anchor.created_at)
                 | ((WebhookDelivery.created_at == anchor.created_at) & (WebhookDelivery.id < anchor.id))
             )
-    return list(session.scalars(query.order_by(WebhookDelivery.created_at.desc(), WebhookDelivery.id.desc())
-                                .limit(limit)))  # fmt: skip
+    return list(
+        session.scalars(query.order_by(WebhookDelivery.created_at.desc(), WebhookDelivery.id.desc()).limit(limit))
+    )
 
 
 def redeliver(*, session: Session, principal: Principal, endpoint_id: str, delivery_id: str) -> WebhookDelivery:

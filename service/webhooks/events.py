@@ -41,12 +41,16 @@ def record(
     ).all()
     timestamp, body = rfc3339(datetime.now(UTC)), json.loads(json.dumps(data, default=_json))
     deliveries = [
-        WebhookDelivery(endpoint_id=endpoint.id, event_type=each, attempts=[],
-                        payload={"type": each, "timestamp": timestamp, "data": body})
+        WebhookDelivery(
+            endpoint_id=endpoint.id,
+            event_type=each,
+            attempts=[],
+            payload={"type": each, "timestamp": timestamp, "data": body},
+        )
         for each in types
         for endpoint in endpoints
         if each in endpoint.event_types
-    ]  # fmt: skip
+    ]
     if not deliveries:
         return []
     session.add_all(deliveries)

@@ -22,9 +22,16 @@ from tests.e2e.test_stack import Stack
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # the machine reaches package registries only: Chromium's own background connections would just fail
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--disable-default-apps", "--no-default-browser-check",
-]  # fmt: skip
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-default-apps",
+    "--no-default-browser-check",
+]
 PHONE = {"width": 360, "height": 780}
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 DOCS_SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"

@@ -32,26 +32,60 @@ def pages_to_check(api, stack):  # type: ignore[no-untyped-def]
     api.post("/v1/users", json={"username": "axe-user", "email": "axe@example.com", "password": password})
     token = api.post("/v1/tokens", json={"username": "axe-user", "password": password}).json()["token"]
     auth = {"Authorization": f"Bearer {token}"}
-    table = api.post("/v1/games", headers=auth, json={"ruleset": "athernum", "players": [
-        {"name": "Ann", "starting_card": {"name": "Old King", "cost": 3, "vt_field": 4}},
-        {"name": "Bob", "starting_card": {"name": "Young Queen", "cost": 2, "vt_field": 5}}]}).json()  # fmt: skip
-    engine = api.post("/v1/games", headers=auth, json={"ruleset": "achroma", "mode": "engine", "players": [
-        {"name": "Me", "deck": "draco-skyfire"},
-        {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "greedy", "budget_ms": 20}}]}).json()  # fmt: skip
-    event = api.post("/v1/tournaments", headers=auth, json={"ruleset": "arcane", "name": "Axe Open", "format": "swiss",
-                                                            "match": {"best_of": 3}}).json()  # fmt: skip
-    api.post(f"/v1/tournaments/{event['id']}/players", headers=auth, json={"user_id": api.get(
-        "/v1/me", headers=auth).json()["id"]})  # fmt: skip
+    table = api.post(
+        "/v1/games",
+        headers=auth,
+        json={
+            "ruleset": "athernum",
+            "players": [
+                {"name": "Ann", "starting_card": {"name": "Old King", "cost": 3, "vt_field": 4}},
+                {"name": "Bob", "starting_card": {"name": "Young Queen", "cost": 2, "vt_field": 5}},
+            ],
+        },
+    ).json()
+    engine = api.post(
+        "/v1/games",
+        headers=auth,
+        json={
+            "ruleset": "achroma",
+            "mode": "engine",
+            "players": [
+                {"name": "Me", "deck": "draco-skyfire"},
+                {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "greedy", "budget_ms": 20}},
+            ],
+        },
+    ).json()
+    event = api.post(
+        "/v1/tournaments",
+        headers=auth,
+        json={"ruleset": "arcane", "name": "Axe Open", "format": "swiss", "match": {"best_of": 3}},
+    ).json()
+    api.post(
+        f"/v1/tournaments/{event['id']}/players",
+        headers=auth,
+        json={"user_id": api.get("/v1/me", headers=auth).json()["id"]},
+    )
     for name in ("Gus", "Hana", "Ivo"):
         api.post(f"/v1/tournaments/{event['id']}/players", headers=auth, json={"name": name})
     api.post(f"/v1/tournaments/{event['id']}/rounds", headers=auth)
-    signed_out = {"home-signed-out": "/app/", "sign-in": "/app/signin", "sign-up": "/app/signup",
-                  "join": "/app/join", "verify-form": "/app/verify", "not-found": "/app/nothing-here"}  # fmt: skip
+    signed_out = {
+        "home-signed-out": "/app/",
+        "sign-in": "/app/signin",
+        "sign-up": "/app/signup",
+        "join": "/app/join",
+        "verify-form": "/app/verify",
+        "not-found": "/app/nothing-here",
+    }
     signed_in = {
-        "home": "/app/", "new-game": "/app/new", "table": f"/app/games/{table['id']}",
-        "ai-game": f"/app/games/{engine['id']}", "projector": f"/app/games/{table['id']}/projector",
-        "cards": "/app/cards", "events": "/app/events", "event": f"/app/events/{event['id']}",
-    }  # fmt: skip
+        "home": "/app/",
+        "new-game": "/app/new",
+        "table": f"/app/games/{table['id']}",
+        "ai-game": f"/app/games/{engine['id']}",
+        "projector": f"/app/games/{table['id']}/projector",
+        "cards": "/app/cards",
+        "events": "/app/events",
+        "event": f"/app/events/{event['id']}",
+    }
     return {"user": ("axe-user", password), "signed_out": signed_out, "signed_in": signed_in}
 
 

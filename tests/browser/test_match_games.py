@@ -30,9 +30,18 @@ def _start_with_leaders(pairing, match: dict, label: str) -> None:  # type: igno
 
 def test_a_player_starts_each_game_of_an_oversoul_match_and_reports_what_the_games_decided(phones, api, make_user):  # type: ignore[no-untyped-def]
     organiser, ann, bob = make_user("org"), make_user("ann"), make_user("bob")
-    tid = _post(api, organiser.token, "/v1/tournaments", {
-        "ruleset": "oversoul", "name": "Oversoul Cup", "format": "swiss", "match": {"best_of": 3}, "rounds": 1,
-    })["id"]  # fmt: skip
+    tid = _post(
+        api,
+        organiser.token,
+        "/v1/tournaments",
+        {
+            "ruleset": "oversoul",
+            "name": "Oversoul Cup",
+            "format": "swiss",
+            "match": {"best_of": 3},
+            "rounds": 1,
+        },
+    )["id"]
     tokens = {}
     for user in (ann, bob):
         entry = _post(api, user.token, f"/v1/tournaments/{tid}/players", {"user_id": user.id})

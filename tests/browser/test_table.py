@@ -103,15 +103,23 @@ def test_two_phones_follow_one_arcane_game_live_and_undo_reverts_on_both(phones,
         mark_submits(page)
     latencies = []
     life = {"Ann": 25, "Bob": 25}
-    for sender, receiver, target, delta in [(a, b, "Bob", -3), (b, a, "Ann", -2), (a, b, "Bob", -4), (b, a, "Bob", 3),
-                                            (a, b, "Ann", -1), (b, a, "Ann", -5)]:  # fmt: skip
+    for sender, receiver, target, delta in [
+        (a, b, "Bob", -3),
+        (b, a, "Ann", -2),
+        (a, b, "Bob", -4),
+        (b, a, "Bob", 3),
+        (a, b, "Ann", -1),
+        (b, a, "Ann", -5),
+    ]:
         life[target] += delta
         watch_counter(receiver.page, f"{target} life", str(life[target]))
         life_change(sender.page, target, delta)
         latencies.append(seen_at(receiver.page) - sender.page.evaluate("window.__sentAt"))
         sender.page.get_by_label(f"{target} life").filter(has_text=re.compile(f"^{life[target]}$")).wait_for()
-    record_figures("live-update-latency", {"samples_ms": latencies, "median_ms": statistics.median(latencies),
-                                           "max_ms": max(latencies)})  # fmt: skip
+    record_figures(
+        "live-update-latency",
+        {"samples_ms": latencies, "median_ms": statistics.median(latencies), "max_ms": max(latencies)},
+    )
     assert max(latencies) < LIVE_BUDGET_MS, latencies
     screenshot(b.page, "table-second-phone", docs=True)
 

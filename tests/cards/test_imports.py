@@ -13,8 +13,24 @@ from tests.service.test_errors import assert_problem
 
 
 def _csv(doc: dict) -> str:
-    columns = [*SET_COLUMNS, "id", "number", "name", "type", "rarity", "text", "essence", "traits", "cost", "per_deck",
-               "ancient", "ap", "hp", "keywords", "errata"]  # fmt: skip
+    columns = [
+        *SET_COLUMNS,
+        "id",
+        "number",
+        "name",
+        "type",
+        "rarity",
+        "text",
+        "essence",
+        "traits",
+        "cost",
+        "per_deck",
+        "ancient",
+        "ap",
+        "hp",
+        "keywords",
+        "errata",
+    ]
     out = io.StringIO()
     writer = csv.DictWriter(out, columns)
     writer.writeheader()

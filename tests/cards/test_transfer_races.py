@@ -92,8 +92,9 @@ def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):
 
     def offer_to(buyer: Principal) -> Unit:
         def run(session: Session) -> str:
-            return transfers.offer(session=session, principal=seller, serial=serial, to_username=buyer.username,
-                                   price=None).id  # fmt: skip
+            return transfers.offer(
+                session=session, principal=seller, serial=serial, to_username=buyer.username, price=None
+            ).id
 
         return run
 

@@ -36,8 +36,11 @@ def stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
 def _token(base: str, username: str | None = None, password: str = "correct-horse-battery-staple") -> str:
     if username is None:
         username = f"u{uuid.uuid4().hex[:10]}"
-        httpx.post(f"{base}/v1/users", json={"username": username, "email": f"{username}@example.com",
-                                              "password": password}, timeout=30)  # fmt: skip
+        httpx.post(
+            f"{base}/v1/users",
+            json={"username": username, "email": f"{username}@example.com", "password": password},
+            timeout=30,
+        )
     login = httpx.post(f"{base}/v1/tokens", json={"username": username, "password": password}, timeout=30)
     assert login.status_code == 201, login.text
     return login.json()["token"]
@@ -156,8 +159,12 @@ def test_64_tournament_results_reported_at_once_are_all_recorded(stack):
 
     def report(i: int) -> httpx.Response:
         ids = [p["id"] for p in matches[i]["players"]]
-        return httpx.post(f"{stack.base}/v1/tournaments/{tid}/matches/{matches[i]['id']}/result",
-                          json={"wins": {ids[0]: 2, ids[1]: 1}}, headers=staff, timeout=60)  # fmt: skip
+        return httpx.post(
+            f"{stack.base}/v1/tournaments/{tid}/matches/{matches[i]['id']}/result",
+            json={"wins": {ids[0]: 2, ids[1]: 1}},
+            headers=staff,
+            timeout=60,
+        )
 
     with _health_watch(stack.base) as seen:
         statuses = _burst(report)

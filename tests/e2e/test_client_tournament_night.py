@@ -49,19 +49,34 @@ def stack(tmp_path_factory: pytest.TempPathFactory):
 
 def test_a_swiss_night_with_a_top_four_runs_entirely_through_the_generated_client(stack):
     anonymous = Client(base_url=stack.base)
-    user = post_v1_users.sync(client=anonymous, body=UserCreate(username="organiser", email="o@example.com",
-                                                                password="correct-horse-battery"))  # fmt: skip
+    user = post_v1_users.sync(
+        client=anonymous, body=UserCreate(username="organiser", email="o@example.com", password="correct-horse-battery")
+    )
     assert not isinstance(user, Problem), user
-    token = post_v1_tokens.sync(client=anonymous,
-                                body=TokenCreate(username="organiser", password="correct-horse-battery"))  # fmt: skip
+    token = post_v1_tokens.sync(
+        client=anonymous, body=TokenCreate(username="organiser", password="correct-horse-battery")
+    )
     organiser = AuthenticatedClient(base_url=stack.base, token=token.token)
 
-    event = create_tournament.sync(client=organiser, body=TournamentCreate.from_dict(
-        {"ruleset": "athernum", "name": "Regional qualifier", "format": "swiss", "match": {"best_of": 3},
-         "rounds": 3, "top_cut": 4, "seed": 2026}))  # fmt: skip
+    event = create_tournament.sync(
+        client=organiser,
+        body=TournamentCreate.from_dict(
+            {
+                "ruleset": "athernum",
+                "name": "Regional qualifier",
+                "format": "swiss",
+                "match": {"best_of": 3},
+                "rounds": 3,
+                "top_cut": 4,
+                "seed": 2026,
+            }
+        ),
+    )
     assert not isinstance(event, Problem), event
-    players = [add_player.sync(event.id, client=organiser, body=TournamentPlayerCreate.from_dict({"name": f"P{i}"}))
-               for i in range(8)]  # fmt: skip
+    players = [
+        add_player.sync(event.id, client=organiser, body=TournamentPlayerCreate.from_dict({"name": f"P{i}"}))
+        for i in range(8)
+    ]
     assert all(not isinstance(p, Problem) for p in players)
 
     rounds = 0
@@ -75,8 +90,9 @@ def test_a_swiss_night_with_a_top_four_runs_entirely_through_the_generated_clien
             if len(match.players) < 2:
                 continue  # a bye scores itself
             first = match.players[0].id
-            outcome = report.sync(event.id, match.id, client=organiser,
-                                  body=Result.from_dict({"wins": {first: 2}, "draws": 0}))  # fmt: skip
+            outcome = report.sync(
+                event.id, match.id, client=organiser, body=Result.from_dict({"wins": {first: 2}, "draws": 0})
+            )
             assert not isinstance(outcome, Problem), outcome
         assert rounds <= 6
 

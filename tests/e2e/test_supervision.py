@@ -126,9 +126,15 @@ def test_a_killed_worker_or_beat_is_started_again(stack, role):
 
 def test_the_ai_plays_after_its_worker_was_killed(stack):
     auth = {"Authorization": f"Bearer {_token(stack)}"}
-    body = {"ruleset": "achroma", "mode": "engine", "seed": 4, "players": [
-        {"name": "Me", "deck": "draco-skyfire"},
-        {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "random", "budget_ms": 50}}]}  # fmt: skip
+    body = {
+        "ruleset": "achroma",
+        "mode": "engine",
+        "seed": 4,
+        "players": [
+            {"name": "Me", "deck": "draco-skyfire"},
+            {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "random", "budget_ms": 50}},
+        ],
+    }
     game = httpx.post(f"{stack.base}/v1/games", json=body, headers=auth).json()
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

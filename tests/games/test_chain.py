@@ -27,8 +27,15 @@ def test_each_entry_carries_the_hash_of_itself_and_the_one_before(client):
     document = client.get(f"/v1/games/{game['id']}", token=token).get_json()
     assert document["chain_head"] == previous
     checked = client.get(f"/v1/games/{game['id']}/verify", token=token).get_json()
-    assert checked == {"game_id": game["id"], "entries": 5, "chained": True, "intact": True, "first_broken": None,
-                       "chain_head": previous, "matches_game": True}  # fmt: skip
+    assert checked == {
+        "game_id": game["id"],
+        "entries": 5,
+        "chained": True,
+        "intact": True,
+        "first_broken": None,
+        "chain_head": previous,
+        "matches_game": True,
+    }
 
 
 def test_an_entry_edited_in_the_store_breaks_the_chain_at_that_entry(app, client):

@@ -31,8 +31,14 @@ def test_fifty_clients_forty_actions_each_on_one_game(app, client):
         target = "p1" if i % 2 else "p2"
         with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=60) as http:
             for j in range(ACTIONS):
-                body = {"type": "adjust", "seat": "p1", "target": target, "counter": "life", "delta": 1,
-                        "reason": f"client {i} action {j}"}  # fmt: skip
+                body = {
+                    "type": "adjust",
+                    "seat": "p1",
+                    "target": target,
+                    "counter": "life",
+                    "delta": 1,
+                    "reason": f"client {i} action {j}",
+                }
                 resp = http.post(url, json=body)
                 with lock:
                     statuses[resp.status_code] += 1
@@ -47,8 +53,9 @@ def test_fifty_clients_forty_actions_each_on_one_game(app, client):
     history = client.get(f"/v1/games/{game['id']}/events?limit=1000", token=token).get_json()
     entries = history["items"]
     while history["next_after"]:
-        history = client.get(f"/v1/games/{game['id']}/events?after={history['next_after']}&limit=1000",
-                             token=token).get_json()  # fmt: skip
+        history = client.get(
+            f"/v1/games/{game['id']}/events?after={history['next_after']}&limit=1000", token=token
+        ).get_json()
         entries += history["items"]
     assert [e["number"] for e in entries] == list(range(1, len(entries) + 1))
     assert sorted(acked) == list(range(2, len(entries) + 1))  # each 2xx is one event, none without one
@@ -77,6 +84,10 @@ def test_idempotent_retries_apply_once_even_when_concurrent(app, client):
     assert late.content == first.content
     final = client.get(f"/v1/games/{game['id']}", token=token).get_json()
     assert final["version"] == 2 and final["seats"][1]["life"] == 23
-    other = client.post(f"/v1/games/{game['id']}/actions", token=token, headers={"Idempotency-Key": "tap-42"},
-                        json={**body, "delta": -3})  # fmt: skip
+    other = client.post(
+        f"/v1/games/{game['id']}/actions",
+        token=token,
+        headers={"Idempotency-Key": "tap-42"},
+        json={**body, "delta": -3},
+    )
     assert other.status_code == 422

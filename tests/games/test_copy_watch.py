@@ -38,8 +38,9 @@ def _game_watched_by(app, client: ApiClient) -> tuple[str, str]:  # type: ignore
 
 
 def _adjust(client: ApiClient, token: str, game_id: str, delta: int) -> dict:
-    return act(client, token, game_id, type="adjust", seat="p1", target="p1", counter="hp", delta=delta,
-               reason="copy watch")  # fmt: skip
+    return act(
+        client, token, game_id, type="adjust", seat="p1", target="p1", counter="hp", delta=delta, reason="copy watch"
+    )
 
 
 def _version(resp) -> int:  # type: ignore[no-untyped-def]

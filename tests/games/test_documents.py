@@ -29,8 +29,12 @@ def test_an_action_result_is_its_schema_dump(client):
 
 def test_an_engine_game_document_is_its_schema_dump(client):
     token = client.new_user_token()
-    body = {"ruleset": "achroma", "mode": "engine", "seed": 3,
-            "players": [{"name": "Ada", "deck": "draco-skyfire"}, {"name": "Bo", "deck": "salum-arcana"}]}  # fmt: skip
+    body = {
+        "ruleset": "achroma",
+        "mode": "engine",
+        "seed": 3,
+        "players": [{"name": "Ada", "deck": "draco-skyfire"}, {"name": "Bo", "deck": "salum-arcana"}],
+    }
     created = client.post("/v1/games", token=token, json=body).get_json()
     assert GameSchema().dump(created) == created
     seat_view = client.get(f"/v1/games/{created['id']}?seat=p1", token=token).get_json()

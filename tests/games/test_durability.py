@@ -42,9 +42,11 @@ def test_redis_killed_with_sigkill_and_restarted_keeps_every_acknowledged_action
         game = create_game(client, token)
         acknowledged = 0
         for i in range(30):
-            resp = client.post(f"/v1/games/{game['id']}/actions", token=token,
-                               json={"type": "adjust", "seat": "p1", "target": "p2", "counter": "life", "delta": 1,
-                                     "reason": f"#{i}"})  # fmt: skip
+            resp = client.post(
+                f"/v1/games/{game['id']}/actions",
+                token=token,
+                json={"type": "adjust", "seat": "p1", "target": "p2", "counter": "life", "delta": 1, "reason": f"#{i}"},
+            )
             assert resp.status_code == 200
             acknowledged += 1
         redis.kill()  # SIGKILL: no shutdown, no final save

@@ -83,8 +83,10 @@ def test_a_players_own_deck_must_be_legal_under_the_construction_rules(app, clie
 
 def test_tracker_mode_refuses_engine_player_fields(client):
     token = client.new_user_token()
-    body = {"ruleset": "achroma", "players": [{"name": "A", "deck": "draco-skyfire"}, {"name": "B", "ai": {
-        "level": "random"}}]}  # fmt: skip
+    body = {
+        "ruleset": "achroma",
+        "players": [{"name": "A", "deck": "draco-skyfire"}, {"name": "B", "ai": {"level": "random"}}],
+    }
     errors = client.post("/v1/games", token=token, json=body).get_json()["errors"]["json"]["players"]
     assert set(errors["0"]) == {"deck"} and set(errors["1"]) == {"ai"}
 
@@ -102,8 +104,9 @@ def test_a_game_against_the_ai_hides_its_hand_and_the_ai_moves_through_the_worke
     assert len(me["hand"]) == me["hand_size"] == 5  # my cards, seen
     assert "hand" not in bot and bot["hand_size"] == 5  # the AI's: only how many
     assert_problem(client.get(f"/v1/games/{gid}?seat=p2", token=token), 403, "forbidden")
-    assert_problem(client.post(f"/v1/games/{gid}/actions", token=token, json={"type": "keep", "seat": "p2"}),
-                   403, "ai-seat")  # fmt: skip
+    assert_problem(
+        client.post(f"/v1/games/{gid}/actions", token=token, json={"type": "keep", "seat": "p2"}), 403, "ai-seat"
+    )
     assert_problem(client.post(f"/v1/games/{gid}/undo", token=token), 409, "no-undo")
 
     for _ in range(400):  # play p1 from the legal actions, as a client would, until the game ends
@@ -118,8 +121,9 @@ def test_a_game_against_the_ai_hides_its_hand_and_the_ai_moves_through_the_worke
         choice = next((a for a in legal["items"] if a["type"] not in ("concede", "mulligan")), legal["items"][0])
         resp = client.post(f"/v1/games/{gid}/actions", token=token, json=choice)
         assert resp.status_code in (200, 412), resp.get_json()  # 412 never happens without If-Match
-    final = wait_until(lambda: (g := client.get(f"/v1/games/{gid}", token=token).get_json())["status"] == "finished"
-                       and g)  # fmt: skip
+    final = wait_until(
+        lambda: (g := client.get(f"/v1/games/{gid}", token=token).get_json())["status"] == "finished" and g
+    )
     entries = client.get(f"/v1/games/{gid}/events?limit=1000", token=token).get_json()["items"]
     assert final["status"] == "finished"
     assert any(e["by"] == "AI (random)" for e in entries)

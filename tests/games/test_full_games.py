@@ -22,12 +22,22 @@ def _opponent(seat: str) -> str:
 def candidates(ruleset: str, active: str) -> list[dict[str, Any]]:
     opp = _opponent(active)
     if ruleset == "achroma":
-        return [{"type": "drain", "target": opp, "amount": 4}, {"type": "trade", "value": 6},
-                {"type": "gain", "amount": 3}, {"type": "next_step"}, {"type": "pass_turn"}]  # fmt: skip
+        return [
+            {"type": "drain", "target": opp, "amount": 4},
+            {"type": "trade", "value": 6},
+            {"type": "gain", "amount": 3},
+            {"type": "next_step"},
+            {"type": "pass_turn"},
+        ]
     if ruleset == "arcane":
-        return [{"type": "keep", "seat": "p1"}, {"type": "keep", "seat": "p2"},
-                {"type": "life", "target": opp, "delta": -7}, {"type": "draw"}, {"type": "next_phase"},
-                {"type": "pass_turn"}]  # fmt: skip
+        return [
+            {"type": "keep", "seat": "p1"},
+            {"type": "keep", "seat": "p2"},
+            {"type": "life", "target": opp, "delta": -7},
+            {"type": "draw"},
+            {"type": "next_phase"},
+            {"type": "pass_turn"},
+        ]
     if ruleset == "athernum":
         return [{"type": "command", "use": "victory_token"}, {"type": "next_phase"}]
     return [{"type": "damage", "target": opp, "amount": 6}, {"type": "next_phase"}]

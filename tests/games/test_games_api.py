@@ -39,8 +39,9 @@ def test_athernum_vt_pool_is_on_the_game(client):
 def test_action_applies_and_appends_one_event(client):
     token = client.new_user_token()
     game = create_game(client, token)
-    body = act(client, token, game["id"], type="adjust", seat="p1", target="p2", counter="life", delta=-3,
-               reason="Fireball")  # fmt: skip
+    body = act(
+        client, token, game["id"], type="adjust", seat="p1", target="p2", counter="life", delta=-3, reason="Fireball"
+    )
     assert body["version"] == 2
     assert [e["number"] for e in body["events"]] == [2]
     assert body["events"][0]["effects"][0]["type"] == "adjusted"
@@ -127,8 +128,9 @@ def test_list_games_is_the_callers_newest_first_with_cursor(client):
 
 def test_unknown_player_field_is_422(client):
     token = client.new_user_token()
-    resp = client.post("/v1/games", token=token, json={"ruleset": "arcane", "players": [{"name": "A", "leader": {}},
-                                                                                       {"name": "B"}]})  # fmt: skip
+    resp = client.post(
+        "/v1/games", token=token, json={"ruleset": "arcane", "players": [{"name": "A", "leader": {}}, {"name": "B"}]}
+    )
     assert_problem(resp, 422, "validation-error")
 
 

@@ -15,10 +15,14 @@ def test_a_join_code_finds_its_live_game_and_says_which_seats_are_free(client):
     found = client.post("/v1/games/lookup", json={"join_code": f" {code[:3].lower()}-{code[3:]} "})  # as typed
     assert found.status_code == 200, found.get_json()
     assert found.get_json() == {
-        "game_id": game["id"], "ruleset": "arcane", "mode": "tracker",
-        "seats": [{"seat": "p1", "name": "Ada", "taken": False, "ai": False},
-                  {"seat": "p2", "name": "Bo", "taken": False, "ai": False}],
-    }  # fmt: skip
+        "game_id": game["id"],
+        "ruleset": "arcane",
+        "mode": "tracker",
+        "seats": [
+            {"seat": "p1", "name": "Ada", "taken": False, "ai": False},
+            {"seat": "p2", "name": "Bo", "taken": False, "ai": False},
+        ],
+    }
     client.post(f"/v1/games/{game['id']}/join", token=friend, json={"join_code": code, "seat": "p2"})
     seats = client.post("/v1/games/lookup", json={"join_code": code}).get_json()["seats"]
     assert [s["taken"] for s in seats] == [False, True]

@@ -35,8 +35,9 @@ def test_a_guest_gets_a_seat_token_that_works_for_that_game_only(client):
     owner = client.new_user_token()
     game = create_game(client, owner)
     other = create_game(client, owner)
-    resp = client.post(f"/v1/games/{game['id']}/join", json={"join_code": game["join_code"].lower(), "seat": "p1",
-                                                               "name": "Kim"})  # fmt: skip
+    resp = client.post(
+        f"/v1/games/{game['id']}/join", json={"join_code": game["join_code"].lower(), "seat": "p1", "name": "Kim"}
+    )
     assert resp.status_code == 200, resp.get_json()
     seat_token = resp.get_json()["seat_token"]
     assert seat_token.startswith("seat_")

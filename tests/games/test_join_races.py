@@ -44,8 +44,13 @@ def _race(app: Flask, game: dict[str, Any], first: dict[str, Any], second: dict[
     outcome: dict[str, Any] = {}
 
     def join(**kwargs: Any) -> lobby.Joined:
-        return lobby.join(live=True, secret_key=services.settings.secret_key, game_id=game["id"],
-                          join_code=game["join_code"], **kwargs)  # fmt: skip
+        return lobby.join(
+            live=True,
+            secret_key=services.settings.secret_key,
+            game_id=game["id"],
+            join_code=game["join_code"],
+            **kwargs,
+        )
 
     def unit_a() -> None:
         try:
@@ -90,8 +95,9 @@ def test_two_guests_taking_one_seat_at_once_one_gets_it(db_app: Flask) -> None:
     client = ApiClient(db_app.test_client())
     game = create_game(client, client.new_user_token())
 
-    outcome = _race(db_app, game, {"seat": "p1", "principal": None, "name": "Kim"},
-                    {"seat": "p1", "principal": None, "name": "Lou"})  # fmt: skip
+    outcome = _race(
+        db_app, game, {"seat": "p1", "principal": None, "name": "Kim"}, {"seat": "p1", "principal": None, "name": "Lou"}
+    )
 
     assert isinstance(outcome["a"], lobby.Joined), outcome
     assert isinstance(outcome["b"], Conflict) and outcome["b"].code == "seat-taken", outcome

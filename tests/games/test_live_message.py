@@ -16,8 +16,13 @@ from tests.games.test_copy_watch import _adjust, _game_watched_by, _live_store, 
 
 
 def _message(version: int, *, active: bool = True) -> bytes:
-    return live_message.message(version=version, active=active, updated_at=1795784735.25,
-                                state=b'{"status":"active"}', entries=[b'{"number":3}'])  # fmt: skip
+    return live_message.message(
+        version=version,
+        active=active,
+        updated_at=1795784735.25,
+        state=b'{"status":"active"}',
+        entries=[b'{"number":3}'],
+    )
 
 
 def test_a_message_says_its_version_and_whether_the_game_is_active_in_its_first_bytes():
@@ -25,9 +30,12 @@ def test_a_message_says_its_version_and_whether_the_game_is_active_in_its_first_
     assert live_message.header(_message(7, active=False)) == (7, False)
     assert live_message.header(_message(42).decode()) == (42, True)  # a client that decodes replies
     assert live_message.body(_message(42)) == {
-        "version": 42, "active": True, "updated_at": 1795784735.25, "state": {"status": "active"},
+        "version": 42,
+        "active": True,
+        "updated_at": 1795784735.25,
+        "state": {"status": "active"},
         "entries": [{"number": 3}],
-    }  # fmt: skip
+    }
 
 
 @pytest.mark.parametrize(
@@ -116,8 +124,9 @@ def test_a_game_finished_through_another_process_is_read_from_redis_here(make_ap
     store_a = _live_store(a)
     url = f"/v1/games/{game_id}"
     client_a.get(url, token=token)
-    ended = act(client_b, token, game_id, type="adjust", seat="p1", target="p2", counter="hp", delta=-24,
-                reason="finish")  # fmt: skip
+    ended = act(
+        client_b, token, game_id, type="adjust", seat="p1", target="p2", counter="hp", delta=-24, reason="finish"
+    )
     assert ended["game"]["status"] == "finished"
     _wait_heard(store_a, game_id, ended["version"])
     served = store_a.watch.served

@@ -47,8 +47,7 @@ def test_an_oversoul_engine_game_hides_the_other_hand_and_names_the_rule_it_refu
     assert "hand" not in bot and bot["hand_size"] == 5
     assert all("card_id" not in c for c in game["board"]["p2"] if c["face_down"])
     gid = game["id"]
-    refused = client.post(f"/v1/games/{gid}/actions", token=token,
-                          json={"type": "end_phase", "seat": "p1"})  # fmt: skip
+    refused = client.post(f"/v1/games/{gid}/actions", token=token, json={"type": "end_phase", "seat": "p1"})
     assert_problem(refused, 409, "rule-violation")
     assert refused.get_json()["rule"]["id"] == "oversoul.opening_replace"
 
@@ -84,8 +83,9 @@ def test_an_oversoul_game_against_the_ai_is_played_through_the_api_to_the_end(st
         resp = client.post(f"/v1/games/{gid}/actions", token=token, json=_pick(legal["items"]))
         assert resp.status_code == 200, resp.get_json()
         view = resp.get_json()["game"]
-        assert "hand" not in view["seats"][1] and all("card_id" not in c for c in view["board"]["p2"]
-                                                      if c["face_down"] and not c.get("exposed"))  # fmt: skip
+        assert "hand" not in view["seats"][1] and all(
+            "card_id" not in c for c in view["board"]["p2"] if c["face_down"] and not c.get("exposed")
+        )
     final = client.get(f"/v1/games/{gid}", token=token).get_json()
     assert final["status"] == "finished" and final["finish_reason"] in (
         "leader_hp_zero",

@@ -35,8 +35,16 @@ def test_undo_is_offered_by_capability(client):
 def test_a_game_ending_effect_ends_an_oversoul_game_with_its_reason(client):
     token = client.new_user_token()
     game = create_game(client, token, "oversoul")
-    result = act(client, token, game["id"], type="game_ending_effect", seat="p1", effect="leader_left_board",
-                 target="p2", card="Rift Exile")  # fmt: skip
+    result = act(
+        client,
+        token,
+        game["id"],
+        type="game_ending_effect",
+        seat="p1",
+        effect="leader_left_board",
+        target="p2",
+        card="Rift Exile",
+    )
     assert result["game"]["status"] == "finished" and result["game"]["winner"] == "p1"
     assert result["game"]["finish_reason"] == "leader_left_board"
     recorded = next(e for e in result["events"][0]["effects"] if e["type"] == "game_ending_effect")

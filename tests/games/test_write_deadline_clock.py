@@ -48,8 +48,14 @@ def test_a_process_whose_clock_is_behind_redis_still_writes(redis_server):
     game_id = f"clock-{time.time_ns()}"
     state, now = {"status": "active", "n": 0}, time.time()
     store.create(game_id=game_id, state=state, meta={}, entries=[{"number": 1, "at": now}], now=now, ttl=60)
-    version = store.append(game_id=game_id, expected_version=1, state={**state, "n": 1},
-                           entries=[{"number": 2, "at": now}], now=now, ttl=60)  # fmt: skip
+    version = store.append(
+        game_id=game_id,
+        expected_version=1,
+        state={**state, "n": 1},
+        entries=[{"number": 2, "at": now}],
+        now=now,
+        ttl=60,
+    )
     assert version == 2
     assert [e["number"] for e in store.entries(game_id, after=0)] == [1, 2]
 

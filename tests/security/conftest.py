@@ -18,10 +18,16 @@ def world(tmp_path_factory: pytest.TempPathFactory, redis_server, sqlite_templat
     base = tmp_path_factory.mktemp("abuse")
     db = base / "companion.db"
     shutil.copy(sqlite_template, db)
-    settings = make_settings(base, redis_server.url, f"sqlite:///{db}", WEBHOOK_ALLOW_PRIVATE_TARGETS="1",
-                             RATE_LIMIT_LOGIN="100000 per minute", RATE_LIMIT_LOGIN_ACCOUNT="100000 per minute",
-                             RATE_LIMIT_REGISTRATION="100000 per minute",
-                             RATE_LIMIT_JOIN_LOOKUP="100000 per minute")  # fmt: skip
+    settings = make_settings(
+        base,
+        redis_server.url,
+        f"sqlite:///{db}",
+        WEBHOOK_ALLOW_PRIVATE_TARGETS="1",
+        RATE_LIMIT_LOGIN="100000 per minute",
+        RATE_LIMIT_LOGIN_ACCOUNT="100000 per minute",
+        RATE_LIMIT_REGISTRATION="100000 per minute",
+        RATE_LIMIT_JOIN_LOOKUP="100000 per minute",
+    )
     app = create_app(settings)
     try:
         yield build_world(app)

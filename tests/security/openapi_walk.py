@@ -70,12 +70,18 @@ class Operation:
         return minimal(self.body_schema) if self.body_schema is not None else None
 
     def minimal_query(self) -> dict[str, str]:
-        return {p["name"]: _as_text(minimal(p["schema"])) for p in self.parameters
-                if p["in"] == "query" and p.get("required")}  # fmt: skip
+        return {
+            p["name"]: _as_text(minimal(p["schema"]))
+            for p in self.parameters
+            if p["in"] == "query" and p.get("required")
+        }
 
     def inputs(self) -> list[Input]:
-        found = [Input(p["in"], p["name"], (), resolve(p["schema"])) for p in self.parameters
-                 if p["in"] in ("path", "query", "header") and _leaf(resolve(p["schema"]))]  # fmt: skip
+        found = [
+            Input(p["in"], p["name"], (), resolve(p["schema"]))
+            for p in self.parameters
+            if p["in"] in ("path", "query", "header") and _leaf(resolve(p["schema"]))
+        ]
         if self.body_schema is not None:
             found += [Input("body", ".".join(map(str, ptr)), ptr, s) for ptr, s in _body_leaves(self.body_schema, ())]
         return found

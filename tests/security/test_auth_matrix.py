@@ -25,8 +25,12 @@ from tests.security.world import World
 
 OPERATIONS = operations()
 IDS = [op.id for op in OPERATIONS]
-MALFORMED = {"no scheme": "tok_abc", "basic scheme": "Basic YWxpY2U6cHc=", "empty bearer": "Bearer ", "two values":
-             "Bearer a b"}  # fmt: skip
+MALFORMED = {
+    "no scheme": "tok_abc",
+    "basic scheme": "Basic YWxpY2U6cHc=",
+    "empty bearer": "Bearer ",
+    "two values": "Bearer a b",
+}
 # another user may act on (or read) the owner's resource here, by design
 OPEN_TO_OTHER_USERS = {
     "GET /v1/tournaments/{tournament_id}/players": "entries are public",
@@ -46,8 +50,9 @@ def _request(world: World, op: Operation, *, headers: dict[str, str] | None = No
         token = world.client.new_user_token()  # logging out must not log the matrix's own users out
     body = op.minimal_body()
     kwargs = {"json": body} if body is not None else {}
-    return world.client.request(op.method.upper(), world.path(op.path), token=token, headers=headers,
-                                query_string=op.minimal_query(), **kwargs)  # fmt: skip
+    return world.client.request(
+        op.method.upper(), world.path(op.path), token=token, headers=headers, query_string=op.minimal_query(), **kwargs
+    )
 
 
 def _check(resp, op: Operation, kind: str) -> None:  # type: ignore[no-untyped-def]
@@ -74,8 +79,10 @@ def test_no_or_bad_credentials(world: World, op: Operation):
     _check(resp, op, "none")
     if op.requires_credential:
         assert resp.status_code == 401 and _problem_code(resp) == "unauthorized", op.id
-    cases = {**{f"malformed ({k})": {"Authorization": v} for k, v in MALFORMED.items()},
-             **{k: {"Authorization": f"Bearer {v}"} for k, v in world.bad.items()}}  # fmt: skip
+    cases = {
+        **{f"malformed ({k})": {"Authorization": v} for k, v in MALFORMED.items()},
+        **{k: {"Authorization": f"Bearer {v}"} for k, v in world.bad.items()},
+    }
     for kind, headers in cases.items():
         resp = _request(world, op, headers=headers)
         _check(resp, op, kind)

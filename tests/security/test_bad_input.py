@@ -99,8 +99,15 @@ def _send(world: World, op: Operation, item: Input | None, value: Any, body: Any
         path += "?" + "&".join(f"{k}={v if k == item.name else quote(v, safe='')}" for k, v in query.items())
         query = {}
     kwargs: dict[str, Any] = {"data": raw_body, "content_type": "application/json"} if raw_body is not None else {}
-    return world.client.request(op.method.upper(), path, token=world.token_for(op), headers=headers,
-                                query_string=query or None, environ_overrides=environ, **kwargs)  # fmt: skip
+    return world.client.request(
+        op.method.upper(),
+        path,
+        token=world.token_for(op),
+        headers=headers,
+        query_string=query or None,
+        environ_overrides=environ,
+        **kwargs,
+    )
 
 
 def _judge(op: Operation, label: str, resp, must_refuse: bool) -> list[str]:  # type: ignore[no-untyped-def]

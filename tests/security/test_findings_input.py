@@ -74,8 +74,9 @@ def test_finding_05_deck_and_player_names_refuse_invalid_unicode_and_control_cha
     resp = client.post("/v1/decks", token=token, data=deck, content_type="application/json")
     assert_problem(resp, 422, "validation-error")
     game = '{"ruleset": "arcane", "players": [{"name": ' + text + '}, {"name": "Bo"}]}'
-    assert_problem(client.post("/v1/games", token=token, data=game, content_type="application/json"), 422,
-                   "validation-error")  # fmt: skip
+    assert_problem(
+        client.post("/v1/games", token=token, data=game, content_type="application/json"), 422, "validation-error"
+    )
     assert client.get("/v1/decks", token=token).get_json()["items"] == []  # nothing stored
     assert client.get("/v1/games", token=token).get_json()["items"] == []
 
@@ -218,10 +219,13 @@ def test_finding_12_a_long_unpredictable_passphrase_is_accepted(client):
     assert client.post("/v1/users", json=body).status_code == 201
 
 
-@pytest.mark.parametrize(("path", "allow"), [
-    ("/v1/decks/import", {"POST", "OPTIONS"}),
-    ("/v1/games/lookup", {"POST", "OPTIONS"}),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("path", "allow"),
+    [
+        ("/v1/decks/import", {"POST", "OPTIONS"}),
+        ("/v1/games/lookup", {"POST", "OPTIONS"}),
+    ],
+)
 def test_options_allow_names_the_methods_of_the_route_the_url_names(client, path, allow):
     """schemathesis: OPTIONS /v1/decks/import also advertised the GET, PUT and DELETE of /v1/decks/{deck_id}."""
     resp = client.request("OPTIONS", path)

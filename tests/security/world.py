@@ -57,44 +57,80 @@ def build_world(app: Any) -> World:
     me = _ok(client.get("/v1/me", token=alice))
     _ok(import_doc(client, admin, ARCANE_SET), 201)
 
-    for scope in ("games:read", "games:write", "cards:read", "cards:register", "decks:write", "tournaments:write",
-                  "webhooks:manage"):  # fmt: skip
+    for scope in (
+        "games:read",
+        "games:write",
+        "cards:read",
+        "cards:register",
+        "decks:write",
+        "tournaments:write",
+        "webhooks:manage",
+    ):
         world.keys[scope] = client.api_key(alice, [scope])
     key = _ok(client.post("/v1/api-keys", token=alice, json={"name": "k", "scopes": ["games:read"]}), 201)
 
     game = create_game(client, alice)
     deck = _ok(client.post("/v1/decks", token=alice, json={"ruleset": "arcane", "name": "D", "cards": LEGAL_DECK}))
-    hook = _ok(client.post("/v1/webhooks", token=alice, json={"url": "http://127.0.0.1:9/hook",
-                                                               "event_types": ["game.finished"]}), 201)  # fmt: skip
-    tournament = _ok(client.post("/v1/tournaments", token=alice, json={
-        "ruleset": "arcane", "name": "T", "format": "swiss", "match": {"best_of": 1}, "seed": 3}), 201)  # fmt: skip
+    hook = _ok(
+        client.post(
+            "/v1/webhooks", token=alice, json={"url": "http://127.0.0.1:9/hook", "event_types": ["game.finished"]}
+        ),
+        201,
+    )
+    tournament = _ok(
+        client.post(
+            "/v1/tournaments",
+            token=alice,
+            json={"ruleset": "arcane", "name": "T", "format": "swiss", "match": {"best_of": 1}, "seed": 3},
+        ),
+        201,
+    )
     tid = tournament["id"]
     players = add_guests(client, alice, tid, ["P1", "P2", "P3", "P4"])
     match = pair(client, alice, tid)["matches"][0]
     (serial, card_id, code), *_ = printed_copies(app, {"tst1-001": 2})
     _ok(client.post("/v1/registrations", token=alice, json={"code": code}), 201)
-    run = _ok(client.post("/v1/print-runs", token=admin, json={"cards": [{"card_id": "tst1-002", "quantity": 1}]}),
-              202)  # fmt: skip
+    run = _ok(client.post("/v1/print-runs", token=admin, json={"cards": [{"card_id": "tst1-002", "quantity": 1}]}), 202)
     world.ids.update(
-        game_id=game["id"], deck_id=deck["id"], endpoint_id=hook["id"], tournament_id=tid,
-        player_id=players[0]["id"], match_id=match["id"], serial=serial, card_id=card_id, key_id=key["id"],
-        user_id=me["id"], ruleset_id="arcane", ruleset="arcane", number="1", run_id=run["id"],
-        task_id=run.get("task_id") or "tsk_none", transfer_id="trf_none", delivery_id="dlv_none",
-    )  # fmt: skip
+        game_id=game["id"],
+        deck_id=deck["id"],
+        endpoint_id=hook["id"],
+        tournament_id=tid,
+        player_id=players[0]["id"],
+        match_id=match["id"],
+        serial=serial,
+        card_id=card_id,
+        key_id=key["id"],
+        user_id=me["id"],
+        ruleset_id="arcane",
+        ruleset="arcane",
+        number="1",
+        run_id=run["id"],
+        task_id=run.get("task_id") or "tsk_none",
+        transfer_id="trf_none",
+        delivery_id="dlv_none",
+    )
     world.private_ids = {game["id"], deck["id"], hook["id"], key["id"], game["join_code"]}
 
     # another game, not alice's, and a guest's seat token for it
     other_game = create_game(client, bob)
-    joined = _ok(client.post(f"/v1/games/{other_game['id']}/join", json={"join_code": other_game["join_code"],
-                                                                         "seat": "p2", "name": "Guest"}))  # fmt: skip
+    joined = _ok(
+        client.post(
+            f"/v1/games/{other_game['id']}/join",
+            json={"join_code": other_game["join_code"], "seat": "p2", "name": "Guest"},
+        )
+    )
     world.other_game_seat = joined["seat_token"]
 
     # credentials that must be refused
     expired, revoked = client.new_user_token(), client.new_user_token()
     revoked_key = client.api_key(revoked, ["games:read"])
     with app.extensions["companion"].db.session() as session:
-        session.execute(update(AuthToken).where(AuthToken.token_hash == _digest(app, expired))
-                        .values(expires_at=utcnow() - timedelta(minutes=1)))  # fmt: skip
+        session.execute(
+            update(AuthToken)
+            .where(AuthToken.token_hash == _digest(app, expired))
+            .values(expires_at=utcnow() - timedelta(minutes=1))
+        )
         session.execute(update(ApiKey).where(ApiKey.key_hash == _digest(app, revoked_key)).values(revoked_at=utcnow()))
     app.extensions["companion"].cache.clear()
     _ok(client.delete("/v1/tokens/current", token=revoked), 204)

@@ -8,9 +8,12 @@ def test_a_configured_origin_may_call_and_read_the_headers_it_needs(make_app):
     client = app.test_client()
     preflight = client.options(
         "/v1/games",
-        headers={"Origin": "https://app.example.com", "Access-Control-Request-Method": "POST",
-                 "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key, If-Match"},
-    )  # fmt: skip
+        headers={
+            "Origin": "https://app.example.com",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key, If-Match",
+        },
+    )
     assert preflight.headers["Access-Control-Allow-Origin"] == "https://app.example.com"
     allowed = preflight.headers["Access-Control-Allow-Headers"].lower()
     assert all(h in allowed for h in ("authorization", "idempotency-key", "if-match"))

@@ -202,8 +202,10 @@ def test_sqlite_connections_run_in_wal_with_their_own_settings_and_wal_is_set_on
     try:
         held = [database.engine.connect() for _ in range(3)]  # three connections open at once: three opened
         for conn in held:
-            settings = [conn.exec_driver_sql(f"PRAGMA {name}").scalar() for name in
-                        ("journal_mode", "synchronous", "foreign_keys", "busy_timeout")]  # fmt: skip
+            settings = [
+                conn.exec_driver_sql(f"PRAGMA {name}").scalar()
+                for name in ("journal_mode", "synchronous", "foreign_keys", "busy_timeout")
+            ]
             assert settings == ["wal", 1, 1, 2000]
         for conn in held:
             conn.close()

@@ -66,8 +66,7 @@ def test_warming_primes_each_connection_with_every_tables_indexes(pg_url, databa
     """Each new backend has planned a read of every table: its catalog caches hold them before a request comes."""
     database = databases(pg_url, pool_size=2, max_overflow=0)
     statements: list[str] = []
-    event.listen(database.engine, "before_cursor_execute",
-                 lambda _c, _cur, statement, *_: statements.append(statement))  # fmt: skip
+    event.listen(database.engine, "before_cursor_execute", lambda _c, _cur, statement, *_: statements.append(statement))
     assert warm_pool(database, connections=2) == 2
     read = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
     assert len(read) == 2 * len(priming_statements(Base.metadata.sorted_tables))

@@ -29,8 +29,9 @@ def _ask_a_worker(worker_class: str | None, path: str = "/max-accept") -> Any:
     argv = gunicorn_argv("tests.support.worker_app:app", bind=f"127.0.0.1:{port}", workers=2)
     if worker_class is not None:
         argv[argv.index("--worker-class") + 1] = worker_class
-    proc = subprocess.Popen(argv, cwd=ROOT, start_new_session=True, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)  # fmt: skip
+    proc = subprocess.Popen(
+        argv, cwd=ROOT, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     try:
         deadline = time.monotonic() + 30
         while True:
@@ -65,7 +66,13 @@ def test_the_api_is_served_by_workers_that_send_a_responses_head_with_its_body()
 def test_a_burst_of_waiting_connections_is_taken_4_a_turn_while_each_request_keeps_the_loop_busy():
     """Twelve connections wait; each request keeps the loop busy for 20 ms. gevent's server with gunicorn's setting
     takes one per turn (a twelfth of the burst answered per loaded turn); the API's worker's takes four."""
-    done = subprocess.run([sys.executable, "-m", "tests.support.accept_probe"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, check=True)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.support.accept_probe"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     taken = json.loads(done.stdout.splitlines()[-1])
     assert taken == {"api": [4, 4, 4], "gevent": [1] * 12}

@@ -106,8 +106,14 @@ def test_a_json_answer_goes_out_in_one_send_where_gunicorn_used_two():
 
 def test_a_stream_sends_its_head_with_its_first_item_and_then_one_send_an_item():
     """An event stream (chunked): the head is not held past the first item, which the client waits for anyway."""
-    ours, sends = _serve(OneSendResponse, "GET", "HTTP/1.1", "200 OK", [("Content-Type", "text/event-stream")],
-                         [b": hello\n\n", b"data: 1\n\n", b"data: 2\n\n"])  # fmt: skip
+    ours, sends = _serve(
+        OneSendResponse,
+        "GET",
+        "HTTP/1.1",
+        "200 OK",
+        [("Content-Type", "text/event-stream")],
+        [b": hello\n\n", b"data: 1\n\n", b"data: 2\n\n"],
+    )
     assert sends == 4  # head and first item, two items, the last chunk
     assert ours.split(b"\r\n\r\n", 1)[1].startswith(b"9\r\n: hello\n\n\r\n")
 

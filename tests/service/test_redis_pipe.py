@@ -19,8 +19,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _probe(*args: str, timeout: float = 60) -> dict:
-    done = subprocess.run([sys.executable, "-m", "tests.support.redis_pipe_probe", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout, check=True)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.support.redis_pipe_probe", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=True,
+    )
     return json.loads(done.stdout.splitlines()[-1])
 
 
@@ -72,8 +78,12 @@ def test_a_server_that_stops_answering_fails_its_commands_within_seconds_and_a_m
 def test_a_killed_and_restarted_server_never_hands_a_caller_another_callers_reply(tmp_path):
     server = EmbeddedRedis(tmp_path, free_port()).start()
     try:
-        probe = subprocess.Popen([sys.executable, "-m", "tests.support.redis_pipe_probe", "restarts", server.url, "4"],
-                                 cwd=ROOT, stdout=subprocess.PIPE, text=True)  # fmt: skip
+        probe = subprocess.Popen(
+            [sys.executable, "-m", "tests.support.redis_pipe_probe", "restarts", server.url, "4"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         assert probe.stdout is not None and probe.stdout.readline().strip() == "running"
         time.sleep(1.0)
         server.kill()

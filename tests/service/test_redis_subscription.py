@@ -92,8 +92,9 @@ def test_a_gevent_listener_waits_on_one_watcher_that_wakes_it_and_times_out_ever
     """Under gevent's patching (a worker's listener): each wait on a quiet socket lasts its timeout (a timeout reused
     after it fired would return at once and the listener would spin), data wakes it, and other greenlets run
     meanwhile."""
-    done = subprocess.run([sys.executable, "-m", "tests.support.readable_probe"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.support.readable_probe"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["watcher"]

@@ -44,8 +44,12 @@ def test_a_read_not_kept_and_a_chunked_body_go_werkzeug_s_way(app):
 def test_a_body_cut_short_of_its_stated_length_is_a_400_problem_and_creates_nothing(app):
     http = app.test_client()
     body = b'{"username": "cut", "email": "cut@example.com", "password": "correct-horse-battery"}'
-    resp = http.post("/v1/users", data=body, content_type="application/json",
-                     environ_overrides={"CONTENT_LENGTH": str(len(body) + 10)})  # fmt: skip
+    resp = http.post(
+        "/v1/users",
+        data=body,
+        content_type="application/json",
+        environ_overrides={"CONTENT_LENGTH": str(len(body) + 10)},
+    )
     assert_problem(resp, 400, "bad-request")
     taken = http.post("/v1/users", data=body, content_type="application/json")
     assert taken.status_code == 201  # the name was not taken by the refused request
@@ -55,10 +59,12 @@ def test_a_chunked_body_without_a_length_is_read_and_one_over_the_limit_is_413(a
     http = app.test_client()
     body = b'{"username": "chunky", "email": "chunky@example.com", "password": "correct-horse-battery"}'
     chunked = {"wsgi.input_terminated": True, "HTTP_TRANSFER_ENCODING": "chunked"}
-    resp = http.post("/v1/users", input_stream=io.BytesIO(body), content_type="application/json",
-                     environ_overrides=chunked)  # fmt: skip
+    resp = http.post(
+        "/v1/users", input_stream=io.BytesIO(body), content_type="application/json", environ_overrides=chunked
+    )
     assert resp.status_code == 201, resp.get_json()
     big = b'{"username": "' + b"x" * (2 * 1024 * 1024) + b'"}'
-    resp = http.post("/v1/users", input_stream=io.BytesIO(big), content_type="application/json",
-                     environ_overrides=chunked)  # fmt: skip
+    resp = http.post(
+        "/v1/users", input_stream=io.BytesIO(big), content_type="application/json", environ_overrides=chunked
+    )
     assert_problem(resp, 413, "payload-too-large")

@@ -39,11 +39,21 @@ def test_each_ruleset_lists_its_modes_with_their_capabilities(client):
     for ruleset_id in COUNTERS:
         modes = {m["mode"]: m for m in client.get(f"/v1/rulesets/{ruleset_id}").get_json()["modes"]}
         tracker = modes["tracker"]["capabilities"]
-        assert tracker == {"undo": True, "hidden_information": False, "cards_required": False, "ai": False,
-                           "legal_actions_exhaustive": False}  # fmt: skip
+        assert tracker == {
+            "undo": True,
+            "hidden_information": False,
+            "cards_required": False,
+            "ai": False,
+            "legal_actions_exhaustive": False,
+        }
     engine = {m["mode"]: m for m in client.get("/v1/rulesets/achroma").get_json()["modes"]}["engine"]
-    assert engine["capabilities"] == {"undo": False, "hidden_information": True, "cards_required": True, "ai": True,
-                                      "legal_actions_exhaustive": True}  # fmt: skip
+    assert engine["capabilities"] == {
+        "undo": False,
+        "hidden_information": True,
+        "cards_required": True,
+        "ai": True,
+        "legal_actions_exhaustive": True,
+    }
     assert {"mulligan", "deploy", "react_pass", "concede"} <= {a["type"] for a in engine["actions"]}
 
 

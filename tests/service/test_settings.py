@@ -37,8 +37,12 @@ def test_a_redis_timeout_that_is_not_a_positive_number_of_seconds_is_refused_at_
     with pytest.raises(SettingsError, match="REDIS_TIMEOUT_SECONDS must be a number of seconds above 0"):
         load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", "REDIS_TIMEOUT_SECONDS": raw})
     assert load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k"}).redis_timeout_seconds == 5.0
-    assert load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k",
-                          "REDIS_TIMEOUT_SECONDS": "1.5"}).redis_timeout_seconds == 1.5  # fmt: skip
+    assert (
+        load_settings(
+            {"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", "REDIS_TIMEOUT_SECONDS": "1.5"}
+        ).redis_timeout_seconds
+        == 1.5
+    )
 
 
 def test_the_command_line_names_the_bad_setting_instead_of_a_traceback(tmp_path, monkeypatch, capsys):

@@ -13,8 +13,16 @@ from werkzeug.routing import Map, MapAdapter
 
 from service.platform.urls import RememberingMap
 
-_ADAPTER_FIELDS = ("server_name", "script_name", "subdomain", "url_scheme", "path_info", "default_method",
-                   "query_args", "websocket")  # fmt: skip
+_ADAPTER_FIELDS = (
+    "server_name",
+    "script_name",
+    "subdomain",
+    "url_scheme",
+    "path_info",
+    "default_method",
+    "query_args",
+    "websocket",
+)
 
 
 def _latin1(text: str) -> str:
@@ -23,8 +31,11 @@ def _latin1(text: str) -> str:
 
 
 _labels = st.sampled_from(["example", "api", "bücher", "xn--bcher-kva", "localhost", "127", "ΑΠΙ", "x" * 63, "-a", ""])
-_hosts = st.builds(lambda labels, port: ".".join(labels) + (f":{port}" if port is not None else ""),
-                   st.lists(_labels, min_size=1, max_size=3), st.none() | st.integers(1, 65535))  # fmt: skip
+_hosts = st.builds(
+    lambda labels, port: ".".join(labels) + (f":{port}" if port is not None else ""),
+    st.lists(_labels, min_size=1, max_size=3),
+    st.none() | st.integers(1, 65535),
+)
 _text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=20)
 
 
@@ -71,9 +82,16 @@ def test_a_request_is_bound_exactly_as_werkzeug_binds_it_first_time_and_remember
 
 def test_a_websocket_upgrade_and_a_configured_server_name_are_bound_by_werkzeug_itself():
     url_map = RememberingMap()
-    env = {"wsgi.url_scheme": "http", "REQUEST_METHOD": "GET", "SERVER_NAME": "a", "SERVER_PORT": "80",
-           "HTTP_HOST": "api.example", "HTTP_CONNECTION": "Upgrade", "HTTP_UPGRADE": "websocket",
-           "PATH_INFO": "/"}  # fmt: skip
+    env = {
+        "wsgi.url_scheme": "http",
+        "REQUEST_METHOD": "GET",
+        "SERVER_NAME": "a",
+        "SERVER_PORT": "80",
+        "HTTP_HOST": "api.example",
+        "HTTP_CONNECTION": "Upgrade",
+        "HTTP_UPGRADE": "websocket",
+        "PATH_INFO": "/",
+    }
     assert url_map.bind_to_environ(env, subdomain="").url_scheme == "ws"
     assert url_map.bind_to_environ(env, server_name="api.example", subdomain="").url_scheme == "ws"
     assert not url_map._hosts
@@ -85,8 +103,14 @@ def test_the_memory_of_hosts_is_bounded(monkeypatch):
     monkeypatch.setattr(urls, "HOSTS_KEPT", 4)
     url_map = RememberingMap()
     for n in range(30):
-        env = {"wsgi.url_scheme": "http", "REQUEST_METHOD": "GET", "SERVER_NAME": "a", "SERVER_PORT": "80",
-               "HTTP_HOST": f"host{n}.example", "PATH_INFO": "/"}  # fmt: skip
+        env = {
+            "wsgi.url_scheme": "http",
+            "REQUEST_METHOD": "GET",
+            "SERVER_NAME": "a",
+            "SERVER_PORT": "80",
+            "HTTP_HOST": f"host{n}.example",
+            "PATH_INFO": "/",
+        }
         assert url_map.bind_to_environ(env, subdomain="").server_name == f"host{n}.example"
     assert len(url_map._hosts) <= 4
 

@@ -67,8 +67,19 @@ def concurrent(url: str) -> dict[str, Any]:
     gevent.joinall(greenlets, timeout=30)
     wrong = []
     for i, greenlet in enumerate(greenlets):
-        expected = [True, str(i), i, 2, [str(i), str(-i)], 1, [("m", float(i))], [f"probe:{i}", str(i)],
-                    *([None] if i < 20 else []), "ResponseError", str(i)]  # fmt: skip
+        expected = [
+            True,
+            str(i),
+            i,
+            2,
+            [str(i), str(-i)],
+            1,
+            [("m", float(i))],
+            [f"probe:{i}", str(i)],
+            *([None] if i < 20 else []),
+            "ResponseError",
+            str(i),
+        ]
         if not greenlet.successful() or greenlet.value != expected:
             wrong.append([i, repr(greenlet.value if greenlet.successful() else greenlet.exception)])
     return {"wrong": wrong[:5], "wrong_count": len(wrong), "writes": pipe.writes, "commands": pipe.commands}
@@ -183,8 +194,7 @@ def stopped(url: str, pid: int) -> dict[str, Any]:
         return "answered"
 
     def move() -> None:
-        store.append(game_id=game_id, expected_version=1, state=state, entries=[entry(2)],
-                     now=time.time(), ttl=60)  # fmt: skip
+        store.append(game_id=game_id, expected_version=1, state=state, entries=[entry(2)], now=time.time(), ttl=60)
 
     os.kill(pid, signal.SIGSTOP)
     try:
@@ -198,10 +208,15 @@ def stopped(url: str, pid: int) -> dict[str, Any]:
         os.kill(pid, signal.SIGCONT)
     time.sleep(0.5)  # Redis runs what its sockets held
     logged = [e["number"] for e in store.entries(game_id, after=0)]
-    version = store.append(game_id=game_id, expected_version=1, state=state,
-                           entries=[entry(2)], now=time.time(), ttl=60)  # fmt: skip
-    return {"outcomes": sorted({g.value for g in greenlets}), "waited": round(waited, 1), "logged": logged,
-            "next_version": version}  # fmt: skip
+    version = store.append(
+        game_id=game_id, expected_version=1, state=state, entries=[entry(2)], now=time.time(), ttl=60
+    )
+    return {
+        "outcomes": sorted({g.value for g in greenlets}),
+        "waited": round(waited, 1),
+        "logged": logged,
+        "next_version": version,
+    }
 
 
 if __name__ == "__main__":

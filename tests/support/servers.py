@@ -55,9 +55,21 @@ class PostgresServer:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        cmd = ["postgres", "-D", str(data), "-p", str(self.port), "-k", str(self.base), "-c",
-               "listen_addresses=127.0.0.1", "-c", f"fsync={'on' if self.durable else 'off'}",
-               "-c", "max_connections=200"]  # fmt: skip
+        cmd = [
+            "postgres",
+            "-D",
+            str(data),
+            "-p",
+            str(self.port),
+            "-k",
+            str(self.base),
+            "-c",
+            "listen_addresses=127.0.0.1",
+            "-c",
+            f"fsync={'on' if self.durable else 'off'}",
+            "-c",
+            "max_connections=200",
+        ]
         with open(self.base / "pg.log", "wb") as log:
             self.process = subprocess.Popen(_as_postgres_user(cmd), stdout=subprocess.DEVNULL, stderr=log)
         deadline = time.monotonic() + 30
@@ -96,8 +108,7 @@ def start_worker(
 
     queues = ALL_QUEUES if role == "all" else WORKER_ROLES[role].queues
     argv = worker_argv(queues=queues, concurrency=concurrency, name=name or f"{role}-{free_port()}")
-    return subprocess.Popen(argv, env=env, stdout=open(log, "wb"), stderr=subprocess.STDOUT,
-                            start_new_session=True)  # fmt: skip
+    return subprocess.Popen(argv, env=env, stdout=open(log, "wb"), stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]

@@ -101,8 +101,13 @@ def test_the_last_two_results_written_side_by_side_complete_the_round(db_app):
         first, second = (p["id"] for p in match["players"])
         try:
             with db.session() as session:  # commits as the block ends
-                results.report(session=session, principal=principal, tournament_id=tid, match_id=match["id"],
-                               body={"wins": {first: 2, second: 0}})  # fmt: skip
+                results.report(
+                    session=session,
+                    principal=principal,
+                    tournament_id=tid,
+                    match_id=match["id"],
+                    body={"wins": {first: 2, second: 0}},
+                )
                 both_written.wait()
         except BaseException as exc:
             errors.append(exc)
@@ -139,8 +144,12 @@ def test_phones_starting_one_match_game_at_once_link_exactly_one(db_app):
     with LiveServer(db_app) as server:
 
         def start() -> None:
-            resp = httpx.post(f"{server.url}/v1/tournaments/{tid}/matches/{match['id']}/games", json={},
-                              headers={"Authorization": f"Bearer {organiser}"}, timeout=30)  # fmt: skip
+            resp = httpx.post(
+                f"{server.url}/v1/tournaments/{tid}/matches/{match['id']}/games",
+                json={},
+                headers={"Authorization": f"Bearer {organiser}"},
+                timeout=30,
+            )
             answers.append((resp.status_code, resp.json().get("code", "")))
 
         threads = [threading.Thread(target=start) for _ in range(8)]

@@ -92,8 +92,9 @@ def test_linking_a_game_reads_each_table_once(client, app):
         "/v1/games", token=organiser, json={"ruleset": "arcane", "players": [{"name": "Ada"}, {"name": "Bo"}]}
     ).get_json()["id"]
     with statements_run(app.extensions["companion"].db.engine) as statements:
-        linked = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=organiser,
-                             json={"game_id": gid})  # fmt: skip
+        linked = client.post(
+            f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=organiser, json={"game_id": gid}
+        )
     assert linked.status_code == 200
     assert [p["name"] for p in linked.get_json()["players"]] == [p["name"] for p in match["players"]]
     reads = _tables_read(statements)
@@ -112,8 +113,12 @@ def test_a_result_from_the_game_writes_each_table_once(client, app):
     started = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=phones[first], json={})
     assert started.status_code == 201, started.get_json()
     gid = started.get_json()["games"][-1]["game_id"]
-    assert client.post(f"/v1/games/{gid}/actions", token=phones[second],
-                       json={"type": "concede", "seat": "p2"}).status_code == 200  # fmt: skip
+    assert (
+        client.post(
+            f"/v1/games/{gid}/actions", token=phones[second], json={"type": "concede", "seat": "p2"}
+        ).status_code
+        == 200
+    )
     before = [e["number"] for e in live_events(client, tid)]
     with statements_run(app.extensions["companion"].db.engine) as statements:
         decided = result(client, phones[first], tid, match["id"], from_game=True)

@@ -80,11 +80,24 @@ def test_a_penalty_and_a_result_on_one_match_at_once_both_land(db_app):
     principal = _principal(client, organiser)
 
     def penalise(session: Session) -> dict:
-        return penalties.issue(session=session, principal=principal, tournament_id=tid, player_id=a,
-                               infraction_code="deck_problem", penalty="match_loss", notes="")  # fmt: skip
+        return penalties.issue(
+            session=session,
+            principal=principal,
+            tournament_id=tid,
+            player_id=a,
+            infraction_code="deck_problem",
+            penalty="match_loss",
+            notes="",
+        )
 
-    outcome = _race(db_app.extensions["companion"].db, tid=tid, match_id=match["id"], principal=principal,
-                    body={"wins": {a: 2, b: 0}}, other=penalise)  # fmt: skip
+    outcome = _race(
+        db_app.extensions["companion"].db,
+        tid=tid,
+        match_id=match["id"],
+        principal=principal,
+        body={"wins": {a: 2, b: 0}},
+        other=penalise,
+    )
     assert "result_error" not in outcome, outcome
     assert isinstance(outcome["other"], dict), outcome
     assert outcome["other"]["match_id"] == match["id"]
@@ -108,8 +121,14 @@ def test_pairing_a_round_again_while_a_result_is_entered_refuses_cleanly(db_app)
     def repair(session: Session) -> Any:
         return rounds.repair(session=session, principal=principal, tournament_id=tid, number=1)
 
-    outcome = _race(db_app.extensions["companion"].db, tid=tid, match_id=match["id"], principal=principal,
-                    body={"wins": {a: 2, b: 0}}, other=repair)  # fmt: skip
+    outcome = _race(
+        db_app.extensions["companion"].db,
+        tid=tid,
+        match_id=match["id"],
+        principal=principal,
+        body={"wins": {a: 2, b: 0}},
+        other=repair,
+    )
     assert "result_error" not in outcome, outcome
     assert isinstance(outcome["other"], Conflict) and outcome["other"].code == "results-entered", outcome
     after = client.get(f"/v1/tournaments/{tid}/rounds/1", token=organiser).get_json()["matches"]
@@ -134,11 +153,18 @@ def test_a_stale_round_repaired_while_a_table_reports_keeps_that_table(db_app):
     principal = _principal(client, organiser)
 
     def resolve(session: Session) -> Any:
-        return stale.resolve(session=session, principal=principal, tournament_id=tid, number=2, decision="repair",
-                             reason="slip misread")  # fmt: skip
+        return stale.resolve(
+            session=session, principal=principal, tournament_id=tid, number=2, decision="repair", reason="slip misread"
+        )
 
-    outcome = _race(db_app.extensions["companion"].db, tid=tid, match_id=match["id"], principal=principal,
-                    body={"wins": {a: 2, b: 0}}, other=resolve)  # fmt: skip
+    outcome = _race(
+        db_app.extensions["companion"].db,
+        tid=tid,
+        match_id=match["id"],
+        principal=principal,
+        body={"wins": {a: 2, b: 0}},
+        other=resolve,
+    )
     assert "result_error" not in outcome, outcome
     assert not isinstance(outcome["other"], BaseException), outcome
     after = client.get(f"/v1/tournaments/{tid}/rounds/2", token=organiser).get_json()
@@ -167,8 +193,13 @@ def test_two_corrections_written_side_by_side_mark_the_round_stale_once(db_app):
         first, second = (p["id"] for p in match["players"])
         try:
             with db.session() as session:  # commits as the block ends
-                results.report(session=session, principal=principal, tournament_id=tid, match_id=match["id"],
-                               body={"wins": {first: 0, second: 2}})  # fmt: skip
+                results.report(
+                    session=session,
+                    principal=principal,
+                    tournament_id=tid,
+                    match_id=match["id"],
+                    body={"wins": {first: 0, second: 2}},
+                )
                 both_written.wait()
         except BaseException as exc:
             errors.append(exc)

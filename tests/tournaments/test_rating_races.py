@@ -68,8 +68,10 @@ def test_two_tables_rating_one_user_at_once_both_count(db_app, rated_before: boo
     db = db_app.extensions["companion"].db
     if rated_before:  # both at the default rating, with a row each
         with db.session() as session:
-            session.add_all(PlayerRating(user_id=u, ruleset="arcane", mu=DEFAULT_MU, sigma=DEFAULT_SIGMA, tables=0)
-                            for u in (winner, loser))  # fmt: skip
+            session.add_all(
+                PlayerRating(user_id=u, ruleset="arcane", mu=DEFAULT_MU, sigma=DEFAULT_SIGMA, tables=0)
+                for u in (winner, loser)
+            )
     assert _rate_two_tables_at_once(db, winner, loser) == []
     with db.read() as session:
         row = session.scalars(select(PlayerRating).where(PlayerRating.user_id == winner)).one()

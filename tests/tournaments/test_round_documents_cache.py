@@ -60,8 +60,9 @@ def test_a_linked_game_shows_in_the_round_from_the_next_second(client, monkeypat
     client.get(f"/v1/tournaments/{tid}/rounds/1")
     players = [{"name": p["name"]} for p in match["players"]]
     game = client.post("/v1/games", token=organiser, json={"ruleset": "arcane", "players": players}).get_json()
-    linked = client.post(f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=organiser,
-                         json={"game_id": game["id"]})  # fmt: skip
+    linked = client.post(
+        f"/v1/tournaments/{tid}/matches/{match['id']}/games", token=organiser, json={"game_id": game["id"]}
+    )
     assert linked.status_code == 200, linked.get_json()
     assert [g["game_id"] for g in linked.get_json()["games"]] == [game["id"]]  # the link's answer shows it at once
     now[0] += 1

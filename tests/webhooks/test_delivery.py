@@ -127,15 +127,20 @@ def test_registering_and_transferring_a_card_record_events_for_the_owners_endpoi
         svc = app.extensions["companion"]
         with svc.db.session() as session:
             assert record(session=session, user_ids=[me["id"]], type="card.registered", data={"x": 1}) == []
-    resp = client.post("/v1/webhooks", token=token, json={"url": "https://93.184.215.14/hook",
-                                                            "event_types": ["card.registered"]})  # fmt: skip
+    resp = client.post(
+        "/v1/webhooks", token=token, json={"url": "https://93.184.215.14/hook", "event_types": ["card.registered"]}
+    )
     assert resp.status_code == 201
     with app.app_context():
         with svc.db.session() as session:
             from datetime import UTC, datetime
 
-            ids = record(session=session, user_ids=[me["id"]], type="card.registered",
-                         data={"at": datetime(2026, 1, 2, tzinfo=UTC)})  # fmt: skip
+            ids = record(
+                session=session,
+                user_ids=[me["id"]],
+                type="card.registered",
+                data={"at": datetime(2026, 1, 2, tzinfo=UTC)},
+            )
             session.rollback()  # nothing is sent, nothing kept, for a unit of work that fails
         with svc.db.session() as session:
             assert ids and session.scalars(select(WebhookDelivery)).all() == []
@@ -151,15 +156,23 @@ def test_one_record_under_several_types_reaches_each_endpoint_by_its_own_subscri
 
     token = client.new_user_token()
     me = client.get("/v1/me", token=token).get_json()
-    both = register_webhook(client, token, "https://93.184.215.14/both", ["match.result_reported",
-                                                                    "tournament.result_reported"])  # fmt: skip
+    both = register_webhook(
+        client, token, "https://93.184.215.14/both", ["match.result_reported", "tournament.result_reported"]
+    )
     older = register_webhook(client, token, "https://93.184.215.14/older", ["match.result_reported"])
     with app.app_context(), app.extensions["companion"].db.session() as session:
-        ids = record(session=session, user_ids=[me["id"]], type="match.result_reported", data={"match_id": "m1"},
-                     also=["tournament.result_reported"])  # fmt: skip
+        ids = record(
+            session=session,
+            user_ids=[me["id"]],
+            type="match.result_reported",
+            data={"match_id": "m1"},
+            also=["tournament.result_reported"],
+        )
         assert len(ids) == 3
-        made = {(d.endpoint_id, d.event_type, d.payload["type"], d.payload["data"]["match_id"])
-                for d in session.scalars(select(WebhookDelivery).where(WebhookDelivery.id.in_(ids)))}  # fmt: skip
+        made = {
+            (d.endpoint_id, d.event_type, d.payload["type"], d.payload["data"]["match_id"])
+            for d in session.scalars(select(WebhookDelivery).where(WebhookDelivery.id.in_(ids)))
+        }
         session.rollback()
     assert made == {
         (both["id"], "match.result_reported", "match.result_reported", "m1"),

@@ -77,8 +77,9 @@ def test_an_endpoint_deleted_while_an_event_is_recorded_for_it_waits_and_takes_t
         try:
             with db_app.app_context(), db.session() as session:
                 event.listen(session, "before_flush", hold, once=True)
-                outcome["ids"] = record(session=session, user_ids=[principal.user_id], type="card.registered",
-                                        data={"card": "c1"})  # fmt: skip
+                outcome["ids"] = record(
+                    session=session, user_ids=[principal.user_id], type="card.registered", data={"card": "c1"}
+                )
         except BaseException as exc:
             outcome["record_error"] = exc
         finally:
@@ -158,9 +159,10 @@ def test_an_attempt_logged_while_its_endpoint_is_deleted_does_not_deadlock(db_ap
     def worker() -> None:
         def hold(conn: Any, _cursor: Any, _statement: str, _params: Any, _context: Any, _many: bool) -> None:
             # before the first statement after the unit took its first row lock (its transaction id is assigned then)
-            if holding.is_set() or conn.connection.dbapi_connection.execute(
-                "SELECT txid_current_if_assigned()"
-            ).fetchone()[0] is None:  # fmt: skip
+            if (
+                holding.is_set()
+                or conn.connection.dbapi_connection.execute("SELECT txid_current_if_assigned()").fetchone()[0] is None
+            ):
                 return
             holding.set()
             outcome["delete_waited"] = lock_wait_seen(db, seconds=WAIT, unless=deleted)
@@ -168,8 +170,9 @@ def test_an_attempt_logged_while_its_endpoint_is_deleted_does_not_deadlock(db_ap
         try:
             with db.session() as session:
                 event.listen(session.connection(), "before_cursor_execute", hold)
-                outcome["attempt"] = _record_attempt(session, settings, delivery_id=delivery_id,
-                                                     endpoint_id=endpoint["id"], ok=False, entry=failed)  # fmt: skip
+                outcome["attempt"] = _record_attempt(
+                    session, settings, delivery_id=delivery_id, endpoint_id=endpoint["id"], ok=False, entry=failed
+                )
         except BaseException as exc:
             outcome["attempt_error"] = exc
         finally:

@@ -9,8 +9,12 @@ from service.webhooks.targets import TargetRefused, check_target
 
 
 def test_signature_matches_the_standard_webhooks_reference_vector():
-    signature = sign(secret="whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", msg_id="msg_p5jXN8AQM9LWM0D4loKWxJek",
-                     timestamp=1614265330, body=b'{"test": 2432232314}')  # fmt: skip
+    signature = sign(
+        secret="whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        msg_id="msg_p5jXN8AQM9LWM0D4loKWxJek",
+        timestamp=1614265330,
+        body=b'{"test": 2432232314}',
+    )
     assert signature == "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
 
 

@@ -42,10 +42,19 @@ def test_one_account_at_the_maximum_budget_cannot_starve_another_accounts_ai(tmp
     move within its budget plus one second."""
     redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()
     settings = make_settings(tmp_path, redis.url, sqlite_url)
-    env = dict(os.environ, DATA_DIR=str(tmp_path), REDIS_URL=redis.url, DATABASE_URL=sqlite_url,
-               SECRET_KEY=settings.secret_key, LOG_LEVEL="INFO", STRICT_UNIT_OF_WORK="1")  # fmt: skip
-    workers = [start_worker(env, role="ai", concurrency=2, log=tmp_path / "ai.log"),
-               start_worker(env, role="default", concurrency=1, log=tmp_path / "default.log")]  # fmt: skip
+    env = dict(
+        os.environ,
+        DATA_DIR=str(tmp_path),
+        REDIS_URL=redis.url,
+        DATABASE_URL=sqlite_url,
+        SECRET_KEY=settings.secret_key,
+        LOG_LEVEL="INFO",
+        STRICT_UNIT_OF_WORK="1",
+    )
+    workers = [
+        start_worker(env, role="ai", concurrency=2, log=tmp_path / "ai.log"),
+        start_worker(env, role="default", concurrency=1, log=tmp_path / "default.log"),
+    ]
     app = create_app(settings)
     client = ApiClient(app.test_client())
     try:

@@ -25,8 +25,14 @@ def test_killing_the_worker_process_mid_turn_hands_the_turn_to_another_exactly_o
 
     redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()  # a broker only this test's worker reads
     settings = make_settings(tmp_path, redis.url, sqlite_url)
-    env = dict(os.environ, DATA_DIR=str(tmp_path), REDIS_URL=redis.url, DATABASE_URL=sqlite_url,
-               SECRET_KEY=settings.secret_key, LOG_LEVEL="INFO")  # fmt: skip
+    env = dict(
+        os.environ,
+        DATA_DIR=str(tmp_path),
+        REDIS_URL=redis.url,
+        DATABASE_URL=sqlite_url,
+        SECRET_KEY=settings.secret_key,
+        LOG_LEVEL="INFO",
+    )
     worker = start_worker(env, concurrency=1, log=tmp_path / "worker.log")
     app = create_app(settings)
     client = ApiClient(app.test_client())

@@ -17,10 +17,26 @@ NO_ENGINE = next((r for r in registry.RULESET_IDS if not registry.has(r, "engine
 
 def test_companion_simulate_json_reports_games_wins_and_win_rates():
     out = subprocess.run(
-        [sys.executable, "-m", "service.cli", "simulate", "--games", "2", "--seats", "greedy,random",
-         "--budget-ms", "10", "--seed", "4", "--json"],
-        capture_output=True, text=True, check=True, timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "service.cli",
+            "simulate",
+            "--games",
+            "2",
+            "--seats",
+            "greedy,random",
+            "--budget-ms",
+            "10",
+            "--seed",
+            "4",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
     report = json.loads(out.stdout)
     assert report["games"] == 2 and sum(report["wins"].values()) + report["draws"] == 2
     assert set(report["win_rates"]) == {"greedy", "random"}
@@ -31,8 +47,9 @@ def test_companion_simulate_json_reports_games_wins_and_win_rates():
 @pytest.mark.slow
 def test_a_simulation_runs_on_the_worker_and_reports_through_the_task(stack_client):
     token = stack_client.new_user_token()
-    resp = stack_client.post("/v1/simulations", token=token,
-                             json={"games": 2, "seats": ["greedy", "random"], "budget_ms": 10, "seed": 9})  # fmt: skip
+    resp = stack_client.post(
+        "/v1/simulations", token=token, json={"games": 2, "seats": ["greedy", "random"], "budget_ms": 10, "seed": 9}
+    )
     assert resp.status_code == 202, resp.get_json()
     task_id = resp.get_json()["task_id"]
     deadline = time.monotonic() + 120
@@ -49,13 +66,14 @@ def test_a_simulation_runs_on_the_worker_and_reports_through_the_task(stack_clie
 
 def test_simulation_input_is_checked(client):
     token = client.new_user_token()
-    for body, field in (({"games": 0, "seats": ["random", "greedy"]}, "games"),
-                        ({"games": 1, "seats": ["random", "random"]}, "seats"),
-                        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats"),
-                        ({"games": 1, "seats": ["random", "greedy"], "ruleset": NO_ENGINE}, "ruleset"),
-                        ({"games": 1, "seats": ["random", "greedy"], "decks": ["nope"]}, "decks"),
-                        ({"games": 1, "seats": ["random", "greedy"], "decks": ["rift-and-ruin"]}, "decks"),
-                        ):  # fmt: skip
+    for body, field in (
+        ({"games": 0, "seats": ["random", "greedy"]}, "games"),
+        ({"games": 1, "seats": ["random", "random"]}, "seats"),
+        ({"games": 1, "seats": ["random", "ai:genius"]}, "seats"),
+        ({"games": 1, "seats": ["random", "greedy"], "ruleset": NO_ENGINE}, "ruleset"),
+        ({"games": 1, "seats": ["random", "greedy"], "decks": ["nope"]}, "decks"),
+        ({"games": 1, "seats": ["random", "greedy"], "decks": ["rift-and-ruin"]}, "decks"),
+    ):
         bad = client.post("/v1/simulations", token=token, json=body)
         assert bad.status_code == 422 and field in bad.get_json()["errors"]["json"]
 
@@ -63,15 +81,35 @@ def test_simulation_input_is_checked(client):
 def test_companion_simulate_takes_a_ruleset_with_an_engine():
     """`companion simulate --ruleset X` runs X's engine; a ruleset without one is refused with a clear message."""
     ok = subprocess.run(
-        [sys.executable, "-m", "service.cli", "simulate", "--ruleset", "achroma", "--games", "1", "--seats",
-         "random,greedy", "--budget-ms", "10", "--decks", "norso-frostholds", "--json"],
-        capture_output=True, text=True, check=True, timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "service.cli",
+            "simulate",
+            "--ruleset",
+            "achroma",
+            "--games",
+            "1",
+            "--seats",
+            "random,greedy",
+            "--budget-ms",
+            "10",
+            "--decks",
+            "norso-frostholds",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
     assert json.loads(ok.stdout)["games"] == 1
     refused = subprocess.run(
         [sys.executable, "-m", "service.cli", "simulate", "--ruleset", NO_ENGINE, "--games", "1", "--json"],
-        capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert refused.returncode == 2 and f"no engine for ruleset '{NO_ENGINE}'" in refused.stderr
 
 

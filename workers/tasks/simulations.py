@@ -13,9 +13,15 @@ from workers.runtime import services
 
 @shared_task(name=RUN_TASK, bind=True, acks_late=True)
 def run(
-    self: Any, games: int, seats: list[str], budget_ms: int, seed: int, decks: list[str] | None,
-    ruleset: str = "achroma", user_id: str | None = None,  # optional: tasks queued by older APIs still run
-) -> dict:  # fmt: skip
+    self: Any,
+    games: int,
+    seats: list[str],
+    budget_ms: int,
+    seed: int,
+    decks: list[str] | None,
+    ruleset: str = "achroma",
+    user_id: str | None = None,  # optional: tasks queued by older APIs still run
+) -> dict:
     """Deterministic given its arguments, so a redelivered run recomputes the same report."""
     svc = services()
 
@@ -23,8 +29,16 @@ def run(
         self.update_state(state="PROGRESS", meta={"done": done, "total": total})
 
     try:
-        return simulate(ruleset=ruleset, games=games, seats=seats, budget_ms=budget_ms, seed=seed, decks=decks,
-                        progress=progress, max_decisions=svc.settings.simulation_max_decisions)  # fmt: skip
+        return simulate(
+            ruleset=ruleset,
+            games=games,
+            seats=seats,
+            budget_ms=budget_ms,
+            seed=seed,
+            decks=decks,
+            progress=progress,
+            max_decisions=svc.settings.simulation_max_decisions,
+        )
     finally:
         if user_id is not None:
             finished(redis_client=svc.redis, user_id=user_id, task_id=self.request.id)

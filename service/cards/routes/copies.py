@@ -110,8 +110,13 @@ class Transfers(MethodView):
     def post(self, body: dict):
         """Offer one of your copies to another user (optionally recording the sale price); they accept it."""
         session = db_session()
-        t = transfers.offer(session=session, principal=current_principal(), serial=body["serial"],
-                            to_username=body["to"], price=body["price"])  # fmt: skip
+        t = transfers.offer(
+            session=session,
+            principal=current_principal(),
+            serial=body["serial"],
+            to_username=body["to"],
+            price=body["price"],
+        )
         session.commit()
         return transfers.transfer_dict(session, t)
 

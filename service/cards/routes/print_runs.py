@@ -63,7 +63,9 @@ class PrintRunSheet(MethodView):
     def get(self, run_id: str):
         """A printable sheet of QR codes (verify URL and scratch-off code per copy) — once."""
         sheet = print_runs.download_sheet(
-            db=services().db, redis_client=services().redis, run_id=run_id,
+            db=services().db,
+            redis_client=services().redis,
+            run_id=run_id,
             verify_base=request.host_url.rstrip("/") + "/app/verify/",  # the web companion's public page
-        )  # fmt: skip
+        )
         return Response(stream_with_context(sheet), mimetype="text/html", headers={"Cache-Control": "no-store"})

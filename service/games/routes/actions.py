@@ -49,9 +49,14 @@ class GameActions(MethodView):
         principal = current_principal()
         access = http_access(game_id, principal)
         written = play.act(
-            store=store(), settings=services().settings, principal=principal, access=access, game_id=game_id,
-            action=action, if_match=if_match(),
-        )  # fmt: skip
+            store=store(),
+            settings=services().settings,
+            principal=principal,
+            access=access,
+            game_id=game_id,
+            action=action,
+            if_match=if_match(),
+        )
         after_write(written, principal)
         return with_version(json_response(_result(written, access)), written.record.version)
 
@@ -68,9 +73,13 @@ class GameUndo(MethodView):
         principal = current_principal()
         access = http_access(game_id, principal)
         written = play.undo(
-            store=store(), settings=services().settings, principal=principal, access=access, game_id=game_id,
+            store=store(),
+            settings=services().settings,
+            principal=principal,
+            access=access,
+            game_id=game_id,
             if_match=if_match(),
-        )  # fmt: skip
+        )
         after_write(written, principal)
         return with_version(json_response(_result(written, access)), written.record.version)
 

@@ -46,11 +46,16 @@ class GameEvents(MethodView):
     @blp.response(200, EventListSchema, description="JSON, or with `Accept: text/event-stream` an SSE stream")
     @blp.errors(400, 404, 429)
     @blp.doc(
-        responses={"200": {"description": "The history as JSON, or the live stream as Server-Sent Events", "content": {
-            "application/json": {"schema": EventListSchema},
-            SSE_MEDIA_TYPE: {"schema": SSE_EVENT_SCHEMA},
-        }}},
-    )  # fmt: skip
+        responses={
+            "200": {
+                "description": "The history as JSON, or the live stream as Server-Sent Events",
+                "content": {
+                    "application/json": {"schema": EventListSchema},
+                    SSE_MEDIA_TYPE: {"schema": SSE_EVENT_SCHEMA},
+                },
+            }
+        },
+    )
     def get(self, args: dict, _headers: dict, game_id: str):
         """Entries numbered after `after`, in order. With `Accept: text/event-stream`, the stream sends them
         and then every new one as it happens (`id:` is the entry number; reconnect with `Last-Event-ID`).

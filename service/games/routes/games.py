@@ -43,9 +43,14 @@ class Games(MethodView):
     def get(self, args: dict):
         """The caller's games (created, joined or watched), newest first; cursor-paginated."""
         items, next_cursor = lobby.list_games(
-            session=db_session(), store=store(), principal=current_principal(), limit=args["limit"],
-            cursor=args["cursor"], ruleset=args["ruleset"], lifecycle=args["lifecycle"],
-        )  # fmt: skip
+            session=db_session(),
+            store=store(),
+            principal=current_principal(),
+            limit=args["limit"],
+            cursor=args["cursor"],
+            ruleset=args["ruleset"],
+            lifecycle=args["lifecycle"],
+        )
         return {"items": items, "next_cursor": next_cursor}
 
     @blp.auth("games:write")
@@ -87,8 +92,9 @@ class Game(MethodView):
         if seat is not None:
             ensure_plays(caller, record, seat)
         seat = seat or default_seat(caller, record)
-        return with_version(Response(document_json(record, caller, seat=seat), mimetype="application/json"),
-                            record.version)  # fmt: skip
+        return with_version(
+            Response(document_json(record, caller, seat=seat), mimetype="application/json"), record.version
+        )
 
 
 @blp.route("/<string:game_id>/join")
@@ -108,9 +114,13 @@ class GameJoin(MethodView):
                 raise Forbidden(f"This request needs the '{needed}' scope.", code="insufficient-scope")
         live = store().load(game_id)  # read before the unit of work: nothing waits on Redis inside it
         joined = lobby.join(
-            session=session, live=live is not None, secret_key=services().settings.secret_key, game_id=game_id,
-            principal=principal, **body,
-        )  # fmt: skip
+            session=session,
+            live=live is not None,
+            secret_key=services().settings.secret_key,
+            game_id=game_id,
+            principal=principal,
+            **body,
+        )
         session.commit()
         drop_access(services().cache, game_id)  # every process sees the new member from the next request on
         member = joined.member

@@ -26,9 +26,10 @@ blp = Blueprint(
 class GameLookup(MethodView):
     # only failed lookups count: guessing codes is slow, while a table of phones joining is never held up
     decorators = [
-        limit_failures(lambda: services().settings.rate_limit_join_lookup, lambda: f"join-lookup-{address_bucket()}",
-                       failed=(404,)),
-    ]  # fmt: skip
+        limit_failures(
+            lambda: services().settings.rate_limit_join_lookup, lambda: f"join-lookup-{address_bucket()}", failed=(404,)
+        ),
+    ]
 
     @blp.auth_optional()
     @blp.arguments(JoinLookupSchema)

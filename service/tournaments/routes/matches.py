@@ -90,17 +90,28 @@ class MatchGames(MethodView):
         principal = current_principal()
         if body.get("game_id") is None:
             started = linked_games.start_game(
-                db=services().db, store=store(), settings=services().settings, principal=principal,
-                tournament_id=tournament_id, match_id=match_id, seats=body["seats"], players=body["players"],
+                db=services().db,
+                store=store(),
+                settings=services().settings,
+                principal=principal,
+                tournament_id=tournament_id,
+                match_id=match_id,
+                seats=body["seats"],
+                players=body["players"],
                 first_player=body["first_player"],
-            )  # fmt: skip
+            )
             after_write(started.written, principal)
             return started.match, 201, {"Location": url_for("games.Game", game_id=started.written.record.id)}
         session = db_session()
         match = linked_games.link_game(
-            session=session, principal=principal, store=store(), tournament_id=tournament_id, match_id=match_id,
-            game_id=body["game_id"], seats=body["seats"],
-        )  # fmt: skip
+            session=session,
+            principal=principal,
+            store=store(),
+            tournament_id=tournament_id,
+            match_id=match_id,
+            game_id=body["game_id"],
+            seats=body["seats"],
+        )
         return _committed(match)
 
 

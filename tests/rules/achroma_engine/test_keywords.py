@@ -7,10 +7,33 @@ from rules.achroma.engine import ENGINE, demo_cards, texts
 from .helpers import act, act_events, goto, next_turn, play, put, refused, seat, start, take
 
 RULEBOOK_KEYWORDS = {
-    "ACTION", "CLAIM", "CURSE", "DEFEND", "DIG", "DISPOSE", "DIVERT", "FIND", "FREEZE", "HUNT", "INFEST", "MENAGERIE",
-    "MOUNT", "REVEAL", "POISONOUS", "PREVENT", "PROTECTION", "RAGE", "RESEARCH", "RESTRAIN", "SACRIFICE", "SECRET",
-    "SHIELD WALL", "SPLAT", "SQUISH", "TRADE",
-}  # fmt: skip
+    "ACTION",
+    "CLAIM",
+    "CURSE",
+    "DEFEND",
+    "DIG",
+    "DISPOSE",
+    "DIVERT",
+    "FIND",
+    "FREEZE",
+    "HUNT",
+    "INFEST",
+    "MENAGERIE",
+    "MOUNT",
+    "REVEAL",
+    "POISONOUS",
+    "PREVENT",
+    "PROTECTION",
+    "RAGE",
+    "RESEARCH",
+    "RESTRAIN",
+    "SACRIFICE",
+    "SECRET",
+    "SHIELD WALL",
+    "SPLAT",
+    "SQUISH",
+    "TRADE",
+}
 
 
 def both_had_turns(state):

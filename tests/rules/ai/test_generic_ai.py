@@ -48,14 +48,28 @@ class Nim:
     player_fields = ()
 
     def setup(
-        self, *, players: Sequence[Mapping[str, Any]], seed: int, first_player: str | None = None,
-        options: Mapping[str, Any] | None = None, cards: Mapping[str, Mapping[str, Any]] | None = None,
-    ) -> tuple[State, list[Event]]:  # fmt: skip
+        self,
+        *,
+        players: Sequence[Mapping[str, Any]],
+        seed: int,
+        first_player: str | None = None,
+        options: Mapping[str, Any] | None = None,
+        cards: Mapping[str, Mapping[str, Any]] | None = None,
+    ) -> tuple[State, list[Event]]:
         pile = (options or {}).get("pile", 15)
         seats = [{"seat": f"p{i + 1}", "name": p["name"]} for i, p in enumerate(players)]
         turn = {"number": 1, "active_seat": first_player or "p1", "step": "take"}
-        return {"ruleset": "nim", "seed": seed, "rng_counter": 0, "status": "active", "winner": None,
-                "finish_reason": None, "seats": seats, "turn": turn, "pile": pile}, []  # fmt: skip
+        return {
+            "ruleset": "nim",
+            "seed": seed,
+            "rng_counter": 0,
+            "status": "active",
+            "winner": None,
+            "finish_reason": None,
+            "seats": seats,
+            "turn": turn,
+            "pile": pile,
+        }, []
 
     def legal_actions(self, state: State, seat: str) -> list[Action]:
         if state["status"] != "active" or seat != state["turn"]["active_seat"]:
@@ -121,8 +135,9 @@ def test_every_level_plays_a_legal_move_and_never_concedes(level):
 
 def test_hard_finds_the_winning_move():
     """Nim — from 7 stones, taking 3 leaves a multiple of four: the only move that wins against any reply."""
-    action = choose_action(NIM, state=_new(pile=7), seat="p1", level="hard", budget_ms=10_000, seed=1,
-                           max_iterations=400)  # fmt: skip
+    action = choose_action(
+        NIM, state=_new(pile=7), seat="p1", level="hard", budget_ms=10_000, seed=1, max_iterations=400
+    )
     assert action["stones"] == 3
 
 
@@ -134,8 +149,9 @@ def test_hard_beats_random_with_the_generic_defaults():
         while NIM.outcome(state) is None:
             seat = NIM.to_act(state)[0]
             level = "hard" if seat == hard else "random"
-            action = choose_action(NIM, state=state, seat=seat, level=level, budget_ms=10_000, seed=game,
-                                   max_iterations=200)  # fmt: skip
+            action = choose_action(
+                NIM, state=state, seat=seat, level=level, budget_ms=10_000, seed=game, max_iterations=200
+            )
             state, _ = NIM.apply(state, action)
         wins += state["winner"] == hard
     assert wins >= 9

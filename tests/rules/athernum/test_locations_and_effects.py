@@ -33,8 +33,9 @@ def test_a_starting_location_leaves_the_main_character_slot_empty() -> None:
     state, _ = game(player("Ada", "Kaelen", 3, 4), location_start())
     cy = seat_of(state, "p2")
     assert cy["location"] == "Old Foundry" and not any(c["main"] for c in cy["cards"])
-    assert cy["cards"] == [{"card": "Old Foundry", "card_type": "location", "vt_field": 3, "objective": False,
-                            "tokens": 0, "main": False}]  # fmt: skip
+    assert cy["cards"] == [
+        {"card": "Old Foundry", "card_type": "location", "vt_field": 3, "objective": False, "tokens": 0, "main": False}
+    ]
     view = RULESET.view_for(state, None)["seats"][1]
     assert view["main_character"] is None and view["location"] == "Old Foundry"
     assert state["vt_pool"] == 7  # "this pool consists of the starting cards of all players"
@@ -60,8 +61,16 @@ def test_no_victory_token_command_without_a_main_character() -> None:
     assert "remains empty" in err.detail
     state, events = act(state, "command", "p2", use="resource")  # the resource command stays open (reading)
     assert events[-1]["type"] == "resource_generated"
-    refused(state, "adjust", "p2", "athernum.main_character_slot", target="p2", counter="victory_tokens", delta=1,
-            reason="fix")  # fmt: skip
+    refused(
+        state,
+        "adjust",
+        "p2",
+        "athernum.main_character_slot",
+        target="p2",
+        counter="victory_tokens",
+        delta=1,
+        reason="fix",
+    )
 
 
 def test_a_starting_location_is_no_main_character_and_can_leave_play() -> None:
@@ -69,8 +78,16 @@ def test_a_starting_location_is_no_main_character_and_can_leave_play() -> None:
     state, _ = game(player("Ada", "Kaelen", 3, 4), location_start(), first="p2")
     state, _ = act(state, "vt_place", "p2", card="Old Foundry", amount=2)
     state, events = act(state, "location_leave", "p2")
-    assert events == [{"type": "location_discarded", "seat": "p2", "card": "Old Foundry", "why": "effect",
-                       "tokens_returned": 2, "vt_pool": 7}]  # fmt: skip
+    assert events == [
+        {
+            "type": "location_discarded",
+            "seat": "p2",
+            "card": "Old Foundry",
+            "why": "effect",
+            "tokens_returned": 2,
+            "vt_pool": 7,
+        }
+    ]
     assert seat_of(state, "p2")["location"] is None and seat_of(state, "p2")["cards"] == []
     refused(state, "location_leave", "p2", "athernum.location_unique")
     assert RULESET.invariant_violations(state) == []
@@ -112,8 +129,15 @@ def test_a_victory_effect_ends_the_game_for_its_target() -> None:
     """Athernum — Effects Ending the Game: "some cards or effects may cause immediate victory or defeat without
     meeting either of the above conditions." """
     state, events = act(three(), "game_ending_effect", "p3", effect="victory_effect", target="p2", card="Coronation")
-    assert events[0] == {"type": "game_ending_effect", "seat": "p3", "target": "p2", "effect": "victory_effect",
-                         "outcome": "win", "card": "Coronation", "rule": "athernum.effects_end_the_game"}  # fmt: skip
+    assert events[0] == {
+        "type": "game_ending_effect",
+        "seat": "p3",
+        "target": "p2",
+        "effect": "victory_effect",
+        "outcome": "win",
+        "card": "Coronation",
+        "rule": "athernum.effects_end_the_game",
+    }
     assert state["winner"] == "p2" and state["finish_reason"] == "victory_effect"
 
 
@@ -129,8 +153,16 @@ def test_a_victory_effect_is_overridden_by_a_defeat_effect() -> None:
     defeated player's victory can no longer be recorded."""
     state, _ = act(three(), "game_ending_effect", "p1", effect="defeat_effect", target="p2", card="Doom Pact")
     with pytest.raises(RuleViolation) as info:
-        RULESET.apply(state, {"type": "game_ending_effect", "seat": "p1", "effect": "victory_effect", "target": "p2",
-                              "card": "Coronation"})  # fmt: skip
+        RULESET.apply(
+            state,
+            {
+                "type": "game_ending_effect",
+                "seat": "p1",
+                "effect": "victory_effect",
+                "target": "p2",
+                "card": "Coronation",
+            },
+        )
     assert info.value.rule.id == "companion.seat_out"
 
 

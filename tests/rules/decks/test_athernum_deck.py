@@ -27,8 +27,10 @@ def test_four_copies_by_name_across_deck_and_extra_deck():
     assert check("athernum", deck(60, [entry("x1", 4, "extra", extra_deck=True)])) == []
     five = [entry("a", 3, name="Same"), entry("b", 2, name="Same")]
     assert rule_ids(check("athernum", deck(55, five))) == ["athernum.deck.copies"]
-    across = [entry("a", 3, "extra", name="Colossus", extra_deck=True), entry("b", 2, "extra", name="Colossus",
-                                                                            extra_deck=True)]  # fmt: skip
+    across = [
+        entry("a", 3, "extra", name="Colossus", extra_deck=True),
+        entry("b", 2, "extra", name="Colossus", extra_deck=True),
+    ]
     assert rule_ids(check("athernum", deck(60, across))) == ["athernum.deck.copies"]
 
 

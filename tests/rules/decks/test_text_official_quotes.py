@@ -67,8 +67,9 @@ def test_official_format_needs_registered_copies_in_good_standing():
     assert "1 more reported lost or stolen" in problems[1].detail
 
 
-@given(st.lists(st.tuples(st.sampled_from("abcdef"), st.integers(1, 5), st.sampled_from(["common", "rare"])),
-                max_size=12))  # fmt: skip
+@given(
+    st.lists(st.tuples(st.sampled_from("abcdef"), st.integers(1, 5), st.sampled_from(["common", "rare"])), max_size=12)
+)
 def test_oversoul_copy_limit_is_reported_exactly_when_broken(rows):
     """Invariant — a copies problem exists iff some name has more than 2 copies."""
     deck = [entry(n, q, name=n, rarity=r) for n, q, r in rows]

@@ -18,8 +18,16 @@ def test_each_player_may_replace_cards_of_the_opening_hand_once() -> None:
     state = new_game(first="p1", kept=False)
     before = (s(state, "p2")["hand"], s(state, "p2")["deck"])
     state, events = act(state, "replace_hand", "p2", count=3)
-    assert events == [{"type": "hand_replaced", "seat": "p2", "count": 3, "hand": 5, "deck": before[1],
-                       "rule": "oversoul.opening_replace"}]  # fmt: skip
+    assert events == [
+        {
+            "type": "hand_replaced",
+            "seat": "p2",
+            "count": 3,
+            "hand": 5,
+            "deck": before[1],
+            "rule": "oversoul.opening_replace",
+        }
+    ]
     assert (s(state, "p2")["hand"], s(state, "p2")["deck"]) == before and s(state, "p2")["opening_hand"] == "replaced"
     err = refused(state, "replace_hand", "p2", "oversoul.opening_replace", count=1)
     assert "once" in err.detail
@@ -42,10 +50,18 @@ def test_the_first_turn_action_means_undecided_players_kept() -> None:
 def test_a_leader_leaving_the_board_loses_with_its_own_reason_and_card() -> None:
     """Oversoul — 5.4 Leader: "When it reaches 0 (or if the Leader otherwise leaves the board and doesn't Return
     within the same chain of Abilities that removed it), that player loses the Game." """
-    state, events = act(new_game(first="p1"), "game_ending_effect", "p1", effect="leader_left_board", target="p2",
-                        card="Rift Exile")  # fmt: skip
-    assert events[0] == {"type": "game_ending_effect", "seat": "p1", "target": "p2", "effect": "leader_left_board",
-                         "outcome": "lose", "card": "Rift Exile", "rule": "oversoul.leader_defeated"}  # fmt: skip
+    state, events = act(
+        new_game(first="p1"), "game_ending_effect", "p1", effect="leader_left_board", target="p2", card="Rift Exile"
+    )
+    assert events[0] == {
+        "type": "game_ending_effect",
+        "seat": "p1",
+        "target": "p2",
+        "effect": "leader_left_board",
+        "outcome": "lose",
+        "card": "Rift Exile",
+        "rule": "oversoul.leader_defeated",
+    }
     assert state["winner"] == "p1" and state["finish_reason"] == "leader_left_board"
     assert s(state, "p2")["out_reason"] == "leader_left_board" and s(state, "p2")["hp"] > 0
     assert RULESET.outcome(state).reason == "leader_left_board"
@@ -53,8 +69,9 @@ def test_a_leader_leaving_the_board_loses_with_its_own_reason_and_card() -> None
 
 def test_a_leaving_leader_needs_the_card_that_removed_it() -> None:
     with pytest.raises(ActionInvalid) as info:
-        RULESET.apply(new_game(), {"type": "game_ending_effect", "seat": "p1", "effect": "leader_left_board",
-                                   "target": "p2"})  # fmt: skip
+        RULESET.apply(
+            new_game(), {"type": "game_ending_effect", "seat": "p1", "effect": "leader_left_board", "target": "p2"}
+        )
     assert "card" in info.value.errors
 
 

@@ -54,13 +54,20 @@ def test_spd_decides_what_a_unit_may_attack_the_turn_it_enters():
     state = start()
     leader = seat(state, "p2")["leader"]
     unit, board = put(state, "p2", SENTINEL, "u2"), put(state, "p2", SPIRE, "e1")
-    for card, allowed in ((SENTINEL, set()), (CINDERHORN, {unit}), (STORMTALON, {unit, board}),
-                          (GALEHAWK, {unit, board, leader})):  # fmt: skip
+    for card, allowed in (
+        (SENTINEL, set()),
+        (CINDERHORN, {unit}),
+        (STORMTALON, {unit, board}),
+        (GALEHAWK, {unit, board, leader}),
+    ):
         fresh = put(state, "p1", card, "u3", since=1)
         assert {a["target"] for a in legal(state, "p1", "attack") if a["attacker"] == fresh} == allowed, card
         del state["board"][fresh]
-    refused(state, {"type": "attack", "seat": "p1", "attacker": put(state, "p1", CINDERHORN, "u4", since=1),
-                    "target": leader}, "oversoul.spd_enter")  # fmt: skip
+    refused(
+        state,
+        {"type": "attack", "seat": "p1", "attacker": put(state, "p1", CINDERHORN, "u4", since=1), "target": leader},
+        "oversoul.spd_enter",
+    )
 
 
 def test_board_events_prepared_cards_and_the_leader_do_not_strike_back():

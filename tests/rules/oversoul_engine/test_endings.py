@@ -6,8 +6,17 @@ from rules.oversoul.engine import ENGINE
 
 from .helpers import act, act_events, attach, end_turn, energy, legal, passes, play, put, seat, start, take, types
 
-ARCH = {"CHAOS": "ovs1-002", "ORDER": "ovs1-007", "VIGOR": "ovs1-012", "SWAY": "ovs1-017", "FLOW": "ovs1-022",
-        "ARCANE": "ovs1-027", "NEUTRAL": "ovs1-032", "DOOM": "ovs1-037", "WITHER": "ovs1-042"}  # fmt: skip
+ARCH = {
+    "CHAOS": "ovs1-002",
+    "ORDER": "ovs1-007",
+    "VIGOR": "ovs1-012",
+    "SWAY": "ovs1-017",
+    "FLOW": "ovs1-022",
+    "ARCANE": "ovs1-027",
+    "NEUTRAL": "ovs1-032",
+    "DOOM": "ovs1-037",
+    "WITHER": "ovs1-042",
+}
 
 
 def test_a_player_who_must_draw_from_an_empty_deck_loses():
@@ -25,8 +34,10 @@ def test_shakti_darshan_nine_archetypes_on_the_board_wins_at_once():
     """Oversoul — Shakti-darshan: "If ALL 9 Archetypes are on your board across 9 different cards (one card for each
     Archetype) of any Card Type, you instantly win the Game"."""
     state = energy(start(), "p1", 2, rank=2)
-    units = [put(state, "p1", ARCH[a], z) for a, z in zip(["CHAOS", "VIGOR", "SWAY", "FLOW", "ARCANE"],
-                                                           ["u1", "u2", "u3", "u4", "u5"], strict=True)]  # fmt: skip
+    units = [
+        put(state, "p1", ARCH[a], z)
+        for a, z in zip(["CHAOS", "VIGOR", "SWAY", "FLOW", "ARCANE"], ["u1", "u2", "u3", "u4", "u5"], strict=True)
+    ]
     put(state, "p1", "ovs1-097", "e1")  # Bloodmoon Altar: DOOM
     attach(state, "p1", "ovs1-105", units[1])  # Obsidian Carapace: WITHER
     put(state, "p1", "ovs1-032", "e2", down=True)  # a NEUTRAL card face-down has no Archetype

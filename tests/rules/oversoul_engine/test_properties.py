@@ -35,9 +35,14 @@ def test_legal_moves_keep_invariants_and_replay(seed: int, decks: list[str], pic
         sid = ENGINE.to_act(state)[0]
         legal = [a for a in ENGINE.legal_actions(state, sid) if a["type"] != "concede"]
         kind = BOGUS_TYPES[pick % len(BOGUS_TYPES)]
-        fields = {"activate": {"card": probe, "zone": "u1"}, "prepare": {"card": probe, "zone": "e2"},
-                  "attack": {"attacker": probe, "target": "c1"}, "use": {"card": probe, "ability": "e0"},
-                  "guard": {"card": probe}, "choose": {"target": probe}}.get(kind, {})  # fmt: skip
+        fields = {
+            "activate": {"card": probe, "zone": "u1"},
+            "prepare": {"card": probe, "zone": "e2"},
+            "attack": {"attacker": probe, "target": "c1"},
+            "use": {"card": probe, "ability": "e0"},
+            "guard": {"card": probe},
+            "choose": {"target": probe},
+        }.get(kind, {})
         bogus = {"type": kind, "seat": sid, **fields}
         before = copy.deepcopy(state)
         try:

@@ -24,16 +24,38 @@ from .helpers import (
 )
 
 SENTINEL, ENVOY, SKY = "ovs1-007", "ovs1-016", "ovs1-004"
-KEYWORD_ROLES = {"DRAGON": {"AVIAN", "RESISTANT-EVENTS"}, "ELEMENTAL": {"DYNAMO"}, "PHANTOM": {"VEILED"},
-                 "QIREAN": {"BARRIER"}, "RAPTOR": {"AVIAN"}, "SECUTOR": {"DUAL-STRIKE"}, "SENTRY": {"GUARD"},
-                 "SNIPER": {"RANGED"}, "SLAYER": {"CLEAVE"}, "STATION": {"THORNS"}, "VEXEN": {"PIERCE"}}  # fmt: skip
+KEYWORD_ROLES = {
+    "DRAGON": {"AVIAN", "RESISTANT-EVENTS"},
+    "ELEMENTAL": {"DYNAMO"},
+    "PHANTOM": {"VEILED"},
+    "QIREAN": {"BARRIER"},
+    "RAPTOR": {"AVIAN"},
+    "SECUTOR": {"DUAL-STRIKE"},
+    "SENTRY": {"GUARD"},
+    "SNIPER": {"RANGED"},
+    "SLAYER": {"CLEAVE"},
+    "STATION": {"THORNS"},
+    "VEXEN": {"PIERCE"},
+}
 
 
 def _plain(state, sid, zone, roles, energy_=-2, **stats_):
     """A vanilla Unit of the given Roles and ENERGY (test set-up)."""
     card_id = f"tst-{'-'.join(roles).lower()}-{energy_}"
-    card = {"name": card_id, "type": "unit", "archetype": "NEUTRAL", "rank": 2, "energy": energy_, "roles": roles,
-            "dmg": 2, "spd": 2, "hp": 4, "keywords": [], "effects": [], **stats_}  # fmt: skip
+    card = {
+        "name": card_id,
+        "type": "unit",
+        "archetype": "NEUTRAL",
+        "rank": 2,
+        "energy": energy_,
+        "roles": roles,
+        "dmg": 2,
+        "spd": 2,
+        "hp": 4,
+        "keywords": [],
+        "effects": [],
+        **stats_,
+    }
     state["cards"] = {**state["cards"], card_id: cd.compact(card)}
     uid = f"y{len(state['inst'])}"
     state["inst"] = {**state["inst"], uid: [card_id, sid]}
@@ -110,8 +132,10 @@ def test_role_seer_exposes_a_prepared_card_which_cannot_activate_until_the_next_
     assert not [a for a in legal(state, "p2", "activate") if a["card"] == hidden]
 
 
-@pytest.mark.parametrize(("card", "kind", "played"), [("ovs1-056", "event", SKY), ("ovs1-059", "construct",
-                         "ovs1-005"), ("ovs1-064", "unit", SENTINEL)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("card", "kind", "played"),
+    [("ovs1-056", "event", SKY), ("ovs1-059", "construct", "ovs1-005"), ("ovs1-064", "unit", SENTINEL)],
+)
 def test_roles_shaman_sovereign_summoner_make_the_next_card_of_their_kind_cheaper_once_a_turn(card, kind, played):
     """Oversoul — SHAMAN / SOVEREIGN / SUMMONER: "•CAST (Once each turn) Your next –Event / –Construct / –Unit
     Activated this turn Consumes 1 less ENERGY"."""

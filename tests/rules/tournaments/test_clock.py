@@ -18,9 +18,13 @@ def at(minutes: float) -> datetime:
 def test_a_clock_not_started_shows_the_full_length():
     clock = Clock()
     assert clock.as_dict(T0, default_minutes=50) == {
-        "state": "not_started", "minutes": 50, "started_at": None, "ends_at": None, "remaining_seconds": 3000,
+        "state": "not_started",
+        "minutes": 50,
+        "started_at": None,
+        "ends_at": None,
+        "remaining_seconds": 3000,
         "now": T0,
-    }  # fmt: skip
+    }
 
 
 def test_pauses_push_the_end_back_and_time_is_called_by_itself():

@@ -20,8 +20,9 @@ PLAYED = {"outcome": "played", "wins": {"a": 2, "b": 0}, "draws": 0}
 def test_every_level_lists_infractions_with_a_default_penalty_and_serious_conduct_disqualifies():
     for level in ENFORCEMENT_LEVELS:
         items = infractions(level)
-        assert items and all(i["default_penalty"] in ("warning", "game_loss", "match_loss", "disqualification")
-                             for i in items)  # fmt: skip
+        assert items and all(
+            i["default_penalty"] in ("warning", "game_loss", "match_loss", "disqualification") for i in items
+        )
         assert next(i for i in items if i["code"] == "cheating")["default_penalty"] == "disqualification"
     casual = {i["code"] for i in infractions("casual")}
     assert "failure_to_maintain_game_state" not in casual  # shared responsibility is a competitive notion
@@ -44,13 +45,17 @@ def test_a_repeated_infraction_suggests_the_next_penalty_up():
 def test_a_game_loss_awards_the_opponent_a_game_and_can_turn_the_match():
     assert two_player_result(["a", "b"], None, best_of=3, game_losses=["a"], match_losses=[]) is None
     turned = two_player_result(
-        ["a", "b"], {"outcome": "played", "wins": {"a": 1, "b": 1}, "draws": 0}, best_of=3, game_losses=["a"],
+        ["a", "b"],
+        {"outcome": "played", "wins": {"a": 1, "b": 1}, "draws": 0},
+        best_of=3,
+        game_losses=["a"],
         match_losses=[],
-    )  # fmt: skip
+    )
     assert turned["wins"] == {"a": 1, "b": 2} and turned["awarded"] == {"a": 0, "b": 1}
     with pytest.raises(ResultRefused):  # 2-0 played plus an awarded game: more than a best of three
-        two_player_result(["a", "b"], {**PLAYED, "wins": {"a": 2, "b": 1}}, best_of=3, game_losses=["a"],
-                          match_losses=[])  # fmt: skip
+        two_player_result(
+            ["a", "b"], {**PLAYED, "wins": {"a": 2, "b": 1}}, best_of=3, game_losses=["a"], match_losses=[]
+        )
 
 
 def test_a_match_loss_decides_the_match_whatever_was_played():
