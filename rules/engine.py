@@ -1,21 +1,51 @@
-"""The base of a card-level engine: what the contract asks of every engine beyond its rules, written once.
+"""The base of a card-level engine: the contract written once, so that each engine states only what is its own.
 
-An engine is a package ``rules/<game>/engine/`` exposing one object that subclasses ``Engine`` and implements the
-``rules.base.Ruleset`` methods (``setup``, ``legal_actions``, ``to_act``, ``apply``, ``view_for``,
-``invariant_violations``), plus one line in ``rules.registry.ENTRIES``. From this base it gets the declared
-capabilities, ``outcome``, and its cards and demo decks from ``rules/sets/<ruleset>.json``: a card is playable in
-the engine when its definition there carries ``effects`` (an empty list for a card without abilities), and every
-demo deck made only of such cards is offered at ``GET /v1/rulesets/{id}/demo-decks`` for engine games. The service
-then offers engine mode, deck checks, hidden views, AI seats and simulations with no other change; the AI's
-optional hooks are listed in ``rules.ai.hooks``.
+An engine is a package ``rules/<game>/engine/`` laid out the same way in every game::
+
+    actions.py      ACTION_TYPES: the action types, as data
+    state.py        setup and the helpers that read and change a state
+    legal.py        legal_actions, to_act, and diagnose (which rule a refused body breaks)
+    transition.py   apply_trusted: one listed action on a fast copy, then everything automatic that follows
+    view.py         view_for: all the hiding, seat by seat
+    invariants.py   invariant_violations
+    hidden.py       determinize; evaluate.py (or policy.py) the AI's values and move_weight
+    engine.py       the ``Engine`` subclass naming those functions, and ``ENGINE``
+
+and one line in ``rules.registry.ENTRIES``. The subclass declares its metadata (``id``, ``name``, counters...) and
+names its functions as static methods (``legal_actions = staticmethod(legal.legal_actions)``), so that the AI's
+search calls them with no extra layer. From this base it gets ``setup`` (refusing a game without card
+definitions), ``apply`` (check the body's shape, refuse what ``legal_actions`` does not list, quoting the rule
+``diagnose`` picks, then ``apply_trusted``), ``outcome``, ``cards_played``, the declared capabilities, and its cards
+and demo decks from ``rules/sets/<ruleset>.json``: a card is playable in the engine when its definition there
+carries ``effects`` (an empty list for a card without abilities), and every demo deck made only of such cards is
+offered at ``GET /v1/rulesets/{id}/demo-decks`` for engine games. The service then offers engine mode, deck checks,
+hidden views, AI seats and simulations with no other change; the AI's hooks are described in ``rules.ai.hooks``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.base import Action, Capabilities, Event, Mode, Outcome, SetupInvalid, State, outcome_of
+from rules.base import (
+    Action,
+    ActionInvalid,
+    ActionType,
+    Capabilities,
+    Counter,
+    Event,
+    Mode,
+    Outcome,
+    PlayerField,
+    RuleViolation,
+    SetupInvalid,
+    State,
+    find_action_type,
+    outcome_of,
+)
+from rules.common import ensure_active, ensure_in_game, seat_names
 from rules.demo_sets import demo_set
 
 ENGINE_CAPABILITIES = Capabilities(
@@ -25,19 +55,80 @@ ENGINE_CAPABILITIES = Capabilities(
     ai=True,
     legal_actions_exhaustive=True,
 )
+NOT_AN_OBJECT = "Must be an object."
 
 
-class Engine:
+class Engine(ABC):
     """A ruleset in engine mode: the service holds the whole game and each seat sees only its own view."""
 
     mode: ClassVar[Mode] = "engine"
     capabilities: ClassVar[Capabilities] = ENGINE_CAPABILITIES
     id: str
     name: str
-    # the engine's own modules, which the contract's setup, legal_actions and to_act below delegate to
-    _setup: ClassVar[Callable[..., tuple[State, list[Event]]]]
-    _legal_actions: ClassVar[Callable[[State, str], list[Action]]]
-    _to_act: ClassVar[Callable[[State], list[str]]]
+    min_players: int
+    max_players: int | None
+    counters: tuple[Counter, ...]
+    turn_structure: tuple[str, ...]
+    action_types: tuple[ActionType, ...]
+    player_fields: tuple[PlayerField, ...] = ()  # a name, a deck and (for an AI seat) a level: nothing else
+    played_event: ClassVar[str]  # the event whose ``card_id`` is a card put into play (``cards_played``)
+
+    # ---- what an engine supplies: its own modules' functions -------------------------------------------------------
+
+    @abstractmethod
+    def new_game(
+        self,
+        players: Sequence[Mapping[str, Any]],
+        cards: Mapping[str, Mapping[str, Any]],
+        seed: int,
+        first_player: str | None,
+        options: Mapping[str, Any] | None,
+    ) -> tuple[State, list[Event]]:
+        """A new game (``setup`` has made sure the card definitions are there); raises ``SetupInvalid``."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: str) -> list[Action]:
+        """Every legal move of ``seat``, each a complete body (the ``legal_actions_exhaustive`` capability)."""
+
+    @abstractmethod
+    def to_act(self, state: State) -> list[str]:
+        """The seats the game waits for."""
+
+    @abstractmethod
+    def diagnose(self, state: State, action: Action) -> RuleViolation:
+        """The most telling rule a well-formed body missing from ``legal_actions`` breaks, once the base has found
+        the game on and the seat still in it."""
+
+    @abstractmethod
+    def apply_trusted(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        """``apply`` for a body taken from ``legal_actions`` (the AI's search): no re-validation."""
+
+    @abstractmethod
+    def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
+        """Everything ``seat`` (None: a spectator) may see."""
+
+    @abstractmethod
+    def invariant_violations(self, state: State) -> list[str]:
+        """Every invariant the state breaks (empty when sound)."""
+
+    @abstractmethod
+    def evaluate(self, state: State) -> dict[str, float]:
+        """The AI's value of the position for each seat, in [0, 1] (``rules.ai.hooks``)."""
+
+    @abstractmethod
+    def playout_weight(self, state: State, action: Action) -> float:
+        """How much a playout prefers ``action`` (``rules.ai.hooks``)."""
+
+    @abstractmethod
+    def determinize(self, state: State, seat: str | None, rnd: random.Random) -> State:
+        """A state consistent with all ``seat`` has seen, the rest resampled from ``rnd`` (``rules.ai.hooks``)."""
+
+    def canonical(self, state: State, action: Action) -> Action:
+        """The body as ``legal_actions`` would list the same move, when a game accepts several spellings of it (any
+        copy of a hand card, say). Default: the body as it is."""
+        return action
+
+    # ---- the contract, written once --------------------------------------------------------------------------------
 
     def setup(
         self,
@@ -50,16 +141,32 @@ class Engine:
     ) -> tuple[State, list[Event]]:
         if cards is None:
             raise SetupInvalid({"cards": ["The engine needs the definitions of the cards in the players' decks."]})
-        return type(self)._setup(players, cards, seed, first_player, options)
+        return self.new_game(players, cards, seed, first_player, options)
 
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
-        return type(self)._legal_actions(state, seat)
+    def apply(self, state: State, action: Mapping[str, Any]) -> tuple[State, list[Event]]:
+        """Validate and apply one action; raises ``ActionInvalid`` or ``RuleViolation``; never mutates ``state``.
+        ``legal_actions`` is the one judge: a body it does not list (nor its ``canonical`` spelling) is refused."""
+        clean = self.validate_shape(action, seat_names(state))
+        allowed = self.legal_actions(state, clean["seat"])
+        if clean not in allowed and self.canonical(state, clean) not in allowed:
+            ensure_active(state)
+            ensure_in_game(state, clean["seat"])
+            raise self.diagnose(state, clean)
+        return self.apply_trusted(state, clean)
 
-    def to_act(self, state: State) -> list[str]:
-        return type(self)._to_act(state)
+    def validate_shape(self, action: object, seats: Sequence[str]) -> Action:
+        """The body normalised (absent optional fields dropped) or ``ActionInvalid``."""
+        if not isinstance(action, Mapping):
+            raise ActionInvalid({"body": [NOT_AN_OBJECT]})
+        action_type = find_action_type(self.action_types, action.get("type"))
+        return action_type.validate({k: v for k, v in action.items() if v is not None}, seats)
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome_of(state)
+
+    def cards_played(self, events: list[Event]) -> list[str]:
+        """The cards an action's events put into play (the simulator's per-card statistics)."""
+        return [e["card_id"] for e in events if e["type"] == self.played_event]
 
     # ---- cards and demo decks ----------------------------------------------------------------------------------
 
@@ -94,3 +201,12 @@ def deck_card_ids(entries: Sequence[Mapping[str, Any]], zones: Sequence[str] = (
     rank = {z: i for i, z in enumerate(zones)}
     ordered = sorted(entries, key=lambda e: rank.get(e.get("zone") or "main", len(rank)))
     return [str(e["card_id"]) for e in ordered for _ in range(int(e["quantity"]))]
+
+
+def copy_data(obj: Any) -> Any:
+    """A deep copy of plain data (dicts, lists and immutable leaves): the fallback of the engines' fast copies."""
+    if isinstance(obj, dict):
+        return {k: copy_data(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [copy_data(v) for v in obj]
+    return obj

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.achroma import rules_text as r
 from rules.achroma.engine import texts as t
-from rules.base import ActionInvalid, ActionType, Field, find_action_type
+from rules.base import ActionType, Field
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
 HOST = Field(
@@ -86,11 +85,3 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     _t("divert", "Reaction: DIVERT an Action or ability that targets your card to this card.", t.DIVERT, CARD),
     _t("concede", "Leave the game.", r.OUT_OF_GAME),
 )
-
-
-def validate_shape(action: Mapping[str, Any], seats: Sequence[str]) -> dict[str, Any]:
-    """The body normalised (absent optional fields dropped) or ``ActionInvalid``."""
-    if not isinstance(action, Mapping):
-        raise ActionInvalid({"body": ["Must be an object."]})
-    at = find_action_type(ACTION_TYPES, action.get("type"))
-    return at.validate({k: v for k, v in action.items() if v is not None}, seats)

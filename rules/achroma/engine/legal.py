@@ -14,7 +14,6 @@ from rules.achroma.engine import flow, play, reactions
 from rules.achroma.engine import texts as t
 from rules.achroma.engine.state import DEPLOY_LIMIT, defn, seat
 from rules.base import Action, Rule, RuleViolation, State
-from rules.common import GAME_OVER_RULE, SEAT_OUT_RULE
 
 Gen = Callable[[State, str], list[Action]]
 CHOICE_RULES = {
@@ -75,12 +74,9 @@ def _refuse(rule: Rule, detail: str) -> RuleViolation:
 
 
 def diagnose(state: State, a: Action) -> RuleViolation:
-    """The most telling rule an action not in ``legal_actions`` breaks."""
+    """The most telling rule an action not in ``legal_actions`` breaks (``Engine.apply`` has seen the game on and
+    the seat in it)."""
     sid, kind = a["seat"], a["type"]
-    if state["status"] != "active":
-        return _refuse(GAME_OVER_RULE, "The game is over.")
-    if seat(state, sid)["out"]:
-        return _refuse(SEAT_OUT_RULE, f"{sid} is out of the game.")
     if state["phase"] == "mulligan":
         return _refuse(t.MULLIGAN, "Every player first keeps their opening hand or takes the one mulligan.")
     p = state["pending"]

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from rules.arcane.engine import texts as t
-from rules.base import ActionInvalid, ActionType, Field, Rule, find_action_type
+from rules.base import ActionType, Field, Rule
 from rules.common import CONCEDE_RULE
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
@@ -83,11 +80,3 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     _t("end_turn", "End your turn (the End of Turn phase runs and play passes clockwise).", t.PASS_TURN),
     _t("concede", "Leave the game.", CONCEDE_RULE),
 )
-
-
-def validate_shape(action: Mapping[str, Any], seats: Sequence[str]) -> dict[str, Any]:
-    """The body normalised (absent optional fields dropped) or ``ActionInvalid``."""
-    if not isinstance(action, Mapping):
-        raise ActionInvalid({"body": ["Must be an object."]})
-    at = find_action_type(ACTION_TYPES, action.get("type"))
-    return at.validate({k: v for k, v in action.items() if v is not None}, seats)

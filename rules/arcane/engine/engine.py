@@ -3,63 +3,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from rules.arcane.actions import LIFE_COUNTER
 from rules.arcane.engine import invariants, legal, play, transition, view
 from rules.arcane.engine import state as st
-from rules.arcane.engine.actions import ACTION_TYPES, validate_shape
+from rules.arcane.engine.actions import ACTION_TYPES
 from rules.arcane.engine.hidden import determinize
 from rules.arcane.engine.policy import move_weight, values
 from rules.arcane.state import PHASES
-from rules.base import Action, ActionType, Counter, Event, PlayerField, State
 from rules.engine import Engine
 
 
 class ArcaneEngine(Engine):
-    """setup / legal_actions / to_act / apply / view_for / outcome / invariant_violations over plain-data states."""
+    """Chronicles of Arcane's rules as the functions of its modules; ``rules.engine.Engine`` does the rest."""
 
     id = "arcane"
     name = "Chronicles of Arcane"
     min_players = 2
-    max_players: int | None = st.MAX_PLAYERS
-    counters: tuple[Counter, ...] = (LIFE_COUNTER,)
-    turn_structure: tuple[str, ...] = PHASES
-    action_types: tuple[ActionType, ...] = ACTION_TYPES
-    player_fields: tuple[PlayerField, ...] = ()  # a name, a deck and (for an AI seat) a level: nothing else
+    max_players = st.MAX_PLAYERS
+    counters = (LIFE_COUNTER,)
+    turn_structure = PHASES
+    action_types = ACTION_TYPES
+    played_event = "card_invoked"
 
-    _setup = staticmethod(st.setup)
-    _legal_actions = staticmethod(legal.legal_actions)
-    _to_act = staticmethod(legal.to_act)
-
-    def apply(self, state: State, action: Mapping[str, Any]) -> tuple[State, list[Event]]:
-        """Validate and apply one action; raises ``ActionInvalid`` or ``RuleViolation``; never mutates ``state``.
-        A body naming any copy of a hand card is the move listed with its first copy."""
-        clean = validate_shape(action, st.seat_names(state))
-        allowed = legal.legal_actions(state, clean["seat"])
-        if clean not in allowed and play.canonical(state, clean) not in allowed:
-            raise legal.diagnose(state, clean)
-        return self.apply_trusted(state, clean)
-
-    def apply_trusted(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        """``apply`` for a body taken from ``legal_actions`` (the AI's search): no re-validation."""
-        return transition.apply_trusted(state, action)
-
-    def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
-        return view.view_for(state, seat)
-
-    def invariant_violations(self, state: State) -> list[str]:
-        return invariants.invariant_violations(state)
-
-    # ---- AI hooks (rules.ai.hooks): the functions themselves, so the search calls them with no extra layer ------
-
+    new_game = staticmethod(st.setup)
+    legal_actions = staticmethod(legal.legal_actions)
+    to_act = staticmethod(legal.to_act)
+    diagnose = staticmethod(legal.diagnose)
+    canonical = staticmethod(play.canonical)  # a body naming any copy of a hand card is the move with its first copy
+    apply_trusted = staticmethod(transition.apply_trusted)
+    view_for = staticmethod(view.view_for)
+    invariant_violations = staticmethod(invariants.invariant_violations)
     evaluate = staticmethod(values)
     playout_weight = staticmethod(move_weight)
     determinize = staticmethod(determinize)
-
-    def cards_played(self, events: list[Event]) -> list[str]:
-        return [e["card_id"] for e in events if e["type"] == "card_invoked"]
 
 
 ENGINE = ArcaneEngine()

@@ -15,7 +15,6 @@ from rules.arcane.engine import essence as es
 from rules.arcane.engine import texts as t
 from rules.arcane.engine.state import defn, seat
 from rules.base import Action, Rule, RuleViolation, State
-from rules.common import GAME_OVER_RULE, SEAT_OUT_RULE
 
 CHOICE_RULES = {"place": t.ROWS, "target": t.TRIGGER_AT_ONCE, "recall": t.TRIGGER_AT_ONCE, "scry": t.ABILITIES}
 
@@ -70,12 +69,9 @@ def _no(rule: Rule, detail: str) -> RuleViolation:
 
 
 def diagnose(state: State, a: Action) -> RuleViolation:
-    """The most telling rule an action not in ``legal_actions`` breaks."""
+    """The most telling rule an action not in ``legal_actions`` breaks (``Engine.apply`` has seen the game on and
+    the seat in it)."""
     sid, kind = a["seat"], a["type"]
-    if state["status"] != "active":
-        return _no(GAME_OVER_RULE, "The game is over.")
-    if seat(state, sid)["out"]:
-        return _no(SEAT_OUT_RULE, f"{sid} is out of the game.")
     if state["phase"] == "mulligan":
         return _no(t.MULLIGAN, "Every player first keeps an opening hand (or Mulligans and returns cards).")
     waiting = to_act(state)

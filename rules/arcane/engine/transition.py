@@ -5,7 +5,6 @@ the copy the AI's search makes thousands of times a second."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from rules.arcane.engine import combat, flow, legal, play, turns
 from rules.arcane.engine import state as st
@@ -33,17 +32,9 @@ HANDLERS: dict[str, Handler] = {
 SHARED = ("cards", "inst", "first_player_rolls")  # replaced, never changed in place: shared between copies
 
 
-def _copy(obj: Any) -> Any:
-    if isinstance(obj, dict):
-        return {k: _copy(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [_copy(v) for v in obj]
-    return obj
-
-
 def fast_clone(state: State) -> State:
     """A deep copy of everything that changes, written out for the known shape (the AI clones a lot); card
-    definitions and instances are shared read-only. Unknown keys fall back to a generic deep copy."""
+    definitions and instances are shared read-only, and the other keys hold scalars, kept as they are."""
     known = {"seats", "board", "this_turn", "turn", "domains", "stack", "window", "combat", "pending", *SHARED}
     new = {k: v for k, v in state.items() if k not in known}  # scalars, and the shared data
     new.update((k, state[k]) for k in SHARED if k in state)

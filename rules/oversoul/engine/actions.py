@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.base import ActionInvalid, ActionType, Field, find_action_type
+from rules.base import ActionType, Field
 from rules.common import CONCEDE_RULE
 from rules.oversoul import rules_text as R
 from rules.oversoul.engine import texts as t
@@ -95,14 +94,3 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     ),
     _t("concede", "Leave the game: the other player wins.", CONCEDE_RULE),
 )
-
-
-def validate_shape(action: Mapping[str, Any], seats: Sequence[str]) -> dict[str, Any]:
-    """The body normalised (absent optional fields dropped) or ``ActionInvalid``."""
-    if not isinstance(action, Mapping):
-        raise ActionInvalid({"body": ["Must be an object."]})
-    at = find_action_type(ACTION_TYPES, action.get("type"))
-    clean = at.validate({k: v for k, v in action.items() if v is not None}, seats)
-    if clean.get("return_three") is False:
-        del clean["return_three"]
-    return clean

@@ -3,193 +3,48 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Sequence
 
-from rules.base import Action, ActionType, Counter, Event, PlayerField, State
-from rules.common import CONCEDE_RULE
+from rules.base import Action
 from rules.engine import Engine
 from rules.oversoul.actions import COUNTERS
-from rules.oversoul.engine import battle as bt
-from rules.oversoul.engine import chain as ch
-from rules.oversoul.engine import choices as chs
-from rules.oversoul.engine import invariants, legal, play, turns, view
+from rules.oversoul.engine import invariants, legal, transition, view
 from rules.oversoul.engine import state as st
-from rules.oversoul.engine.actions import ACTION_TYPES, validate_shape
+from rules.oversoul.engine.actions import ACTION_TYPES
 from rules.oversoul.engine.evaluate import move_weight, values
 from rules.oversoul.engine.hidden import determinize
-from rules.oversoul.engine.rulings import OPENING
-from rules.oversoul.rules_text import PHASES as PHASES_RULE
 from rules.oversoul.state import PHASES
-
-Handler = Callable[[State, Action, list[Event]], None]
-
-
-def _choose_first(state: State, a: Action, events: list[Event]) -> None:
-    events += st.choose_first(state, a["first"], method="chosen")
-
-
-def _mulligan(state: State, a: Action, events: list[Event]) -> None:
-    st.seat(state, a["seat"])["marked"].append(a["card"])
-    events.append({"type": "card_marked", "seat": a["seat"], "private": {"seat": a["seat"], "card": a["card"]}})
-
-
-def _keep(state: State, a: Action, events: list[Event]) -> None:
-    """2.: marked cards go to the bottom of the Deck, then as many are Drawn (once, at the start of the Game)."""
-    s = st.seat(state, a["seat"])
-    marked, s["marked"] = s["marked"], []
-    for uid in marked:
-        st.take_from_hand(state, uid, face_up=False)
-        st.to_deck_bottom(state, uid)
-    s["opening"] = "replaced" if marked else "kept"
-    events.append({"type": "opening_hand", "seat": a["seat"], "replaced": len(marked), "rule": OPENING.id})
-    events += st.draw(state, a["seat"], len(marked), cause="opening_replace")
-    if all(x["opening"] is not None for x in state["seats"]):
-        events += turns.begin_play(state)
-
-
-def _pass(state: State, a: Action, events: list[Event]) -> None:
-    ctx = legal.context(state)
-    if ctx == "priority":
-        ch.do_pass(state, a["seat"], events)
-    elif ctx == "rescue":
-        state["rescue"] = None
-        events.append({"type": "priority_passed", "seat": a["seat"], "rule": turns.LEADER_LAST_CHANCE.id})
-    else:
-        events.append({"type": "no_guard", "seat": a["seat"]})
-        bt.fight(state, events)
-
-
-def _end_phase(state: State, a: Action, events: list[Event]) -> None:
-    state["turn"]["step"] = "return"
-    state["return_three"] = "asked" if a.get("return_three") else None
-    events.append(
-        {
-            "type": "phase",
-            "seat": a["seat"],
-            "step": "return",
-            "return_three": bool(a.get("return_three")),
-            "rule": PHASES_RULE.id,
-        }
-    )
-
-
-def _concede(state: State, a: Action, events: list[Event]) -> None:
-    events += turns.finish(state, st.other(a["seat"]), "concede", CONCEDE_RULE.id)
-
-
-HANDLERS: dict[str, Handler] = {
-    "choose_first": _choose_first,
-    "mulligan": _mulligan,
-    "keep": _keep,
-    "activate": play.do_activate,
-    "prepare": play.do_prepare,
-    "use": play.do_use,
-    "attack": lambda state, a, events: bt.declare(state, a, events),
-    "guard": lambda state, a, events: bt.guard(state, a["seat"], a["card"], events),
-    "pass": _pass,
-    "choose": chs.do_choose,
-    "decline": chs.do_decline,
-    "end_phase": _end_phase,
-    "concede": _concede,
-}
-
-
-def _seat_copy(s: dict[str, Any]) -> dict[str, Any]:
-    return {
-        **s,
-        "deck": s["deck"][:],
-        "hand": s["hand"][:],
-        "idle": s["idle"][:],
-        "exile": s["exile"][:],
-        "shown": s["shown"][:],
-        "marked": s["marked"][:],
-        "discounts": dict(s["discounts"]),
-        "known": {k: v[:] for k, v in s["known"].items()},
-    }
-
-
-def _rec_copy(r: dict[str, Any]) -> dict[str, Any]:
-    return {
-        **r,
-        "stack": r["stack"][:],
-        "charges": dict(r["charges"]),
-        "granted": r["granted"][:],
-        "mods": r["mods"][:],
-        "roles_add": r["roles_add"][:],
-    }
-
-
-def fast_clone(state: State) -> State:
-    """A copy of everything that changes, written out for the known shape (the AI clones a lot). Card definitions
-    and the instance table (replaced, never changed in place) are shared; so are links and triggers, which are
-    never changed once made."""
-    new = dict(state)
-    new["seats"] = [_seat_copy(s) for s in state["seats"]]
-    new["board"] = {u: _rec_copy(r) for u, r in state["board"].items()}
-    new["turn"] = dict(state["turn"])
-    new["chain"] = state["chain"][:]
-    new["triggers"] = state["triggers"][:]
-    new["once"] = state["once"][:]
-    new["leader_gone"] = state["leader_gone"][:]
-    new["granting"] = state["granting"][:]
-    if "rescued" in state:
-        new["rescued"] = state["rescued"][:]
-    if state["battle"] is not None:
-        new["battle"] = dict(state["battle"])
-    c = state["choice"]
-    if c is not None:
-        new["choice"] = {k: (v[:] if isinstance(v, list) else v) for k, v in c.items()}
-    return new
 
 
 class OversoulEngine(Engine):
-    """setup / legal_actions / to_act / apply / view_for / outcome / invariant_violations over plain-data states."""
+    """Oversoul's rules as the functions of its modules; ``rules.engine.Engine`` does the rest."""
 
     id = "oversoul"
     name = "Oversoul TCG"
     min_players = 2
-    max_players: int | None = 2
-    counters: tuple[Counter, ...] = COUNTERS
-    turn_structure: tuple[str, ...] = PHASES
-    action_types: tuple[ActionType, ...] = ACTION_TYPES
-    player_fields: tuple[PlayerField, ...] = ()  # a name and a deck (its Leader included): nothing else
+    max_players = 2
+    counters = COUNTERS
+    turn_structure = PHASES
+    action_types = ACTION_TYPES
+    player_fields = ()  # a name and a deck (its Leader included): nothing else
+    played_event = "activation"
 
-    _setup = staticmethod(st.setup)
-    _legal_actions = staticmethod(legal.legal_actions)
-    _to_act = staticmethod(legal.to_act)
-
-    def apply(self, state: State, action: Mapping[str, Any]) -> tuple[State, list[Event]]:
-        """Validate and apply one action; raises ``ActionInvalid`` or ``RuleViolation``; never mutates ``state``."""
-        clean = validate_shape(action, list(st.SEATS))
-        if clean not in legal.legal_actions(state, clean["seat"]):
-            raise legal.diagnose(state, clean)
-        return self.apply_trusted(state, clean)
-
-    def apply_trusted(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        """``apply`` for a body taken from ``legal_actions`` (the AI's search): no re-validation."""
-        new = fast_clone(state)
-        events: list[Event] = []
-        if new.get("rescue") == action["seat"] and action["type"] in ("activate", "use"):
-            new["rescue"] = None  # the Leader's last chance is this play
-        HANDLERS[action["type"]](new, action, events)
-        events += turns.settle(new)
-        return new, events
-
-    def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
-        return view.view_for(state, seat)
-
-    def invariant_violations(self, state: State) -> list[str]:
-        return invariants.invariant_violations(state)
-
-    # ---- AI hooks (rules.ai.hooks) ------------------------------------------------------------------------------
-
+    new_game = staticmethod(st.setup)
+    legal_actions = staticmethod(legal.legal_actions)
+    to_act = staticmethod(legal.to_act)
+    diagnose = staticmethod(legal.diagnose)
+    apply_trusted = staticmethod(transition.apply_trusted)
+    view_for = staticmethod(view.view_for)
+    invariant_violations = staticmethod(invariants.invariant_violations)
     evaluate = staticmethod(values)
     playout_weight = staticmethod(move_weight)
     determinize = staticmethod(determinize)
 
-    def cards_played(self, events: list[Event]) -> list[str]:
-        return [e["card_id"] for e in events if e["type"] == "activation"]
+    def validate_shape(self, action: object, seats: Sequence[str]) -> Action:
+        clean = super().validate_shape(action, seats)
+        if clean.get("return_three") is False:
+            del clean["return_three"]  # "return_three": false is the move as listed, without the field
+        return clean
 
 
 ENGINE = OversoulEngine()

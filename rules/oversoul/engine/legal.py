@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import Action, Rule, RuleViolation, State
-from rules.common import GAME_OVER_RULE
 from rules.oversoul import rules_text as R
 from rules.oversoul.engine import battle as bt
 from rules.oversoul.engine import board as bd
@@ -88,10 +87,9 @@ def _refuse(rule: Rule, detail: str) -> RuleViolation:
 
 
 def diagnose(state: State, a: Action) -> RuleViolation:
-    """The most telling rule an action not in ``legal_actions`` breaks."""
+    """The most telling rule an action not in ``legal_actions`` breaks (``Engine.apply`` has seen the game on and
+    the seat in it)."""
     sid, kind = a["seat"], a["type"]
-    if state["status"] != "active":
-        return _refuse(GAME_OVER_RULE, "The game is over.")
     ctx = context(state)
     if ctx == "first":
         return _refuse(R.FIRST_PLAYER, f"{state['chooser']} (the lower-HP Leader's player) chooses who goes first.")
