@@ -195,7 +195,8 @@ def rng(state: State) -> random.Random:
 
 def clone(state: State) -> State:
     # states are plain JSON-like data: a pickle round trip copies them several times faster than deepcopy
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    copy: State = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    return copy
 
 
 def seat_ids(count: int) -> list[str]:

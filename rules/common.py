@@ -61,7 +61,8 @@ CONCEDE_ACTION = ActionType(
 
 
 def seat(state: State, seat_id: str) -> dict[str, Any]:
-    for s in state["seats"]:
+    seats: list[dict[str, Any]] = state["seats"]
+    for s in seats:
         if s["seat"] == seat_id:
             return s
     raise KeyError(seat_id)

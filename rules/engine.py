@@ -73,7 +73,7 @@ class Engine(ABC):
     player_fields: tuple[PlayerField, ...] = ()  # a name, a deck and (for an AI seat) a level: nothing else
     played_event: ClassVar[str]  # the event whose ``card_id`` is a card put into play (``cards_played``)
 
-    # ---- what an engine supplies: its own modules' functions -------------------------------------------------------
+    # ---- what an engine supplies: its own modules' functions, called by position (their parameters' names vary) --
 
     @abstractmethod
     def new_game(
@@ -83,47 +83,48 @@ class Engine(ABC):
         seed: int,
         first_player: str | None,
         options: Mapping[str, Any] | None,
+        /,
     ) -> tuple[State, list[Event]]:
         """A new game (``setup`` has made sure the card definitions are there); raises ``SetupInvalid``."""
 
     @abstractmethod
-    def legal_actions(self, state: State, seat: str) -> list[Action]:
+    def legal_actions(self, state: State, seat: str, /) -> list[Action]:
         """Every legal move of ``seat``, each a complete body (the ``legal_actions_exhaustive`` capability)."""
 
     @abstractmethod
-    def to_act(self, state: State) -> list[str]:
+    def to_act(self, state: State, /) -> list[str]:
         """The seats the game waits for."""
 
     @abstractmethod
-    def diagnose(self, state: State, action: Action) -> RuleViolation:
+    def diagnose(self, state: State, action: Action, /) -> RuleViolation:
         """The most telling rule a well-formed body missing from ``legal_actions`` breaks, once the base has found
         the game on and the seat still in it."""
 
     @abstractmethod
-    def apply_trusted(self, state: State, action: Action) -> tuple[State, list[Event]]:
+    def apply_trusted(self, state: State, action: Action, /) -> tuple[State, list[Event]]:
         """``apply`` for a body taken from ``legal_actions`` (the AI's search): no re-validation."""
 
     @abstractmethod
-    def view_for(self, state: State, seat: str | None) -> dict[str, Any]:
+    def view_for(self, state: State, seat: str | None, /) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may see."""
 
     @abstractmethod
-    def invariant_violations(self, state: State) -> list[str]:
+    def invariant_violations(self, state: State, /) -> list[str]:
         """Every invariant the state breaks (empty when sound)."""
 
     @abstractmethod
-    def evaluate(self, state: State) -> dict[str, float]:
+    def evaluate(self, state: State, /) -> dict[str, float]:
         """The AI's value of the position for each seat, in [0, 1] (``rules.ai.hooks``)."""
 
     @abstractmethod
-    def playout_weight(self, state: State, action: Action) -> float:
+    def playout_weight(self, state: State, action: Action, /) -> float:
         """How much a playout prefers ``action`` (``rules.ai.hooks``)."""
 
     @abstractmethod
-    def determinize(self, state: State, seat: str | None, rnd: random.Random) -> State:
+    def determinize(self, state: State, seat: str | None, rnd: random.Random, /) -> State:
         """A state consistent with all ``seat`` has seen, the rest resampled from ``rnd`` (``rules.ai.hooks``)."""
 
-    def canonical(self, state: State, action: Action) -> Action:
+    def canonical(self, state: State, action: Action, /) -> Action:
         """The body as ``legal_actions`` would list the same move, when a game accepts several spellings of it (any
         copy of a hand card, say). Default: the body as it is."""
         return action

@@ -32,7 +32,7 @@ def _ensure_own_turn(state: State, seat_id: str, doing: str) -> None:
 
 def _use_step_choice(state: State, seat_id: str, choice: str) -> str:
     """The Start step and the End step each allow one Draw or one TRADE (RULINGS Achroma 4)."""
-    step = state["turn"]["step"]
+    step: str = state["turn"]["step"]
     if step not in ("start", "end"):
         hint = " (a TRADE granted by a card ability is a bonus trade)" if choice == "trade" else ""
         raise RuleViolation(

@@ -119,7 +119,8 @@ def in_game(state: State) -> list[str]:
 
 
 def is_active_seat(state: State, seat_id: str) -> bool:
-    return state["turn"]["active_seat"] == seat_id
+    active: str = state["turn"]["active_seat"]
+    return active == seat_id
 
 
 def drain_steal_open(state: State, seat_id: str) -> bool:
@@ -129,7 +130,8 @@ def drain_steal_open(state: State, seat_id: str) -> bool:
 
 def prevent_left(seat_state: Mapping[str, Any]) -> int:
     # Lowering Prevent mid-turn (a Prevent card Erased) can leave more used than there now is: nothing is left.
-    return max(0, seat_state["prevent"] - seat_state["prevent_used"])
+    left: int = seat_state["prevent"] - seat_state["prevent_used"]
+    return max(0, left)
 
 
 def next_seat_after(state: State, seat_id: str) -> tuple[str, list[str]]:

@@ -125,7 +125,8 @@ def _seed_root(
 def _iterate(
     h: Hooks, state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float, seat: str
 ) -> None:
-    node, path = root, []  # path of (node, chooser)
+    node = root
+    path: list[tuple[Node, str]] = []  # path of (node, chooser)
     while state["status"] == "active":
         # the root is the searching seat's decision; below it, whoever the game waits for
         actor, legal = (seat, seat_choices(h, state, seat)) if node is root and not path else choices(h, state)

@@ -137,7 +137,8 @@ def roll_for_first_player(state: State, ids: list[str]) -> tuple[str, list[Event
 
 
 def started(state: State) -> bool:
-    return state["turn"]["step"] != PRE_GAME
+    step: str = state["turn"]["step"]
+    return step != PRE_GAME
 
 
 def draw_due(state: State) -> bool:
@@ -154,12 +155,12 @@ def draw_settled(state: State) -> bool:
 
 def next_in_game(state: State, after: str) -> str:
     """The next seat clockwise (seat order) after ``after`` that is still in the game (``after`` may be out)."""
-    ids = [s["seat"] for s in state["seats"]]
+    ids: list[str] = [s["seat"] for s in state["seats"]]
     start = ids.index(after)
     for k in range(1, len(ids) + 1):
         candidate = state["seats"][(start + k) % len(ids)]
         if not candidate["out"]:
-            return candidate["seat"]
+            return ids[(start + k) % len(ids)]
     return after
 
 

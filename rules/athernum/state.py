@@ -189,7 +189,7 @@ def in_game(state: State) -> list[str]:
 
 def next_seat(state: State, after: str) -> str:
     """The next seat in seat order after ``after`` that is still in the game."""
-    order = [s["seat"] for s in state["seats"]]
+    order: list[str] = [s["seat"] for s in state["seats"]]
     start = order.index(after)
     for step in range(1, len(order) + 1):
         candidate = order[(start + step) % len(order)]

@@ -48,7 +48,7 @@ def check(entries: Sequence[DeckCard]) -> list[Problem]:
     for name, (n, ids) in copies_by_name(commons).items():
         if n > 2:
             problems.append(Problem(COMMONS, f"{n} copies of {name}; at most 2.", ids))
-    realms = sorted({e.card.get("realm") for e in entries if e.card.get("realm")})
+    realms: list[str] = sorted({e.card["realm"] for e in entries if e.card.get("realm")})
     if len(realms) > 1:
         # name the cards outside the most common Realm, so the fix is obvious
         weight = {r: total(e for e in entries if e.card.get("realm") == r) for r in realms}

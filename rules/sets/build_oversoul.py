@@ -4,19 +4,17 @@ Each Archetype gets five cards cut from the same five patterns (a +Unit, two -Un
 Construct) with their own names; leaders, Cosmics and the cards of ``oversoul_cards.py`` (every Role and Keyworded
 Ability on at least two cards) are written out in full. Every card carries ``effects`` in the engine's vocabulary
 (``rules/oversoul/engine/cards.py``); a TOTEM's definition travels inside the effect that Spawns it. Run
-``python rules/sets/build_oversoul.py`` after editing; the JSON it writes is what is committed and loaded.
+``python -m rules.sets.build_oversoul`` after editing; the JSON it writes is what is committed and loaded.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import oversoul_cards as extra
-from oversoul_cards import ab, dmg, sel
+from rules.sets import oversoul_cards as extra
+from rules.sets.oversoul_cards import ab, dmg, sel
 
 SET = {"code": "OVS1", "name": "Convergence of Nine", "ruleset": "oversoul", "released": "2026-03-20"}
 

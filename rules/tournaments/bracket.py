@@ -14,6 +14,7 @@ at the final table, seated by seed. A cut of exactly one pod is the final table 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rules.tournaments.swiss_explain import Pairing
 
@@ -95,7 +96,7 @@ def next_round(winners: Sequence[str], seed_of: Mapping[str, int], *, stage: str
     return out
 
 
-def _explain(stage: str, name: str, slot: int, seeds: dict[str, int], note: str, *, final: bool) -> dict:
+def _explain(stage: str, name: str, slot: int, seeds: dict[str, int], note: str, *, final: bool) -> dict[str, Any]:
     return {"stage": stage, "round_name": name, "slot": slot, "seeds": seeds, "final": final, "notes": [note]}
 
 

@@ -42,7 +42,10 @@ def standings(
     return swiss_standings(entrants, matches, points=config.points, best_of=config.best_of, tie_keys=keys)
 
 
-def _history(matches: Sequence[MatchRecord]) -> tuple[dict, dict, dict, dict]:
+History = tuple[dict[str, dict[str, int]], dict[str, int], dict[str, dict[int, int]], dict[tuple[str, str], int]]
+
+
+def _history(matches: Sequence[MatchRecord]) -> History:
     met: dict[str, dict[str, int]] = {}
     byes: dict[str, int] = {}
     seats: dict[str, dict[int, int]] = {}

@@ -56,8 +56,9 @@ def pod_sizes(players: int, preferred: int, smallest: int, largest: int | None) 
             off = abs(size - preferred)
             own = (off * off if off > 1 else 0, off > 0, size > preferred, off)
             cost = tuple(a + b for a, b in zip(prev[0], own, strict=True))
-            if best[n] is None or cost < best[n][0]:  # type: ignore[index]
-                best[n] = (cost, [*prev[1], size])  # type: ignore[assignment]
+            current = best[n]
+            if current is None or cost < current[0]:
+                best[n] = (cost, [*prev[1], size])
     found = best[players]
     if found is None:  # e.g. 7 players with pods of 4–4 only: the closest sizes beyond the bounds
         return pod_sizes(players, preferred, smallest, hi + 1)

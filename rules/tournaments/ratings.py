@@ -31,7 +31,7 @@ class Rating:
 def rate_table(ratings: Mapping[str, Rating], finish: Sequence[Sequence[str]]) -> dict[str, Rating]:
     """New ratings of a table's players from their finish (groups best first; a group is a tie)."""
     players = [p for group in finish for p in group]
-    ranks = [rank for rank, group in enumerate(finish, start=1) for _ in group]
+    ranks: list[float] = [rank for rank, group in enumerate(finish, start=1) for _ in group]
     if len(players) < 2:
         return {p: ratings.get(p, Rating()) for p in players}
     teams = [[_MODEL.create_rating([ratings.get(p, Rating()).mu, ratings.get(p, Rating()).sigma])] for p in players]

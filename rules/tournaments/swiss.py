@@ -149,7 +149,7 @@ def _match(
     odd = n % 2 == 1
     base = (n + len(set(group.values())) + 2) ** 2
     top = base**7
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(n))
     edges = []
     for i, a in enumerate(pool):

@@ -47,7 +47,8 @@ def root_of(state: State, uid: str) -> str:
 
 
 def is_character(state: State, uid: str) -> bool:
-    return defn(state, uid)["type"] == "character"
+    kind: str = defn(state, uid)["type"]
+    return kind == "character"
 
 
 def infester(state: State, uid: str) -> str | None:
@@ -86,11 +87,10 @@ def infested_rules(state: State, uid: str) -> dict[str, Any]:
 def achroma_effect(state: State, uid: str) -> dict[str, Any] | None:
     """INFEST: the INFESTED card loses its Achroma effect and gains the INFEST Character's, if it has one."""
     inf = infester(state, uid)
-    if inf is not None:
-        return defn(state, inf)["achroma_effect"]
-    if state["board"][uid]["as"] == "infest":
+    if inf is None and state["board"][uid]["as"] == "infest":
         return None  # only the infested card uses it
-    return defn(state, uid)["achroma_effect"]
+    effect: dict[str, Any] | None = defn(state, uid if inf is None else inf)["achroma_effect"]
+    return effect
 
 
 def strength(state: State, uid: str) -> int:
@@ -108,7 +108,8 @@ def stack_strength(state: State, root: str) -> int:
 
 def shards_left(state: State, uid: str) -> int:
     rec = state["board"][uid]
-    return defn(state, uid)["shard_value"] + rec["sw"] - rec["dmg"]
+    left: int = defn(state, uid)["shard_value"] + rec["sw"] - rec["dmg"]
+    return left
 
 
 def protected_from(state: State, uid: str, actor: str) -> bool:

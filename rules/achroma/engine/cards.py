@@ -34,7 +34,8 @@ ENGINE_FIELDS = (
 
 @cache
 def demo_set() -> dict[str, Any]:
-    return json.loads(SET_PATH.read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(SET_PATH.read_text(encoding="utf-8"))
+    return data
 
 
 @cache
@@ -75,7 +76,8 @@ def effects(card: Card, when: str) -> list[dict[str, Any]]:
 
 
 def static(card: Card, keyword: str) -> dict[str, Any] | None:
-    for e in card["effects"]:
+    effects: list[dict[str, Any]] = card["effects"]
+    for e in effects:
         if e.get("when") == "static" and e.get("keyword") == keyword:
             return e
     return None

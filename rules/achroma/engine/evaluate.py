@@ -26,7 +26,8 @@ def seat_score(state: State, sid: str) -> float:
     if s["out"]:
         return -100.0
     board = sum(card_worth(state, u) for u in bd.canvas(state, sid))
-    return s["shards"] + 0.8 * board + 0.6 * len(s["hand"]) + (4.0 if s["shards"] >= WINNING_SHARDS - 5 else 0.0)
+    shards: int = s["shards"]
+    return shards + 0.8 * board + 0.6 * len(s["hand"]) + (4.0 if shards >= WINNING_SHARDS - 5 else 0.0)
 
 
 def values(state: State) -> dict[str, float]:
@@ -59,7 +60,8 @@ def move_weight(state: State, a: Action) -> float:
     if kind in ("activate", "mount", "reveal_secret"):
         return 3.0
     if kind == "trade":
-        return 2.0 + 0.3 * defn(state, a["card"])["shard_value"]
+        shard_value: int = defn(state, a["card"])["shard_value"]
+        return 2.0 + 0.3 * shard_value
     if kind == "draw":
         return 2.0
     if kind in ("next_step", "pass_turn", "react_pass", "keep"):

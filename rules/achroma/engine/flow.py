@@ -282,7 +282,7 @@ def do_choose(state: State, a: Action) -> list[Event]:
             return play.do_deploy(state, {"type": "deploy", "seat": sid, **option}, free=True)
         return [{"type": "free_deploy_fizzled", "seat": sid, "reason": "no_card", "rule": t.DISPOSE_DEPLOYS_LATER.id}]
     if p["what"] == "replace":
-        events: list[Event] = []
+        events = []
         if option["card"] in ex.hand_matching(state, sid, p["filter"]):
             ex.place_replacement(state, sid, option["card"], p["slot"], events)
         return events

@@ -151,10 +151,11 @@ def _check_setup(
 
 def defn(state: State, uid: str) -> dict[str, Any]:
     """The definition a card plays by: its own, or on a Canvas the one it COPYs (the board record's ``face``)."""
+    cards: dict[str, dict[str, Any]] = state["cards"]
     rec = state["board"].get(uid)
     if rec is not None and "face" in rec:
-        return state["cards"][rec["face"]]
-    return state["cards"][state["inst"][uid][0]]
+        return cards[rec["face"]]
+    return cards[state["inst"][uid][0]]
 
 
 def card_id(state: State, uid: str) -> str:

@@ -27,7 +27,8 @@ def has(state: State, uid: str, trait: str) -> bool:
 
 
 def is_creature(state: State, uid: str) -> bool:
-    return defn(state, uid)["type"] == "creature"
+    kind: str = defn(state, uid)["type"]
+    return kind == "creature"
 
 
 def controlled(state: State, sid: str) -> list[str]:
@@ -46,7 +47,8 @@ def creatures(state: State, sid: str | None = None) -> list[str]:
 
 
 def occupant(state: State, sid: str, zone: str, slot: int) -> str | None:
-    for u, rec in state["board"].items():
+    board: dict[str, dict[str, Any]] = state["board"]
+    for u, rec in board.items():
         if rec["slot"] == slot and rec["zone"] == zone and rec["ctrl"] == sid:
             return u
     return None
@@ -146,14 +148,14 @@ def attack_power(state: State, uid: str, given: list[Aura] | None = None) -> int
     d = defn(state, uid)
     if d["type"] == "artifact":
         return 0
-    ap = d["ap"] + _aura_mods(state, uid, given)[0] + sum(b["ap"] for b in state["board"][uid]["buffs"])
+    ap: int = d["ap"] + _aura_mods(state, uid, given)[0] + sum(b["ap"] for b in state["board"][uid]["buffs"])
     return max(0, ap)
 
 
 def health(state: State, uid: str, given: list[Aura] | None = None) -> int:
     """Current HP: printed HP and auras less damage (t.DAMAGE_STAYS), plus what temporary counters have left."""
     rec = state["board"][uid]
-    hp = defn(state, uid)["hp"] + _aura_mods(state, uid, given)[1] - rec["dmg"]
+    hp: int = defn(state, uid)["hp"] + _aura_mods(state, uid, given)[1] - rec["dmg"]
     for b in rec["buffs"]:
         hp += b["left"] if b["hp"] > 0 else b["hp"]
     return hp

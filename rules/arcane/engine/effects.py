@@ -150,7 +150,7 @@ def _damage(state: State, e: dict[str, Any], actor: str, source: str, target: An
     for tgt in each(state, e, actor) if e.get("each") else [target]:
         if tgt in state["board"]:
             bd.deal_damage(state, tgt, amount, events, source=source, combat=False)
-        elif tgt == active_domain(state):
+        elif isinstance(tgt, str) and tgt == active_domain(state):
             banish(state, tgt, actor, events)
         elif isinstance(tgt, str) and tgt.startswith("p"):
             lose_life(state, tgt, amount, events, f"damage from {source}")

@@ -30,7 +30,8 @@ def available(state: State, sid: str) -> dict[str, int]:
 
 def total_available(state: State, sid: str) -> int:
     s = seat(state, sid)
-    return sum(s["floating"].values()) + len(s["essences"]) - len(s["spent"])
+    floating: int = sum(s["floating"].values())
+    return floating + len(s["essences"]) - len(s["spent"])
 
 
 def can_pay(have: dict[str, int], cost: Cost) -> bool:

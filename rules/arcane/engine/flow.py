@@ -11,6 +11,8 @@ tells nobody what is in their hand.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.arcane.engine import board as bd
 from rules.arcane.engine import combat, play, turns
 from rules.arcane.engine import effects as fx
@@ -193,7 +195,7 @@ def do_choose_target(state: State, a: Action) -> list[Event]:
     return events
 
 
-def _continue(state: State, p: dict, sid: str, events: list[Event]) -> None:
+def _continue(state: State, p: dict[str, Any], sid: str, events: list[Event]) -> None:
     if p.get("rest") and state["pending"] is None:
         tr.run_group(state, p["rest"], actor=sid, source=p["source"], events=events, via=p.get("via", "ability"))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from rules.arcane.engine import board as bd
 from rules.arcane.engine.effects import BANISH_LIMIT
@@ -48,7 +49,7 @@ def invariant_violations(state: State) -> list[str]:
     return problems
 
 
-def _seat_problems(state: State, s: dict) -> list[str]:
+def _seat_problems(state: State, s: dict[str, Any]) -> list[str]:
     problems = []
     sid = s["seat"]
     if any(defn(state, u)["type"] != "essence" for u in s["essences"]):

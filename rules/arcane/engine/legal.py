@@ -119,7 +119,7 @@ def _own_turn_problem(state: State, a: Action) -> RuleViolation:
         return _no(t.ABILITIES, "That ability cannot be activated now (used this turn, its cost, or its target).")
     if kind == "move":
         uid = a.get("card")
-        if uid in state["board"] and a.get("row") == "back" and bd.has(state, uid, "taunt"):
+        if isinstance(uid, str) and uid in state["board"] and a.get("row") == "back" and bd.has(state, uid, "taunt"):
             return _no(t.TAUNT, "A Taunt creature cannot be moved to the Back Row.")
         return _no(t.MOVE, "Exhaust an awake creature you control to move it to an empty Adjacent or In-line spot.")
     if kind == "attack":
@@ -129,7 +129,7 @@ def _own_turn_problem(state: State, a: Action) -> RuleViolation:
 
 def _invoke_problem(state: State, a: Action) -> RuleViolation:
     sid, uid = a["seat"], a.get("card")
-    if uid not in seat(state, sid)["hand"]:
+    if not isinstance(uid, str) or uid not in seat(state, sid)["hand"]:
         return _no(t.INVOKE_PERPETUAL, "Invoke a card from your hand.")
     d = defn(state, uid)
     if d["type"] == "essence":
@@ -152,7 +152,7 @@ def _invoke_problem(state: State, a: Action) -> RuleViolation:
 def _attack_problem(state: State, a: Action) -> RuleViolation:
     att, tgt = a.get("attacker"), a.get("target")
     board = state["board"]
-    if att not in board or board[att]["ctrl"] != a["seat"]:
+    if not isinstance(att, str) or att not in board or board[att]["ctrl"] != a["seat"]:
         return _no(t.DECLARE_ATTACK, "Attack with a creature you control.")
     kind = defn(state, att)["type"]
     if kind != "creature":

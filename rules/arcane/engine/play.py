@@ -251,7 +251,9 @@ def resolve_item(state: State, item: dict[str, Any], events: list[Event]) -> Non
         enter(state, sid, uid, events, awake=item["awake"])
 
 
-def _run_targeted(state: State, group: list[dict[str, Any]], item: dict[str, Any], via: str, events: list) -> None:
+def _run_targeted(
+    state: State, group: list[dict[str, Any]], item: dict[str, Any], via: str, events: list[Event]
+) -> None:
     target = item["target"]
     if target is not None:
         effect = next(e for e in group if e.get("target"))

@@ -9,8 +9,6 @@ one-ply look would never attack or invoke anything: both only pay off after the 
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.arcane.engine import board as bd
 from rules.arcane.engine import combat, legal, transition
 from rules.arcane.engine import evaluate as ev
@@ -18,13 +16,15 @@ from rules.arcane.engine.state import defn, seat
 from rules.base import Action, State
 
 QUIET_STEPS = 12
-_AURAS: list[Any] = [None, []]  # the last state weighed and its auras (states are never changed once made)
+# the last state weighed and its auras (states are never changed once made)
+_AURAS: tuple[State | None, list[bd.Aura]] = (None, [])
 
 
-def _auras(state: State) -> list[Any]:
+def _auras(state: State) -> list[bd.Aura]:
     """The auras in play, computed once per state however many of its moves are weighed."""
+    global _AURAS
     if _AURAS[0] is not state:
-        _AURAS[0], _AURAS[1] = state, bd.auras(state)
+        _AURAS = (state, bd.auras(state))
     return _AURAS[1]
 
 
@@ -84,7 +84,8 @@ def _choice_score(state: State, a: Action) -> float:
         return 1.0 if a["option"] == "keep" else 0.0
     if kind == "choose_card":
         d = defn(state, a["card"])
-        return d["cost"] + d["ap"] + d["hp"] * 0.5
+        weight: float = d["cost"] + d["ap"] + d["hp"] * 0.5
+        return weight
     return 0.0
 
 
@@ -118,7 +119,8 @@ def move_weight(state: State, a: Action) -> float:
         d = defn(state, a["card"])
         if d["type"] == "spell" and a.get("target") is not None:
             return _spell_weight(state, a)
-        return 6.0 + d["cost"]
+        cost: int = d["cost"]
+        return 6.0 + cost
     if kind == "attack":
         return _attack_weight(state, a)
     if kind == "block":

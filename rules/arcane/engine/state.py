@@ -135,7 +135,7 @@ def _new_seat(sid: str, name: str, life: int) -> dict[str, Any]:
 
 def new_record(
     sid: str, zone: str, slot: int, *, since: int, exhausted: bool, stealth: bool = False, aura: bool = False
-) -> dict:
+) -> dict[str, Any]:
     return {
         "ctrl": sid,
         "zone": zone,
@@ -184,7 +184,8 @@ def _check_setup(
 
 
 def defn(state: State, uid: str) -> dict[str, Any]:
-    return state["cards"][state["inst"][uid][0]]
+    card: dict[str, Any] = state["cards"][state["inst"][uid][0]]
+    return card
 
 
 def card_id(state: State, uid: str) -> str:

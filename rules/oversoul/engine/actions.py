@@ -9,9 +9,8 @@ from rules.common import CONCEDE_RULE
 from rules.oversoul import rules_text as R
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.board import EVENT_ZONES, UNIT_ZONES
-from rules.oversoul.engine.chain import PRIORITY
-from rules.oversoul.engine.choices import GAZE_ORDER
 from rules.oversoul.engine.kwtexts import KEYWORDS
+from rules.oversoul.engine.rulings import GAZE_ORDER, PRIORITY
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
 ZONE = Field(

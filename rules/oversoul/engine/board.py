@@ -33,7 +33,8 @@ def roots(state: State, sid: str) -> list[str]:
 
 
 def at(state: State, sid: str, zone: str) -> str | None:
-    for u, r in state["board"].items():
+    board: dict[str, dict[str, Any]] = state["board"]
+    for u, r in board.items():
         if r["ctrl"] == sid and r["zone"] == zone and r["on"] is None:
             return u
     return None
@@ -75,7 +76,8 @@ def is_face_up(state: State, uid: str) -> bool:
 
 def stack_of(state: State, uid: str) -> list[str]:
     """The Constructs Attached to ``uid``, top first."""
-    return state["board"][uid]["stack"][::-1]
+    stack: list[str] = state["board"][uid]["stack"]
+    return stack[::-1]
 
 
 # ---- entering ------------------------------------------------------------------------------------------------

@@ -194,7 +194,8 @@ def derived(card: Card) -> dict[str, Any]:
 
 
 def is_minus(card: Card) -> bool:
-    return card["energy"] < 0
+    energy: int = card["energy"]
+    return energy < 0
 
 
 def is_token(card: Card) -> bool:
@@ -203,7 +204,8 @@ def is_token(card: Card) -> bool:
 
 def event_role(card: Card) -> str | None:
     """CAST, QUICK, PERFECT, COUNTER or BOARD for an Event (a Leader Event is a BOARD Event)."""
-    for role in card["roles"]:
+    roles: list[str] = card["roles"]
+    for role in roles:
         if role in EVENT_ROLES:
             return role
     return "BOARD" if card["type"] == "leader" else None

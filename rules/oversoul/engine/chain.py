@@ -133,7 +133,7 @@ def _resolve_activation(state: State, link: dict[str, Any], events: list[Event])
         return
     if card["type"] == "construct":
         host = link.get("host")
-        if host not in state["board"] or state["board"][host]["down"]:
+        if not isinstance(host, str) or host not in state["board"] or state["board"][host]["down"]:
             seat(state, owner(state, uid))["idle"].append(uid)
             events.append({"type": "fizzled", "card": uid, "reason": "host_gone"})
             return
@@ -173,10 +173,11 @@ def _resolve_activation(state: State, link: dict[str, Any], events: list[Event])
 def next_trigger(state: State) -> dict[str, Any] | None:
     """The next waiting trigger: the turn player's first (then the other player's), in the order they arose."""
     active = state["turn"]["active_seat"]
-    for trig in state["triggers"]:
+    triggers: list[dict[str, Any]] = state["triggers"]
+    for trig in triggers:
         if trig["seat"] == active:
             return trig
-    return state["triggers"][0] if state["triggers"] else None
+    return triggers[0] if triggers else None
 
 
 def start_trigger(state: State, events: list[Event]) -> None:

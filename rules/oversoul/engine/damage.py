@@ -145,9 +145,11 @@ def strike(
     """``source`` Deals ``amount`` DMG to ``target``: DUAL-STRIKE/HYPER-STRIKE add hits, CLEAVE hits the cards
     adjacent to a Selection, PIERCE carries the excess (both only for Attacks and Abilities that Select)."""
     hits = Hits()
-    on_board = source is not None and source in state["board"]
-    kws = stats.keywords(state, source) if on_board else set()
-    extra = stats.use(state, source, "STRIKE") if on_board and stats.level(state, source, "STRIKE") else 0
+    kws: frozenset[str] | set[str] = set()
+    extra = 0
+    if source is not None and source in state["board"]:
+        kws = stats.keywords(state, source)
+        extra = stats.use(state, source, "STRIKE") if stats.level(state, source, "STRIKE") else 0
     if extra:
         events.append({"type": "dual_strike", "card": source, "extra_hits": extra, "rule": KW["DUAL-STRIKE"].id})
     for _ in range(1 + extra):
@@ -224,7 +226,7 @@ def heal(state: State, uid: str, amount: int, events: list[Event]) -> int:
         return 0
     if is_leader(state, uid):
         s = seat(state, owner(state, uid))
-        gained = min(amount, s["max_hp"] - s["hp"])
+        gained: int = min(amount, s["max_hp"] - s["hp"])
         s["hp"] += gained
     else:
         rec = state["board"][uid]

@@ -8,7 +8,7 @@ number or "RANK" (the card's own RANK — a ruling).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict
 
 from rules.base import Event, State
 from rules.oversoul.engine import board as bd
@@ -18,9 +18,20 @@ from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.kwtexts import KEYWORDS as KW
 from rules.oversoul.engine.kwtexts import ROLES
-from rules.oversoul.engine.state import card_id, defn, draw, owner, seat, take_from_hand, to_deck_bottom
+from rules.oversoul.engine.state import card_id, defn, draw, new_record, owner, seat, take_from_hand, to_deck_bottom
 
-Ctx = dict[str, Any]
+
+class Ctx(TypedDict):
+    """What an Ability's ops resolve against."""
+
+    seat: str  # the Ability's controller
+    source: str  # the card with the Ability
+    target: Any  # its Selection: a card instance id, a seat, or None
+    factor: int  # DYNAMO's multiplier for its values
+    card: dict[str, Any]  # the definition it resolves with (a TOTEM's own, before it is on the board)
+    selected: bool  # whether the Ability Selects (PIERCE and CLEAVE only follow a Selection)
+
+
 Op = Callable[[State, Ctx, dict[str, Any], list[Event]], None]
 VALUED = {"damage", "heal", "heal_leader", "draw", "gaze", "bonus_generate"}
 
@@ -256,7 +267,7 @@ def _prepare_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event
     for c in bd.stack_of(state, uid):
         dm.shatter(state, c, events, reason="host_prepared")  # t.CONSTRUCTS_SHATTER
     rec = state["board"][uid]
-    state["board"][uid] = bd.new_record(rec["ctrl"], rec["zone"], turn=state["turn"]["number"], down=True)
+    state["board"][uid] = new_record(rec["ctrl"], rec["zone"], turn=state["turn"]["number"], down=True)
     state["granting"] = [u for u in state["granting"] if u != uid]
     events.append(
         {

@@ -10,12 +10,20 @@ Activation is one action; see docs/oversoul-rulings.md › Paying ENERGY.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, TypedDict
 
 from rules.base import Event, State
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.state import defn, other, seat
+
+
+class CostContext(TypedDict):
+    """What a seat's Activation costs depend on (``cost_context``)."""
+
+    plus: dict[str, int]  # Active +cards by Archetype
+    statics: list[dict[str, Any]]  # continuous cost changes (``cost_mod`` ops)
+    waiting: dict[str, int]  # discounts waiting for the next card of a type
 
 
 def _matches(card: dict[str, Any], flt: dict[str, Any]) -> bool:
@@ -26,7 +34,7 @@ def _matches(card: dict[str, Any], flt: dict[str, Any]) -> bool:
     return not (flt.get("minus") and card["energy"] >= 0)
 
 
-def cost_context(state: State, sid: str) -> dict[str, Any]:
+def cost_context(state: State, sid: str) -> CostContext:
     """What ``sid``'s costs depend on, gathered once: their Active +cards by Archetype (t.DISCOUNT counts the +Leader
     "even when not Activated as a Event or Unit"; a –Leader gives none: ``rulings.LEADER_DISCOUNT``), continuous cost
     changes of their face-up cards ("Your CHAOS -Units Consume 1 less ENERGY…") and waiting discounts."""
@@ -45,18 +53,19 @@ def cost_context(state: State, sid: str) -> dict[str, Any]:
     return {"plus": plus, "statics": statics, "waiting": seat(state, sid)["discounts"]}
 
 
-def activation_cost(state: State, sid: str, uid: str, ctx: dict[str, Any] | None = None) -> int:
+def activation_cost(state: State, sid: str, uid: str, ctx: CostContext | None = None) -> int:
     """The ENERGY Activating ``uid`` Consumes: 0 for a +card; for a –card its cost less 1 for each of ``sid``'s
     Active +cards of its Archetype (t.DISCOUNT), continuous discounts, and a waiting SUMMONER/SHAMAN/SOVEREIGN
     discount for its type."""
     card = defn(state, uid)
-    if card["energy"] >= 0:
+    energy: int = card["energy"]
+    if energy >= 0:
         return 0
     ctx = ctx if ctx is not None else cost_context(state, sid)
     same = ctx["plus"].get(card["archetype"], 0)
     statics = sum(int(op["x"]) for op in ctx["statics"] if _matches(card, op.get("filter", {})))
     kind = card["leader_as"] if card["type"] == "leader" else card["type"]
-    return max(0, -card["energy"] - same - statics - ctx["waiting"].get(kind, 0))
+    return max(0, -energy - same - statics - ctx["waiting"].get(kind, 0))
 
 
 def generators(state: State, sid: str) -> list[tuple[str, int]]:
@@ -79,8 +88,9 @@ def generators(state: State, sid: str) -> list[tuple[str, int]]:
 def available(state: State, sid: str) -> int:
     s = seat(state, sid)
     gens = generators(state, sid)
-    bonus = s["bonus_generate"] if gens else 0
-    return s["floating"] + s["energy"] + sum(a for _, a in gens) + bonus
+    bonus: int = s["bonus_generate"] if gens else 0
+    own: int = s["floating"] + s["energy"]
+    return own + sum(a for _, a in gens) + bonus
 
 
 def _penalty(state: State, uid: str) -> int:

@@ -43,7 +43,7 @@ def card_worth(state: State, uid: str) -> float:
     if owner_seat["leader"] == uid and rec["zone"] == "leader":
         return 0.0
     hp = stats.hp(state, uid) if owner_seat["leader"] != uid else 0
-    worth = 1.0 + 0.45 * hp + 1.1 * max(0, card["energy"])
+    worth: float = 1.0 + 0.45 * hp + 1.1 * max(0, card["energy"])
     kws = stats.keywords(state, uid)
     if rec["zone"][0] == "u":
         speed = stats.spd(state, uid)
@@ -70,7 +70,7 @@ def seat_score(state: State, sid: str) -> float:
         if not r["down"] and r["zone"][0] == "u":
             pressure += _attack_power(state, u)
             guards += "GUARD" in stats.keywords(state, u)
-    score = HP_WEIGHT * s["hp"] + board + HAND_WEIGHT * min(len(s["hand"]), 7) + 0.4 * s["rank"]
+    score: float = HP_WEIGHT * s["hp"] + board + HAND_WEIGHT * min(len(s["hand"]), 7) + 0.4 * s["rank"]
     score += 0.35 * pressure + (4.0 if pressure >= foe["hp"] else 0.0) + 0.5 * guards
     if len(s["deck"]) < 3:
         score -= 3.0 * (3 - len(s["deck"]))

@@ -17,15 +17,16 @@ from rules.oversoul.engine import choices as chs
 from rules.oversoul.engine import energy as en
 from rules.oversoul.engine import play, stats
 from rules.oversoul.engine import texts as t
-from rules.oversoul.engine.chain import PRIORITY
 from rules.oversoul.engine.kwtexts import KEYWORDS as KW
+from rules.oversoul.engine.rulings import PRIORITY
 from rules.oversoul.engine.state import SEATS, defn, other, seat
 
 
 def context(state: State) -> str:
     """What the game waits for: first, opening, choice, priority, rescue, guard or main."""
-    if state["phase"] != "play":
-        return state["phase"]
+    phase: str = state["phase"]
+    if phase != "play":
+        return phase
     if state["choice"] is not None:
         return "choice"
     if state["chain"]:

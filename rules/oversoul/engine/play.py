@@ -36,12 +36,14 @@ def perfect_open(state: State) -> bool:
     return False
 
 
-def _affordable(state: State, sid: str, uid: str, avail: int, ctx: dict[str, Any]) -> bool:
+def _affordable(state: State, sid: str, uid: str, avail: int, ctx: en.CostContext) -> bool:
     card = defn(state, uid)
-    if card["rank"] > seat(state, sid)["rank"] and card["type"] != "leader":
+    s = seat(state, sid)
+    if card["rank"] > s["rank"] and card["type"] != "leader":
         return False  # t.RANK_LIMIT
     if card["energy"] > 0:
-        return seat(state, sid)["plus_activated"] == 0  # t.PLUS_LIMIT
+        plus_activated: int = s["plus_activated"]
+        return plus_activated == 0  # t.PLUS_LIMIT
     return en.activation_cost(state, sid, uid, ctx) <= avail
 
 

@@ -200,9 +200,3 @@ TURN_LIMIT = ruling(
     "An engine game that reaches its turn limit (200 turns unless set) ends; the player whose Leader has more HP "
     "wins, and equal HP is a draw.",
 )
-LEADER_LAST_CHANCE = ruling(
-    "leader_last_chance",
-    "A Leader leaving the board",
-    "When a Timeshift has resolved and a Leader it removed is not back on the board, that Leader's player holds "
-    "priority once more; if the Leader is still gone when that chance has passed, they lose.",
-)

@@ -248,11 +248,13 @@ def new_record(ctrl: str, zone: str, *, turn: int, down: bool = False) -> dict[s
 
 
 def seat(state: State, sid: str) -> dict[str, Any]:
-    return state["seats"][0] if sid == SEATS[0] else state["seats"][1]
+    seats: list[dict[str, Any]] = state["seats"]
+    return seats[0] if sid == SEATS[0] else seats[1]
 
 
 def defn(state: State, uid: str) -> dict[str, Any]:
-    return state["cards"][state["inst"][uid][0]]
+    card: dict[str, Any] = state["cards"][state["inst"][uid][0]]
+    return card
 
 
 def card_id(state: State, uid: str) -> str:
@@ -264,7 +266,8 @@ def owner(state: State, uid: str) -> str:
 
 
 def is_leader(state: State, uid: str) -> bool:
-    return seat(state, owner(state, uid))["leader"] == uid
+    leader: str | None = seat(state, owner(state, uid))["leader"]
+    return leader == uid
 
 
 # ---- changing (always on a fresh copy) -------------------------------------------------------------------------

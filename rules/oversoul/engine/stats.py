@@ -26,7 +26,7 @@ def is_sealed(state: State, uid: str) -> bool:
 
 def role_list(state: State, uid: str, rec: dict[str, Any] | None = None) -> list[str]:
     rec = rec if rec is not None else state["board"].get(uid)
-    roles = defn(state, uid)["roles"]
+    roles: list[str] = defn(state, uid)["roles"]
     if rec and rec["roles_add"]:
         return roles + [r for r in rec["roles_add"] if r not in roles]
     return roles
@@ -104,7 +104,7 @@ def level(state: State, uid: str, family: str) -> int:
     Attached Construct's; none face-down, SEALED, or for a Leader in its Leader Zone)."""
     board = state["board"]
     rec = board[uid]
-    best = rec["charges"].get(family, 0)
+    best: int = rec["charges"].get(family, 0)
     if rec["on"] is None:
         for c in rec["stack"]:
             best = max(best, board[c]["charges"].get(family, 0))
@@ -120,7 +120,7 @@ def use(state: State, uid: str, family: str) -> int:
         return 0
     board = state["board"]
     for source in [uid, *board[uid]["stack"][::-1]]:
-        lvl = board[source]["charges"].get(family, 0)
+        lvl: int = board[source]["charges"].get(family, 0)
         if lvl:
             board[source]["charges"][family] = lvl - 1
             return lvl
@@ -205,7 +205,8 @@ def hp(state: State, uid: str) -> int:
     owner_seat = seat(state, state["inst"][uid][1])
     if owner_seat["leader"] == uid:
         return int(owner_seat["hp"])
-    return max_hp(state, uid) - state["board"][uid]["dmg"]
+    dmg: int = state["board"][uid]["dmg"]
+    return max_hp(state, uid) - dmg
 
 
 # ---- Abilities -----------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from rules.oversoul.engine import chain as ch
 from rules.oversoul.engine import choices as chs
 from rules.oversoul.engine import legal, play, turns
 from rules.oversoul.engine import state as st
-from rules.oversoul.engine.rulings import OPENING
+from rules.oversoul.engine.rulings import LEADER_LAST_CHANCE, OPENING
 from rules.oversoul.rules_text import PHASES as PHASES_RULE
 
 Handler = Callable[[State, Action, list[Event]], None]
@@ -48,7 +48,7 @@ def _pass(state: State, a: Action, events: list[Event]) -> None:
         ch.do_pass(state, a["seat"], events)
     elif ctx == "rescue":
         state["rescue"] = None
-        events.append({"type": "priority_passed", "seat": a["seat"], "rule": turns.LEADER_LAST_CHANCE.id})
+        events.append({"type": "priority_passed", "seat": a["seat"], "rule": LEADER_LAST_CHANCE.id})
     else:
         events.append({"type": "no_guard", "seat": a["seat"]})
         bt.fight(state, events)
