@@ -67,11 +67,34 @@ Event = dict[str, Any]
 Mode = Literal["tracker", "engine"]
 
 __all__ = [
-    "FREE", "TRACKER_CAPABILITIES", "Action", "ActionInvalid", "ActionType", "Capabilities", "CardGame", "Counter",
-    "Event", "Field", "FieldKind", "Mode", "Outcome", "PlayerField", "Rule", "RuleViolation", "Ruleset",
-    "SetupInvalid", "State", "card_game", "clone", "find_action_type", "is_template", "outcome_of", "rng",
-    "seat_ids", "template",
-]  # fmt: skip
+    "FREE",
+    "TRACKER_CAPABILITIES",
+    "Action",
+    "ActionInvalid",
+    "ActionType",
+    "Capabilities",
+    "CardGame",
+    "Counter",
+    "Event",
+    "Field",
+    "FieldKind",
+    "Mode",
+    "Outcome",
+    "PlayerField",
+    "Rule",
+    "RuleViolation",
+    "Ruleset",
+    "SetupInvalid",
+    "State",
+    "card_game",
+    "clone",
+    "find_action_type",
+    "is_template",
+    "outcome_of",
+    "rng",
+    "seat_ids",
+    "template",
+]
 
 
 @dataclass(frozen=True)

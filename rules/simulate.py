@@ -72,9 +72,14 @@ def play_game(
         decisions += 1
         sid = engine.to_act(state)[0]
         action = choose_action(
-            engine, state=state, seat=sid, level=levels[sid], budget_ms=budget_ms, seed=seed,
+            engine,
+            state=state,
+            seat=sid,
+            level=levels[sid],
+            budget_ms=budget_ms,
+            seed=seed,
             max_iterations=max_iterations,
-        )  # fmt: skip
+        )
         state, events = engine.apply(state, action)
         played[sid] += cards_played(events)
     outcome = engine.outcome(state)

@@ -197,8 +197,15 @@ def begin_game(state: State) -> list[Event]:
     for s in state["seats"]:
         if not s["out"] and not s["kept"]:
             s["kept"] = True
-            events.append({"type": "hand_kept", "seat": s["seat"], "mulligans": s["mulligans"],
-                           "hand_size": HAND_SIZE - s["mulligans"], "implied": True})  # fmt: skip
+            events.append(
+                {
+                    "type": "hand_kept",
+                    "seat": s["seat"],
+                    "mulligans": s["mulligans"],
+                    "hand_size": HAND_SIZE - s["mulligans"],
+                    "implied": True,
+                }
+            )
     return events + begin_game_if_all_kept(state)
 
 

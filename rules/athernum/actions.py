@@ -138,14 +138,21 @@ NEXT_PHASE = ActionType(
     rule=R.PHASES,
 )
 ENDING_EFFECTS: tuple[EndingEffect, ...] = (
-    EndingEffect("objective", "win", R.OBJECTIVE,
-                 "the target's Objective ability is fulfilled as its card says: they win (this overrides all other "
-                 "victories)"),
+    EndingEffect(
+        "objective",
+        "win",
+        R.OBJECTIVE,
+        "the target's Objective ability is fulfilled as its card says: they win (this overrides all other victories)",
+    ),
     EndingEffect("victory_effect", "win", R.EFFECTS_END, "a card effect makes the target win"),
-    EndingEffect("defeat_effect", "lose", R.EFFECTS_END,
-                 "a card effect makes the target lose: they leave the game (record a defeat before a victory "
-                 "happening at the same moment: a victory effect is overridden by a defeat effect)"),
-)  # fmt: skip
+    EndingEffect(
+        "defeat_effect",
+        "lose",
+        R.EFFECTS_END,
+        "a card effect makes the target lose: they leave the game (record a defeat before a victory "
+        "happening at the same moment: a victory effect is overridden by a defeat effect)",
+    ),
+)
 GAME_ENDING_EFFECT = ending_effect_action(ENDING_EFFECTS, R.EFFECTS_END)
 ADJUST = adjust_action([c.name for c in SEAT_COUNTERS])
 

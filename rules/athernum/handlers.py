@@ -129,8 +129,7 @@ def do_vt_card_enter(state: State, action: dict[str, Any]) -> list[Event]:
         raise RuleViolation(R.UNIQUE_VT_CARD, f"{sid} already controls {action['card'].strip()} in play.")
     if card_type == "location":
         # R.LOCATION_UNIQUE: a location entering by an effect replaces the one on the Location slot.
-        return place_location(state, sid, action["card"], action["vt_field"], action.get("objective", False),
-                              "effect")  # fmt: skip
+        return place_location(state, sid, action["card"], action["vt_field"], action.get("objective", False), "effect")
     card = new_card(action["card"], action["vt_field"], action.get("objective", False), card_type=card_type)
     seat(state, sid)["cards"].append(card)
     state["vt_pool"] += card["vt_field"]

@@ -60,8 +60,11 @@ def play_location_problem(state: State, seat_id: str) -> RuleViolation | None:
     """Why ``seat_id`` may not play a location from hand now (its own Day, once a turn), or None."""
     turn = state["turn"]
     if turn["active_seat"] != seat_id or turn["step"] != "day":
-        return RuleViolation(R.DAY_ACTIONS, f"A location is played from the hand in its player's own Day; it is "
-                                            f"{turn['active_seat']}'s {turn['step']}.")  # fmt: skip
+        return RuleViolation(
+            R.DAY_ACTIONS,
+            f"A location is played from the hand in its player's own Day; it is "
+            f"{turn['active_seat']}'s {turn['step']}.",
+        )
     if turn.get("location_played"):
         return RuleViolation(R.PLAY_LOCATION, f"{seat_id} has already played a location this turn.")
     return None

@@ -112,8 +112,13 @@ def setup(
         # R.MAIN_CHARACTER_SLOT: a starting character is the main character; a starting location goes to the
         # Location slot and "this slot remains empty" — no main character for the whole game. A starting item (the
         # rulebook's "in rare cases") is no character either.
-        start = new_card(card["name"], card["vt_field"], card.get("objective", False), card_type=card_type,
-                         main=card_type == "character")  # fmt: skip
+        start = new_card(
+            card["name"],
+            card["vt_field"],
+            card.get("objective", False),
+            card_type=card_type,
+            main=card_type == "character",
+        )
         seats.append(
             {
                 "seat": sid,
@@ -169,8 +174,14 @@ def setup(
 def new_card(
     name: str, vt_field: int, objective: bool, *, card_type: str = "character", main: bool = False
 ) -> dict[str, Any]:
-    return {"card": name.strip(), "card_type": card_type, "vt_field": vt_field, "objective": objective, "tokens": 0,
-            "main": main}  # fmt: skip
+    return {
+        "card": name.strip(),
+        "card_type": card_type,
+        "vt_field": vt_field,
+        "objective": objective,
+        "tokens": 0,
+        "main": main,
+    }
 
 
 def find_card(state: State, seat_id: str, name: str) -> dict[str, Any] | None:
@@ -202,9 +213,13 @@ def start_turn(state: State, seat_id: str) -> list[Event]:
     """A turn begins with its Morning; the Morning sets the player's Command Tokens to exactly two."""
     turn = state["turn"]
     turn.update(
-        number=turn["number"] + 1, active_seat=seat_id, step="morning", resource_used=False, victory_token_used=False,
+        number=turn["number"] + 1,
+        active_seat=seat_id,
+        step="morning",
+        resource_used=False,
+        victory_token_used=False,
         location_played=False,
-    )  # fmt: skip
+    )
     player = seat(state, seat_id)
     before = player["command_tokens"]
     # RULINGS Athernum 3: "Each Morning a player's command tokens become exactly two" — gaining two

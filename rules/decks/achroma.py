@@ -11,19 +11,28 @@ RULEBOOK = "achroma-rules.md"
 SECTION = "Your Canvas › Your Palette"
 ZONES = ("main",)
 
-PALETTE_SIZE = Rule("achroma.palette.size", RULEBOOK, SECTION,
-                    "Each player needs a deck of 30 Achroma cards called a Palette.")  # fmt: skip
+PALETTE_SIZE = Rule(
+    "achroma.palette.size", RULEBOOK, SECTION, "Each player needs a deck of 30 Achroma cards called a Palette."
+)
 LEGENDARY = Rule("achroma.palette.legendary", RULEBOOK, SECTION, "Up to 1x Legendary card.")
-RARES = Rule("achroma.palette.rares", RULEBOOK, SECTION,
-             "Up to 4x Rare cards, but no more than 1 of each unique card.")  # fmt: skip
-COMMONS = Rule("achroma.palette.commons", RULEBOOK, SECTION,
-               "Any number of Uncommon and Common cards, but no more than 2 of each unique card.")  # fmt: skip
-REALM = Rule("achroma.palette.realm", RULEBOOK, SECTION,
-             "All cards in the Palette need to share the same Realm symbol in the top left. However, this restriction "
-             "does not include Realmless cards which are cards with no Realm symbol and can be included with cards "
-             "from any Realm.")  # fmt: skip
-ZONE = Rule("achroma.palette.zones", RULEBOOK, SECTION,
-            "Each player needs a deck of 30 Achroma cards called a Palette.")  # fmt: skip
+RARES = Rule("achroma.palette.rares", RULEBOOK, SECTION, "Up to 4x Rare cards, but no more than 1 of each unique card.")
+COMMONS = Rule(
+    "achroma.palette.commons",
+    RULEBOOK,
+    SECTION,
+    "Any number of Uncommon and Common cards, but no more than 2 of each unique card.",
+)
+REALM = Rule(
+    "achroma.palette.realm",
+    RULEBOOK,
+    SECTION,
+    "All cards in the Palette need to share the same Realm symbol in the top left. However, this restriction "
+    "does not include Realmless cards which are cards with no Realm symbol and can be included with cards "
+    "from any Realm.",
+)
+ZONE = Rule(
+    "achroma.palette.zones", RULEBOOK, SECTION, "Each player needs a deck of 30 Achroma cards called a Palette."
+)
 RULES = (PALETTE_SIZE, LEGENDARY, RARES, COMMONS, REALM)
 
 
@@ -54,6 +63,11 @@ def check(entries: Sequence[DeckCard]) -> list[Problem]:
         weight = {r: total(e for e in entries if e.card.get("realm") == r) for r in realms}
         main = max(realms, key=lambda r: (weight[r], r))
         others = [e for e in entries if e.card.get("realm") not in (None, main)]
-        problems.append(Problem(REALM, f"Cards from {len(realms)} Realms ({', '.join(realms)}); one Realm plus "
-                                       "Realmless cards only.", ids_of(others)))  # fmt: skip
+        problems.append(
+            Problem(
+                REALM,
+                f"Cards from {len(realms)} Realms ({', '.join(realms)}); one Realm plus Realmless cards only.",
+                ids_of(others),
+            )
+        )
     return problems

@@ -10,18 +10,31 @@ from rules.decks.problem import DeckCard, Problem, copies_by_name, ids_of, in_zo
 RULEBOOK = "chronicles-of-arcane-rulebook.md"
 ZONES = ("main", "ancient")
 
-DECK_SIZE = Rule("arcane.deck.size", RULEBOOK, "The Battlefield › The Deck",
-                 "Decks have a minimum of 40 cards and no maximum, in addition to one (1) Ancient.")  # fmt: skip
-ANCIENT = Rule("arcane.deck.ancient", RULEBOOK, "Card Types › Ancients",
-               "Your Ancient is considered +1 to your deck, and you may only have 1.")  # fmt: skip
+DECK_SIZE = Rule(
+    "arcane.deck.size",
+    RULEBOOK,
+    "The Battlefield › The Deck",
+    "Decks have a minimum of 40 cards and no maximum, in addition to one (1) Ancient.",
+)
+ANCIENT = Rule(
+    "arcane.deck.ancient",
+    RULEBOOK,
+    "Card Types › Ancients",
+    "Your Ancient is considered +1 to your deck, and you may only have 1.",
+)
 # The rulebook prints the limit on the card ("TRIBE - CLOUDWALKERS 6 PER DECK" on Cloudwalker Mage) and states
 # no other copy limit. Our reading: N PER DECK caps the copies of that card (counted by name), not the number of
 # cards of its tribe; a card without it (an Essence, say) has no printed limit.
-PER_DECK = Rule("arcane.deck.per_deck", RULEBOOK, "The Essences › Air (Cloudwalker Mage)",
-                "TRIBE - CLOUDWALKERS 6 PER DECK")  # fmt: skip
-ZONE = Rule("arcane.deck.zones", RULEBOOK, "Battlefield Positioning › Ancients",
-            "Ancients cards are placed here at the start of the game and remain in the Battlefield through the game. "
-            "Each player may only have one Ancient card in their deck.")  # fmt: skip
+PER_DECK = Rule(
+    "arcane.deck.per_deck", RULEBOOK, "The Essences › Air (Cloudwalker Mage)", "TRIBE - CLOUDWALKERS 6 PER DECK"
+)
+ZONE = Rule(
+    "arcane.deck.zones",
+    RULEBOOK,
+    "Battlefield Positioning › Ancients",
+    "Ancients cards are placed here at the start of the game and remain in the Battlefield through the game. "
+    "Each player may only have one Ancient card in their deck.",
+)
 RULES = (DECK_SIZE, ANCIENT, PER_DECK, ZONE)
 
 
@@ -41,8 +54,9 @@ def check(entries: Sequence[DeckCard]) -> list[Problem]:
         problems.append(Problem(ANCIENT, f"{count} Ancients; a deck has exactly one.", ids_of(ancients)))
     misplaced = [e for e in entries if _is_ancient(e) != (e.zone == "ancient") and e.zone in ZONES]
     if misplaced:
-        problems.append(Problem(ZONE, "Ancients go in the ancient zone, every other card in the main deck.",
-                                ids_of(misplaced)))  # fmt: skip
+        problems.append(
+            Problem(ZONE, "Ancients go in the ancient zone, every other card in the main deck.", ids_of(misplaced))
+        )
     limits = {e.name: e.card.get("per_deck") for e in entries}
     for name, (n, ids) in copies_by_name(entries).items():
         limit = limits[name]

@@ -10,16 +10,24 @@ from rules.decks.problem import DeckCard, Problem, copies_by_name, ids_of, in_zo
 RULEBOOK = "oversoul-rulebook.md"
 ZONES = ("main", "leader")
 
-LEADER = Rule("oversoul.deck.leader", RULEBOOK, "5.4. Leader; 2. Game Setup",
-              "Each Deck can only contain 1 Leader. … 1x Leader Unit / Event (Active in the Leader Zone from the "
-              "beginning of the Game)")  # fmt: skip
+LEADER = Rule(
+    "oversoul.deck.leader",
+    RULEBOOK,
+    "5.4. Leader; 2. Game Setup",
+    "Each Deck can only contain 1 Leader. … 1x Leader Unit / Event (Active in the Leader Zone from the "
+    "beginning of the Game)",
+)
 DECK_SIZE = Rule("oversoul.deck.size", RULEBOOK, "2. Game Setup", "30-40x Units, Events &/or Constructs")
-COPIES = Rule("oversoul.deck.copies", RULEBOOK, "2. Game Setup",
-              "max 2 copies of the same Common/Rare/Elite card.")  # fmt: skip
-COSMIC = Rule("oversoul.deck.cosmic", RULEBOOK, "2. Game Setup",
-              "Cosmics can however only have 1 copy of themselves in each Deck")  # fmt: skip
-TOTEM = Rule("oversoul.deck.totem", RULEBOOK, "7.1. UNIT ROLES",
-             "TOTEM (Secondary Role, not played in the Deck, Units Spawned by Abilities.")  # fmt: skip
+COPIES = Rule("oversoul.deck.copies", RULEBOOK, "2. Game Setup", "max 2 copies of the same Common/Rare/Elite card.")
+COSMIC = Rule(
+    "oversoul.deck.cosmic", RULEBOOK, "2. Game Setup", "Cosmics can however only have 1 copy of themselves in each Deck"
+)
+TOTEM = Rule(
+    "oversoul.deck.totem",
+    RULEBOOK,
+    "7.1. UNIT ROLES",
+    "TOTEM (Secondary Role, not played in the Deck, Units Spawned by Abilities.",
+)
 RULES = (LEADER, DECK_SIZE, COPIES, COSMIC, TOTEM)
 
 
@@ -31,8 +39,9 @@ def check(entries: Sequence[DeckCard]) -> list[Problem]:
     problems = zone_problems(entries, ZONES, LEADER)
     leaders = in_zones(entries, "leader")
     if total(leaders) != 1:
-        problems.append(Problem(LEADER, f"{total(leaders)} cards in the leader zone; exactly one Leader.",
-                                ids_of(leaders)))  # fmt: skip
+        problems.append(
+            Problem(LEADER, f"{total(leaders)} cards in the leader zone; exactly one Leader.", ids_of(leaders))
+        )
     misplaced = [e for e in entries if e.zone in ZONES and _is_leader(e) != (e.zone == "leader")]
     if misplaced:
         problems.append(Problem(LEADER, "Leaders go in the leader zone, and only Leaders do.", ids_of(misplaced)))

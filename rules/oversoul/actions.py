@@ -156,15 +156,28 @@ REPLACE_HAND = ActionType(
     (Field("count", "int", "how many cards are replaced", minimum=1, maximum=OPENING_HAND_SECOND),),
 )
 ENDING_EFFECTS: tuple[EndingEffect, ...] = (
-    EndingEffect("leader_left_board", "lose", R.LEADER_DEFEATED,
-                 "the target's Leader left the board (Exiled, Shattered...) and did not Return within the same "
-                 "chain of Abilities: they lose"),
-    EndingEffect("shakti_darshan", "win", R.SHAKTI_DARSHAN,
-                 "the target pronounces Shakti-darshan (all 9 Archetypes on their board): they win", False),
-    EndingEffect("shiva_darshan", "win", R.SHIVA_DARSHAN,
-                 "the target pronounces Shiva-darshan (the top card of all their Zones of one Archetype): they win",
-                 False),
-)  # fmt: skip
+    EndingEffect(
+        "leader_left_board",
+        "lose",
+        R.LEADER_DEFEATED,
+        "the target's Leader left the board (Exiled, Shattered...) and did not Return within the same "
+        "chain of Abilities: they lose",
+    ),
+    EndingEffect(
+        "shakti_darshan",
+        "win",
+        R.SHAKTI_DARSHAN,
+        "the target pronounces Shakti-darshan (all 9 Archetypes on their board): they win",
+        False,
+    ),
+    EndingEffect(
+        "shiva_darshan",
+        "win",
+        R.SHIVA_DARSHAN,
+        "the target pronounces Shiva-darshan (the top card of all their Zones of one Archetype): they win",
+        False,
+    ),
+)
 GAME_ENDING_EFFECT = ending_effect_action(ENDING_EFFECTS, R.LEADER_DEFEATED)
 ADJUST = adjust_action(COUNTER_NAMES)
 

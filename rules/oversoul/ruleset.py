@@ -86,8 +86,9 @@ class OversoulRuleset(Tracker):
             return {"count": {"maximum": A.OPENING_HAND_FIRST if first else A.OPENING_HAND_SECOND}}
         if action_type.name != "activate":
             return {}
-        sources = [src for src, n in (("hand", s["hand"]), ("prepared", s["prepared"] - s["prepared_this_turn"]))
-                   if n >= 1]  # fmt: skip
+        sources = [
+            src for src, n in (("hand", s["hand"]), ("prepared", s["prepared"] - s["prepared_this_turn"])) if n >= 1
+        ]
         return {"rank": {"maximum": s["rank"]}, "leader_energy": {"maximum": s["energy"]}, "source": {"enum": sources}}
 
     def view_for(self, state: State, seat_id: str | None) -> dict[str, Any]:

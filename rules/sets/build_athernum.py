@@ -13,6 +13,8 @@ from typing import Any
 SET = {"code": "ATH1", "name": "Embers of the Old Roads", "ruleset": "athernum", "released": "2026-04-10"}
 GUILD, WARDENS = "Emberwright Guild", "Mistveil Wardens"
 
+# A table: one card a row, its fields in the column order named below, so a row reads as the card it makes;
+# formatted one field a line it could no longer be read as rows.
 # fmt: off
 # name, type, faction, rarity, cost, vt_field, flags ("objective", "supporter", "extra_deck"), ofv, dfv, slots, text
 CARDS: list[tuple[Any, ...]] = [

@@ -18,6 +18,8 @@ from rules.sets.oversoul_cards import ab, dmg, sel
 
 SET = {"code": "OVS1", "name": "Convergence of Nine", "ruleset": "oversoul", "released": "2026-03-20"}
 
+# Tables: one card, leader or deck a row, its fields in the column order named above each table, so a row reads
+# as the card it makes; formatted one field a line they could no longer be read as rows.
 # fmt: off
 NAMES = {
     "CHAOS": ("Riftspark Imp", "Havoc Outrider", "Cinderhorn Ravager", "Splintered Sky", "Fracture Idol"),

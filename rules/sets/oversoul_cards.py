@@ -34,12 +34,16 @@ SPAWN_SPIRIT = {"op": "spawn", "card": "ovs1-t02"}
 SHAMAN_TEXT = "CAST (Once each turn)* Your next -Event Activated this turn Consumes 1 less ENERGY."
 SUMMONER_TEXT = "CAST (Once each turn)* Your next -Unit Activated this turn Consumes 1 less ENERGY."
 SOVEREIGN_TEXT = "CAST (Once each turn)* Your next -Construct Activated this turn Consumes 1 less ENERGY."
-MEGANIST_TEXT = ("SHATTER* You can Select 1 Active {a} Unit> Spawn & Attach this card to the selection as a UNIT "
-                 "Construct with HP equal to its original HP & Gain AMORPHOUS.")  # fmt: skip
+MEGANIST_TEXT = (
+    "SHATTER* You can Select 1 Active {a} Unit> Spawn & Attach this card to the selection as a UNIT "
+    "Construct with HP equal to its original HP & Gain AMORPHOUS."
+)
 UNDEAD_TEXT = "SHATTER* You can Spawn this card Damaged with 1 HP & Gain AMORPHOUS."
 SHIFTER_TEXT = "ENTER* Select 1 Active Unit> This card also Becomes those Roles (while Active)."
 NIDAGYST_TEXT = "QUICK (Once each turn)* Consume 2 ENERGY> Prepare this card."
 
+# Tables: one card a row, its fields in a fixed column order (build_oversoul.py reads them by position), so a row
+# reads as the card it makes; formatted one field a line they could no longer be read as rows.
 # number, name, type, rarity, archetype, rank, energy, roles, dmg, spd, hp, keywords, text, effects
 # fmt: off
 UNITS: list[tuple[Any, ...]] = [

@@ -151,6 +151,9 @@ def pair_pods(
     if not sizes and field.ranked:
         lone = field.ranked[0]
         reason = "Only one active player: a bye, scored as first place."
-        out.append(Pairing(None, (lone,), True, {"points": {lone: number(field.points[lone])}, "reason": reason,
-                                                  "notes": [reason]}))  # fmt: skip
+        out.append(
+            Pairing(
+                None, (lone,), True, {"points": {lone: number(field.points[lone])}, "reason": reason, "notes": [reason]}
+            )
+        )
     return out

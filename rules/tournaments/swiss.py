@@ -109,8 +109,9 @@ def _strict(field: SwissField, group: Mapping[str, int], blocks: list[list[str]]
     return [p for block in done for p in block], bye
 
 
-def _natural(pool: list[str], field: SwissField, group: Mapping[str, int], *, carried: frozenset[str],
-             last: bool) -> Matched | None:  # fmt: skip
+def _natural(
+    pool: list[str], field: SwissField, group: Mapping[str, int], *, carried: frozenset[str], last: bool
+) -> Matched | None:
     """The natural pairing of a ranked pool when it is the unique maximum-weight matching, else None.
 
     It is when it needs no rematch and its floater (the last player) may float, and its pair-downs are as
@@ -139,9 +140,14 @@ def _natural(pool: list[str], field: SwissField, group: Mapping[str, int], *, ca
 
 
 def _match(
-    pool: list[str], field: SwissField, group: Mapping[str, int], *, carried: frozenset[str], last: bool,
+    pool: list[str],
+    field: SwissField,
+    group: Mapping[str, int],
+    *,
+    carried: frozenset[str],
+    last: bool,
     strict: bool,
-) -> Matched | None:  # fmt: skip
+) -> Matched | None:
     """A maximum-weight perfect matching of ``pool`` (plus the float/bye slot if odd), or None."""
     if strict and (natural := _natural(pool, field, group, carried=carried, last=last)) is not None:
         return natural

@@ -42,10 +42,16 @@ def fast_clone(state: State) -> State:
     known = {"seats", "board", "this_turn", "turn", "hunts", "pending", *SHARED}
     new = {k: (v if k in SHARED else copy_data(v)) for k, v in state.items() if k not in known or k in SHARED}
     new["seats"] = [
-        {**s, "palette": s["palette"][:], "hand": s["hand"][:], "dregs": s["dregs"][:], "known_top": s["known_top"][:],
-         "shown": s["shown"][:]}
+        {
+            **s,
+            "palette": s["palette"][:],
+            "hand": s["hand"][:],
+            "dregs": s["dregs"][:],
+            "known_top": s["known_top"][:],
+            "shown": s["shown"][:],
+        }
         for s in state["seats"]
-    ]  # fmt: skip
+    ]
     new["board"] = {
         u: {**rec, "tokens": [dict(tk) for tk in rec["tokens"]], "under": rec["under"][:], "secret": rec["secret"][:]}
         for u, rec in state["board"].items()

@@ -15,10 +15,30 @@ from rules.base import Action, State
 from rules.oversoul.engine import stats
 from rules.oversoul.engine.state import SEATS, defn, other, seat
 
-GOOD = {"GUARD": 1.0, "BARRIER": 1.2, "HYPER-BARRIER": 2.0, "CLEAVE": 1.0, "PIERCE": 0.8, "DUAL-STRIKE": 1.2,
-        "HYPER-STRIKE": 2.0, "DEATHTOUCH": 1.5, "HYPER-DEATHTOUCH": 2.5, "VAMPIRISM": 1.0, "THORNS": 0.8,
-        "RANGED": 0.8, "AVIAN": 1.0, "VEILED": 0.8, "HYPER-VEILED": 1.2, "CRYSTALIZED": 1.2, "RESISTANT": 1.0,
-        "FRENZY": 0.8, "HYPER-FRENZY": 1.4, "DYNAMO": 0.6, "HYPER-DYNAMO": 1.0, "POLARITY": 0.3}  # fmt: skip
+GOOD = {
+    "GUARD": 1.0,
+    "BARRIER": 1.2,
+    "HYPER-BARRIER": 2.0,
+    "CLEAVE": 1.0,
+    "PIERCE": 0.8,
+    "DUAL-STRIKE": 1.2,
+    "HYPER-STRIKE": 2.0,
+    "DEATHTOUCH": 1.5,
+    "HYPER-DEATHTOUCH": 2.5,
+    "VAMPIRISM": 1.0,
+    "THORNS": 0.8,
+    "RANGED": 0.8,
+    "AVIAN": 1.0,
+    "VEILED": 0.8,
+    "HYPER-VEILED": 1.2,
+    "CRYSTALIZED": 1.2,
+    "RESISTANT": 1.0,
+    "FRENZY": 0.8,
+    "HYPER-FRENZY": 1.4,
+    "DYNAMO": 0.6,
+    "HYPER-DYNAMO": 1.0,
+    "POLARITY": 0.3,
+}
 BAD = {"CHAINED": 3.0, "SEALED": 1.0, "DAMNED": 0.5, "PETRIFIED": 1.5, "AMORPHOUS": 0.3, "BERSERK": 0.2}
 HP_WEIGHT, HAND_WEIGHT, SCALE = 2.0, 1.1, 9.0
 
