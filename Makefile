@@ -32,8 +32,9 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-bench: $(STAMP) wrk  ## every benchmark; figures printed and written to bench/results/
+bench: $(STAMP) wrk  ## every benchmark; figures printed, written to bench/results/ and into docs/performance.md
 	$(BIN)/python -m bench
+	$(BIN)/python -m bench.report
 
 # The hot-path benchmark loads the API with wrk, a C load generator (a Python one on 2 cores measures itself).
 wrk:

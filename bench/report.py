@@ -1,0 +1,394 @@
+"""The figures of docs/performance.md, made from the results in bench/results/*.json: one table per benchmark.
+
+    python -m bench.report            # rewrite the figures between the markers of docs/performance.md
+    python -m bench.report --check    # exit 1 when the document's figures are not what the results make
+
+Only the part between ``<!-- figures:begin -->`` and ``<!-- figures:end -->`` is written; the prose around it is
+kept by hand. ``tests/test_performance_doc.py`` fails when the two drift, as the OpenAPI test does for the contract,
+so a benchmark run that changes a result changes the document in the same commit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from rules.simulate import wilson
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS_DIR = ROOT / "bench" / "results"
+DOCUMENT = ROOT / "docs" / "performance.md"
+BEGIN = "<!-- figures:begin -->"
+END = "<!-- figures:end -->"
+
+Result = dict[str, Any]  # one results file: {"benchmark", "machine", "results"} and, added by `load`, "file"
+Figures = dict[str, Any]  # a result's "results"
+Table = tuple[list[str], list[list[str]], list[str]]  # header, rows, the notes under it
+
+
+# ---- numbers as the document writes them ----------------------------------------------------------------------
+
+
+def ms(value: float) -> str:
+    """Milliseconds: two decimals under 1 ms, one under 100 ms, none above."""
+    digits = 2 if value < 1 else 1 if value < 100 else 0
+    return f"{value:,.{digits}f} ms"
+
+
+def sec(value: float) -> str:
+    """Seconds, or milliseconds under one."""
+    return ms(value * 1000) if value < 1 else f"{value:,.2f} s"
+
+
+def pct(value: float) -> str:
+    return f"{100 * value:.1f} %"
+
+
+def num(value: float | None) -> str:
+    return "—" if value is None else f"{value:,.0f}"
+
+
+def between(values: list[float], unit: Callable[[float], str] = num) -> str:
+    """The values' range as the document writes it (one value when they agree)."""
+    low, high = unit(min(values)), unit(max(values))
+    return low if low == high else f"{low}–{high}"
+
+
+def met(flag: object) -> str:
+    return "met" if flag else "**missed**"
+
+
+def measured(result: Result) -> str:
+    return f"`{result['file']}` ({result['machine']['timestamp'][:10]})"
+
+
+def markdown(title: str, source: str, table: Table) -> str:
+    header, rows, notes = table
+    lines = [f"### {title}", "", source, "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines + (["", *notes] if notes else []))
+
+
+# ---- benchmarks whose latest result is one table --------------------------------------------------------------
+
+HOTPATH_ROWS = {
+    "bare Flask": "bare Flask app",
+    "bare_redis": "bare app + one Redis command",
+    "bare_redis_pipelined": "… pipelined",
+    "health": "`GET /v1/health`",
+    "me": "`GET /v1/me`",
+    "game": "`GET /v1/games/{id}`",
+    "action": "`POST /v1/games/{id}/actions`",
+    "action_shared": "… two phones racing for a table",
+}
+
+
+def hotpath(f: Figures) -> Table:
+    rows = []
+    for key, label in HOTPATH_ROWS.items():
+        if r := f.get(key):
+            ratio = f"{r['ratio_to_bare']:.3f} ({r['ratio_range'].replace('..', '–')})" if "ratio_to_bare" in r else "1"
+            cpu = f"{r['cpu_us_per_request']['server']:,.0f} µs"
+            goal = f"{r['goal']}: {met(r['goal_met'])}" if "goal" in r else ""
+            bare = str(r.get("server_cpu_in_bare_requests", 1))
+            rows.append([label, num(r["req_per_s"]), ms(r["p50_ms"]), ms(r["p99_ms"]), ratio, cpu, bare, goal])
+    c = f["config"]
+    notes = [f"{c['load']}, {c['rounds']} rounds; {c['server']}; {c['database']}; Redis {c['redis']}."]
+    notes.append(f"Every goal met: {'yes' if f['all_goals_met'] else '**no**'}.")
+    header = ["endpoint", "req/s", "p50", "p99", "÷ bare (rounds)", "server CPU a request", "in bare requests", "goal"]
+    return header, rows, notes
+
+
+def load_table(f: Figures, bare: str = "bare GET /v1/health") -> Table:
+    """A benchmark that loads the API with its own clients: requests, latency, and throughput ÷ the bare app's."""
+    rows = []
+    for label, r in f.items():
+        if isinstance(r, dict) and "req_per_s" in r:
+            done, errors, ratio = r.get("requests", r.get("registered")), r.get("errors", 0), r["req_per_s"]
+            p50, p99 = (ms(r[k]) if k in r else "—" for k in ("p50_ms", "p99_ms"))
+            rows.append([label, num(done), num(errors), num(ratio), p50, p99, f"{ratio / f[bare]['req_per_s']:.3f}"])
+    c = f["config"]
+    rounds = f"{c['rounds']} rounds" if "rounds" in c else f"{c['seconds']:g} s"
+    header = ["", "requests", "errors", "req/s", "p50", "p99", "÷ bare"]
+    return header, rows, [f"{c['server']}; {c['clients']} clients, {rounds}."]
+
+
+def me(f: Figures) -> Table:
+    header, rows, notes = load_table(f)
+    r = f["ratio me/bare"]
+    median = f"{r['throughput_median_of_rounds']:.3f} ({r['throughput_range_of_rounds'].replace('..', '–')})"
+    return header, rows, [*notes, f"Median of the rounds' ratios: {median}."]
+
+
+def actions(f: Figures) -> Table:
+    header, rows, notes = load_table(f)
+    fsync = f["ratio appendfsync always/everysec"]
+    sizes = "; ".join(
+        f"{game} {r['bytes_at_creation']:,} B at creation and {r['bytes_per_action']} B an action"
+        for game, r in f["redis bytes per live game"].items()
+    )
+    always = (
+        f"`appendfsync always` ÷ `everysec`: throughput {fsync['throughput']:.3f}, p99 {fsync['p99_latency']:.3f}×."
+    )
+    return header, rows, [*notes, always, f"Redis per live game: {sizes}."]
+
+
+def sse(f: Figures) -> Table:
+    rows = []
+    for r in (r for r in f.values() if isinstance(r, dict) and "subscribers" in r):
+        got = f"{r['deliveries']:,} of {r['expected_deliveries']:,}"
+        late = ms(r["last_subscriber_p50_ms"])
+        rows.append([num(r["subscribers"]), sec(r["all_connected_in_s"]), got, ms(r["p50_ms"]), ms(r["p95_ms"])])
+        rows[-1] += [ms(r["max_ms"]), late, f"{r['api_worker_rss_mb']:.0f} MB"]
+    header = ["streams on one game", "all open in", "deliveries", "p50", "p95", "max", "last one's p50", "worker RSS"]
+    return header, rows, [f"{f['config']['server']}; {f['config']['actions_per_phase']} actions a phase."]
+
+
+def night_column(run: Figures) -> dict[str, str]:
+    """One database's night, figure by figure."""
+    start, zero, pair = run["game_start"], run["must_be_zero"], "{} / {}".format
+    result = next((v for k, v in run["http"]["by_endpoint"].items() if k.endswith("/result")), None)
+    rss = max(p["peak_rss_mb"] for p in run["processes"] if p["process"].startswith("api worker"))
+    must_be_zero = ("http_5xx", "lost_actions", "duplicated_actions", "unanswered_requests")
+    return {
+        "actions acknowledged": num(run["actions_acknowledged"]),
+        "action p50 / p99": pair(ms(run["action_latency"]["p50_ms"]), ms(run["action_latency"]["p99_ms"])),
+        "SSE delivery p50 / p95": pair(ms(run["sse_delivery"]["p50_ms"]), ms(run["sse_delivery"]["p95_ms"])),
+        "tables started and linked within 1 s": f"**{start['linked_within_1s_of_own_start']}** of {start['tables']}",
+        "start p50 · p95 · slowest": " · ".join(
+            ms(start["create_and_link"][k]) for k in ("p50_ms", "p95_ms", "max_ms")
+        ),
+        "last table linked, after the pairing": sec(start["last_linked_after_pairing_s"]),
+        "a result reported p50 / p99": pair(ms(result["p50_ms"]), ms(result["p99_ms"])) if result else "—",
+        "server CPU per action": ms(run["cpu_s_per_action"] * 1000),
+        "the load generator's CPU": sec(run["load_generator_cpu"]["cpu_s"]),
+        "peak RSS of an API worker": f"{rss:.0f} MB",
+        "5xx · lost · duplicated · unanswered": " · ".join(str(zero.get(k, "—")) for k in must_be_zero),
+    }
+
+
+def night(f: Figures) -> Table:
+    names = {"sqlite": "SQLite", "postgresql": "PostgreSQL"}
+    columns = {names[db]: night_column(f[db]) for db in names if db in f}
+    labels = next(iter(columns.values()), {})
+    rows = [[label, *(column[label] for column in columns.values())] for label in labels]
+    c = f["config"]
+    setup = f"{c['players']} players, {c['rounds']} rounds of {c['round_seconds']:g} s, {c['ruleset']}; {c['stack']}."
+    return ["", *columns], rows, [setup, f"PostgreSQL: {c['postgresql']}."]
+
+
+def events(f: Figures) -> Table:
+    swiss, pods, api = f["swiss"], f["pods"], f["api"]
+    single, top = f["bracket"]["single_elimination"], f["bracket"]["top_32_after_swiss"]
+
+    def row(what: str, players: int, rounds: int, timed: Figures, goal: Figures | None = None) -> list[str]:
+        under = met(goal["each_round_under_2s"]) if goal else ""
+        return [what, f"{players:,}", str(rounds), sec(timed["median_s"]), sec(timed["max_s"]), under]
+
+    rows = [
+        row("Swiss pairing", swiss["players"], swiss["rounds"], swiss["pairing"], swiss["pairing"]),
+        row("Swiss standings", swiss["players"], swiss["rounds"], swiss["standings"]),
+        row("pod pairing", pods["players"], pods["rounds"], pods["pairing"], pods["pairing"]),
+        row("single elimination", single["players"], single["rounds"], single, single),
+        row("top 32 after the Swiss", 32, top["rounds"], top, top),
+        row("`POST …/rounds` (API)", api["players"], api["rounds"], api["post_rounds"], api["post_rounds"]),
+    ]
+    b = f["swiss"]["baseline"]
+    same = "the same pairings" if b["same_pairings"] else "**other pairings**"
+    notes = [
+        f"Swiss round {b['round']} with every block sent to the blossom algorithm: {sec(b['blossom_only_s'])}, "
+        f"against {sec(b['shortcut_s'])} ({b['speedup']}× faster, {same}). Final pod standings "
+        f"{sec(pods['final_standings_s'])}; bracket seeding {sec(single['seeding_s'])}, top-32 seeding "
+        f"{sec(top['seeding_from_standings_s'])}.",
+        f"Through the API (in process, SQLite): `GET …/standings` {sec(api['get_standings_median_s'])}, "
+        f"`GET …/rounds/{{n}}` {sec(api['get_round_median_s'])} (medians).",
+    ]
+    return ["what", "players", "rounds", "median", "slowest", "each round ≤ 2 s"], rows, notes
+
+
+def pairings(f: Figures) -> Table:
+    swiss, pods, rows = f["swiss_pairing"], f["pod_pairing"], []
+    for size in sorted(swiss, key=lambda key: int(key.split("_")[0])):
+        s, p = swiss[size], pods.get(size, {})
+        pod = [sec(p["median_s"]), sec(p["max_s"])] if p else ["—", "—"]
+        groups = f"{s['tables']:,} · {s['score_groups']}"
+        rows.append([f"{int(size.split('_')[0]):,}", sec(s["median_s"]), sec(s["max_s"]), groups, *pod])
+    st = next(iter(f["standings"].values()))
+    goals = "; ".join(f"`{name}` {met(flag)}" for name, flag in f["goals"].items())
+    notes = [
+        f"Standings of {st['players']:,} players after {st['rounds']} rounds ({st['matches']:,} matches): "
+        f"{sec(st['median_s'])} (median). Goals: {goals}."
+    ]
+    header = ["players", "Swiss median", "Swiss slowest", "tables · score groups", "pods median", "pods slowest"]
+    return header, rows, notes
+
+
+def print_run(f: Figures) -> Table:
+    c, rss = f["config"], f"{f['peak_rss_mib']:.0f} MiB (+{f['peak_rss_growth_mib']:.0f})"
+    row = [f"{c['copies']:,}", str(c["cards"]), c["database"], sec(f["seconds"]), num(f["copies_per_second"]), rss]
+    header = ["copies", "cards", "database", "wall time", "copies/s", "peak RSS (growth)", "codes CSV"]
+    return header, [[*row, f"{f['secrets_csv_mib']:.1f} MiB"]], []
+
+
+def ai_latency(f: Figures) -> Table:
+    whole, net, c = f["human move to first AI event, ms"], f["minus budget, ms"], f["config"]
+    row = [str(f["samples"]), c["ai"], f"{ms(whole['p50'])} · {ms(whole['p95'])}"]
+    row.append(" · ".join(ms(net[k]) for k in ("p50", "p95", "max")))
+    header = ["samples", "AI", "move → the AI's first event, p50 · p95", "minus the budget, p50 · p95 · max"]
+    return header, [row], [f"{c['server']}; {c['note']}."]
+
+
+# ---- benchmarks whose every result is a row -------------------------------------------------------------------
+
+OPPONENTS = ("hard vs random", "hard vs greedy")
+AI_GOALS = {"hard vs random": 0.9, "hard vs greedy": 0.6}  # win rates, over at least AI_GOAL_GAMES per opponent
+AI_GOAL_GAMES = 200
+
+
+def ai_runs(results: list[Result]) -> list[list[Result]]:
+    """Each AI run with its parts: a run continued from game N > 0 (``games_run: indices N-…``) takes in the
+    ``.partial`` result of its first games; a partial whose run went on from game 0 is superseded by it."""
+    partials = {r["benchmark"].removesuffix(".partial"): r for r in results if r["benchmark"].endswith(".partial")}
+    runs = []
+    for result in (r for r in results if not r["benchmark"].endswith(".partial")):
+        first = re.match(r"indices (\d+)-", result["results"]["config"].get("games_run", ""))
+        part = partials.get(result["benchmark"])
+        runs.append([part, result] if part and first and int(first.group(1)) > 0 else [result])
+    return runs
+
+
+def ai_cell(parts: list[Result], opponent: str) -> tuple[str, int, int, list[float], list[float]]:
+    """One opponent over a run's parts: the win cell, games, wins, playouts/s and decision p99s."""
+    rows = [p["results"][opponent] for p in parts if opponent in p["results"]]
+    if not rows:
+        return "—", 0, 0, [], []
+    games, wins, draws = (sum(r[k] for r in rows) for k in ("games", "hard_wins", "draws"))
+    low, high = wilson(wins, games) if len(rows) > 1 else (rows[0]["ci95_low"], rows[0]["ci95_high"])
+    cell = f"{pct(wins / games)} ({100 * low:.1f}–{pct(high)}), {wins}/{games}" + (f", {draws} drawn" if draws else "")
+    return cell, games, wins, [r["playouts_per_s"] for r in rows], [r["decision_p99_ms"] for r in rows]
+
+
+def ai_order(parts: list[Result]) -> tuple[str, int, int, str]:
+    c = parts[-1]["results"]["config"]
+    return c.get("ruleset", "achroma"), -c["budget_ms"], -c["games_per_opponent"], parts[-1]["file"]
+
+
+def ai(results: list[Result]) -> str:
+    rows = []
+    for parts in sorted(ai_runs(results), key=ai_order):
+        c, cells = parts[-1]["results"]["config"], [ai_cell(parts, o) for o in OPPONENTS]
+        totals = {o: (games, wins) for o, (_, games, wins, *_) in zip(OPPONENTS, cells, strict=True)}
+        reached = all(wins / games >= AI_GOALS[o] for o, (games, wins) in totals.items() if games)
+        goal = met(reached) if min(games for games, _ in totals.values()) >= AI_GOAL_GAMES else "—"
+        playouts, p99 = [x for cell in cells for x in cell[3]], [x for cell in cells for x in cell[4]]
+        games = " + ".join(str(max(p["results"].get(o, {}).get("games", 0) for o in OPPONENTS)) for p in parts)
+        rows.append([c.get("ruleset", "achroma"), f"{c['budget_ms']:,} ms", games, cells[0][0], cells[1][0]])
+        rows[-1] += [between(playouts), between(p99, ms), goal, ", ".join(measured(p) for p in parts)]
+    header = ["engine", "budget a decision", "games per opponent", "hard vs random (95 % interval)"]
+    header += ["hard vs greedy (95 % interval)", "playouts/s", "decision p99", "goals", "results"]
+    note = (
+        f"Goals, over at least {AI_GOAL_GAMES} games per opponent: hard wins ≥ 90 % of its games against random and "
+        "≥ 60 % against greedy. A run made in two parts is one row, its interval over both."
+    )
+    return markdown("AI strength (`bench_ai`)", "Every run in `bench/results/`, one row each.", (header, rows, [note]))
+
+
+def engine_simulation(results: list[Result]) -> str:
+    rows = []
+    for result in sorted(results, key=lambda r: r["results"]["config"]["ruleset"]):
+        f = result["results"]
+        players = ", ".join(f"{n:,} of {p}" for p, n in f["games_by_players"].items())
+        ends = ", ".join(f"{reason.replace('_', ' ')} {n:,}" for reason, n in f["finish_reasons"].items())
+        games = f"{f['games_finished']:,} ({players} players)"
+        row = [f["config"]["ruleset"], games, num(f["actions"]), num(f["actions_per_s"])]
+        rows.append([*row, f"**{f['invariant_violations']}**", ends, measured(result)])
+    header = ["engine", "games", "actions", "actions/s", "invariant violations", "how the games ended", "results"]
+    source = "Seeded games of 2 to 4 players, every invariant checked after every action; one row an engine."
+    return markdown("Random games at scale (`bench_engine_simulation`)", source, (header, rows, []))
+
+
+# ---- the document ---------------------------------------------------------------------------------------------
+
+LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
+    "hotpath": ("The hot path (`bench_hotpath`)", hotpath),
+    "me": ("Token auth and a user read (`bench_me`)", me),
+    "actions": ("Actions, and a live game in Redis (`bench_actions`)", actions),
+    "registration": ("Card registration (`bench_registration`)", load_table),
+    "sse": ("SSE fan-out (`bench_sse`)", sse),
+    "night": ("A tournament night (`bench_night`)", night),
+    "events": ("A 4,096-player event (`bench_events`)", events),
+    "pairings": ("Pairings and standings (`bench_pairings`)", pairings),
+    "print_run": ("A print run (`bench_print_run`)", print_run),
+    "ai_latency": ("From a person's move to the AI's (`bench_ai_latency`)", ai_latency),
+}
+EVERY: dict[str, Callable[[list[Result]], str]] = {"ai": ai, "engine_simulation": engine_simulation}
+
+
+def kind_of(result: Result) -> str:
+    """Which benchmark made a result: AI runs by their figures (their names carry the engine and the budget)."""
+    if any(opponent in result["results"] for opponent in OPPONENTS):
+        return "ai"
+    name = result["benchmark"]
+    return "engine_simulation" if name.startswith("engine_simulation") else name
+
+
+def load(results_dir: Path = RESULTS_DIR) -> list[Result]:
+    """Every results file, in file-name order (the ``*.games.jsonl`` game logs are not results)."""
+    return [{**json.loads(path.read_text()), "file": path.name} for path in sorted(results_dir.glob("*.json"))]
+
+
+def render(results: Iterable[Result]) -> str:
+    """The figures section: a table per benchmark (of its latest result, or a row per result)."""
+    kinds: dict[str, list[Result]] = {}
+    for result in results:
+        kinds.setdefault(kind_of(result), []).append(result)
+    parts = []
+    for kind, (title, table) in LATEST.items():
+        if kind in kinds:
+            latest = max(kinds[kind], key=lambda r: r["machine"]["timestamp"])
+            m = latest["machine"]
+            source = f"{measured(latest)}: {m['cpu_count']} CPUs, {m['implementation']} {m['python']}."
+            parts.append(markdown(title, source, table(latest["results"])))
+    parts += [every(kinds[kind]) for kind, every in EVERY.items() if kind in kinds]
+    unknown = sorted(set(kinds) - set(LATEST) - set(EVERY))
+    parts += [f"{measured(r)}: no table yet (add one to `bench/report.py`)." for k in unknown for r in kinds[k]]
+    return "\n\n".join(parts)
+
+
+def figures_of(document: str) -> str:
+    """What stands between the markers of a document (``ValueError`` unless each is there once, in order)."""
+    if document.count(BEGIN) != 1 or document.count(END) != 1 or document.index(BEGIN) > document.index(END):
+        raise ValueError(f"the document needs one {BEGIN} and, after it, one {END}")
+    return document.split(BEGIN, 1)[1].split(END, 1)[0].strip("\n")
+
+
+def with_figures(document: str, figures: str) -> str:
+    """The document with ``figures`` between its markers."""
+    figures_of(document)
+    head, rest = document.split(BEGIN, 1)
+    return f"{head}{BEGIN}\n{figures}\n{END}{rest.split(END, 1)[1]}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.report", description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when the document's figures are out of date")
+    parser.add_argument("--results", type=Path, default=RESULTS_DIR, help="the results folder (bench/results)")
+    parser.add_argument("--document", type=Path, default=DOCUMENT, help="the document (docs/performance.md)")
+    args = parser.parse_args(argv)
+    document, figures = args.document.read_text(), render(load(args.results))
+    if not args.check:
+        args.document.write_text(with_figures(document, figures))
+        print(f"{args.document}: figures written from {args.results}")
+    elif figures_of(document) != figures:
+        print(f"{args.document}: the figures differ from {args.results}; run `python -m bench.report`", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
