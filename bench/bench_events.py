@@ -1,4 +1,4 @@
-"""Running a 4,096-player event: every round's pairing, the standings, and the bracket (issue 16's figures).
+"""Running a 4,096-player event: every round's pairing, the standings, and the bracket.
 
 Goal: each round paired in at most 2 s on this machine, at 4,096 players.
 

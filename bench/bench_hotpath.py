@@ -5,7 +5,7 @@ in alternating rounds (bare, health, me, game, action, bare, ...), so machine no
 them and the ratios hold on a busy machine. The rate limiter stays on, with a cap too high to refuse.
 Reads go to 16 games. Actions are Oversoul ``adjust``s, alternating +1/-1, on the tournament night's 64 tables,
 each of wrk's two threads playing its own 32 (``action``): 16 phones, never two on one table at the same moment
-but now and then. ``action_shared`` (no goal; the previous stops' pattern) has both threads cycle through the same
+but now and then. ``action_shared`` (no goal) has both threads cycle through the same
 16 tables: two moves race for one table about half the time, and the loser pays a second check-and-set, which no
 table of people does.
 
@@ -18,7 +18,7 @@ two cores were shared between the server, Redis and wrk, so runs on different ma
 anything that reads or writes a live game in Redis. ``bare_redis_pipelined`` sends it through the API's pipeline
 (``service.platform.redis_pipe``), as the API's gevent workers do.
 
-Goals (issue 12): health ≥ 0.8× bare; me and a game read ≥ 0.5×; an action ≥ 0.3× with p99 ≤ 100 ms.
+Goals: health ≥ 0.8× bare; me and a game read ≥ 0.5×; an action ≥ 0.3× with p99 ≤ 100 ms.
 """
 
 from __future__ import annotations

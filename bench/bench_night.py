@@ -1,4 +1,4 @@
-"""A tournament night, on SQLite and on PostgreSQL (issue 12, item 4).
+"""A tournament night, on SQLite and on PostgreSQL.
 
 `companion dev` as `make run` starts it (gunicorn with 2 gevent workers, embedded Redis, the Celery workers by
 role, beat), in a fresh DATA_DIR, once per database; only the rate limits are raised. 128 players sign up and log

@@ -1,5 +1,5 @@
 """What text a request may carry: the one place where every string field of every request body, query string
-and header schema is checked (finding 5 of issue 13).
+and header schema is checked (finding 5 of the outside probe, SECURITY.md).
 
 Every string that arrives must be valid Unicode (no lone surrogate such as ``\\ud800``: it cannot be encoded,
 stored or sent on), and must not carry control characters where they make no sense:

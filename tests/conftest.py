@@ -202,8 +202,8 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
         "WEBHOOK_DISABLE_AFTER": "5",
     }
     # a Redis database of its own: the tests without a worker (the app fixture, the fuzzers) queue tasks on database
-    # 0 that nothing runs, and a worker there took them in — a fuzzed simulation of hundreds of games held both its
-    # processes for minutes, and the webhook tests' deliveries waited behind it (stop 31's CI run)
+    # 0 that nothing runs, and a worker there would take them in — a fuzzed simulation of hundreds of games can hold
+    # both its processes for minutes, and the webhook tests' deliveries would wait behind it
     redis_url = redis_server.url.rsplit("/", 1)[0] + "/1"
     settings = make_settings(base, redis_url, f"sqlite:///{db_path}", **webhook_env)
     env = dict(

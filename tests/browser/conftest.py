@@ -144,7 +144,7 @@ def sign_in(page, user: User) -> None:  # type: ignore[no-untyped-def]
 
 def screenshot(page, name: str, *, docs: bool = False) -> Path:  # type: ignore[no-untyped-def]
     """A full-page screenshot as a test artefact (gitignored); with ``docs`` and UPDATE_SCREENSHOTS=1 in the
-    environment, also the one in docs/screenshots that the README shows (not on every run: names are random)."""
+    environment, also the one in docs/screenshots that the documents show (not on every run: names are random)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True, animations="disabled")

@@ -1,4 +1,4 @@
-"""Issue 14 — accessibility by construction: axe-core (the npm package, injected into the page) on every page of the
+"""Accessibility by construction: axe-core (the npm package, injected into the page) on every page of the
 app, in light and dark, finds no serious or critical violation. Each page is also saved as a 360×780 screenshot."""
 
 from __future__ import annotations

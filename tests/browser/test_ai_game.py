@@ -1,4 +1,4 @@
-"""Issues 14, 15 and 17 — a whole engine game against the AI, tapped through to the end on a phone, for every game
+"""A whole engine game against the AI, tapped through to the end on a phone, for every game
 with an engine: the form, the board and the actions come from what each ruleset describes (no game-specific code in
 the web companion)."""
 

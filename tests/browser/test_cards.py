@@ -1,4 +1,4 @@
-"""Issue 14 — cards: register a copy by typing its code, see it in the collection, and verify its serial on the
+"""Cards: register a copy by typing its code, see it in the collection, and verify its serial on the
 public page that the QR printed on the card opens."""
 
 from __future__ import annotations

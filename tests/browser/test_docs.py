@@ -1,4 +1,4 @@
-"""Issue 18 — the interactive API docs work with no internet: every asset comes from this service."""
+"""The interactive API docs work with no internet: every asset comes from this service."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14 — an organiser runs an 8-player, 3-round Swiss event in the console while players report from phones."""
+"""An organiser runs an 8-player, 3-round Swiss event in the console while players report from phones."""
 
 from __future__ import annotations
 

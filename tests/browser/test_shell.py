@@ -1,4 +1,4 @@
-"""Issue 14 — the app shell: painted within a second on loopback, installable, and it starts again offline from
+"""The app shell: painted within a second on loopback, installable, and it starts again offline from
 its service worker; its pages run under a strict Content-Security-Policy."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14 — a table across phones: create, join by code, live updates within a second, undo, catching up after the
+"""A table across phones: create, join by code, live updates within a second, undo, catching up after the
 network drops, and an illegal move that shows the rule and changes nothing."""
 
 from __future__ import annotations

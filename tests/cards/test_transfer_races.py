@@ -85,8 +85,8 @@ def test_accept_and_close_of_one_transfer_at_once_one_wins(app, client, catalog,
 
 def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):  # type: ignore[no-untyped-def]
     """Transfers — one copy offered to two users at the same moment: one offer is made, the other is refused with
-    409 (the copy already has a pending transfer), and exactly one transfer of it is pending. Both used to look for
-    a pending transfer before either had inserted one, and both were made."""
+    409 (the copy already has a pending transfer), and exactly one transfer of it is pending. Without the lock
+    on the copy, both would look for a pending transfer before either had inserted one, and both would be made."""
     serial, seller_token, seller = _owned_copy(client, app)
     (_, first_buyer), (_, second_buyer) = _user(client), _user(client)
 

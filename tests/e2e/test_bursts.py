@@ -1,6 +1,6 @@
 """A room full of phones against the stack as `make run` starts it (gunicorn, 2 gevent workers), on SQLite and on
 PostgreSQL: 64 games created at once, 64 codes registered at once, 64 results reported at once — every one
-answered (no 5xx), and `GET /v1/health` answering all the while (issue 12, item 2)."""
+answered (no 5xx), and `GET /v1/health` answering all the while."""
 
 from __future__ import annotations
 
@@ -84,7 +84,8 @@ def _assert_health_answered(seen: list[tuple[int, float]]) -> None:
 
 
 def test_64_games_created_at_once_all_get_201_and_health_keeps_answering(stack):
-    """Burst: 64 concurrent POST /v1/games with one token (the freeze issue 12 measured)."""
+    """Burst: 64 concurrent POST /v1/games with one token: a unit of work that waited on the network while holding
+    SQLite's write lock would freeze the worker here."""
     auth = {"Authorization": f"Bearer {_token(stack.base)}"}
     body = {"ruleset": "arcane", "players": [{"name": "A"}, {"name": "B"}]}
 
@@ -172,6 +173,6 @@ def test_64_tournament_results_reported_at_once_are_all_recorded(stack):
     _assert_health_answered(seen)
     standings = httpx.get(f"{stack.base}/v1/tournaments/{tid}/standings").json()["items"]
     assert sum(1 for row in standings if row.get("match_points", row.get("points", 0)) > 0) == BURST
-    # the last result in completes the round, however the reports interleaved: on PostgreSQL each used to see the
-    # tables reporting beside it still open, and the round stayed open for ever (the next could not be paired)
+    # the last result in completes the round, however the reports interleaved: on PostgreSQL a check made before
+    # the commit would see the tables reporting beside it still open, and the round would stay open for ever
     assert httpx.get(f"{stack.base}/v1/tournaments/{tid}/rounds/1", headers=staff).json()["status"] == "complete"

@@ -1,4 +1,4 @@
-"""Running a real event from the contract alone (issue 16): a 40-player Swiss event with a late entry, a drop, two
+"""Running a real event from the contract alone: a 40-player Swiss event with a late entry, a drop, two
 penalties (a game loss changes a match), a time extension, a stale round re-paired and a top 8 played to a
 champion, then a pod event with a pod top cut — driven only through the Python client generated from
 openapi.yaml, against the stack as `make run` starts it (gunicorn with gevent, Redis, a Celery worker).

@@ -1,4 +1,4 @@
-"""A tournament night, short (issue 12, item 4): the code path of `bench/bench_night.py` with 16 players and two rounds
+"""A tournament night, short: the code path of `bench/bench_night.py` with 16 players and two rounds
 of 15 s, against `companion dev` on SQLite and on PostgreSQL.
 
 Every player signs up and logs in through the API and enters a Swiss event; at each round's start every table starts

@@ -97,7 +97,7 @@ def test_a_client_signs_up_logs_in_and_reads_itself_over_http(stack):
         assert me.status_code == 200 and me.json()["username"] == "eve"
         assert me.headers["X-Request-ID"] == "e2e-1" and "RateLimit-Remaining" in me.headers
         assert http.get("/nope").headers["content-type"] == "application/problem+json"
-        assert http.get("/metrics").status_code == 401  # not public (issue 13, finding 13)
+        assert http.get("/metrics").status_code == 401  # not public (finding 13 of the outside probe)
         metrics = http.get("/metrics", headers={"Authorization": "Bearer e2e-metrics-token"})
         assert "http_requests_total" in metrics.text
 

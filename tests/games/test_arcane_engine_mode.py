@@ -43,7 +43,7 @@ def arcane_body(ai: dict | None = None, **extra) -> dict:  # type: ignore[no-unt
 
 
 def test_arcane_engine_mode_is_offered_with_its_demo_decks(client):
-    """Issue 15: GET /v1/rulesets/arcane/demo-decks lists the engine's decks; the ruleset describes engine mode."""
+    """GET /v1/rulesets/arcane/demo-decks lists the engine's decks; the ruleset describes engine mode."""
     decks = client.get("/v1/rulesets/arcane/demo-decks").get_json()["items"]
     assert {d["name"] for d in decks} >= set(DECKS) and all(d["engine"] for d in decks)
     modes = {m["mode"]: m for m in client.get("/v1/rulesets/arcane").get_json()["modes"]}
@@ -87,7 +87,7 @@ def _choose(items: list[dict]) -> dict:
 
 @pytest.mark.slow
 def test_an_arcane_game_against_the_ai_is_played_to_the_end_through_the_api(stack_client):
-    """Issue 15: an Arcane engine game against the AI, played through the API to the end; the AI's hand is never
+    """An Arcane engine game against the AI, played through the API to the end; the AI's hand is never
     shown, its moves arrive through the worker, and no event keeps a private part."""
     client = stack_client
     token = client.new_user_token()

@@ -149,7 +149,7 @@ def test_an_administrator_sees_any_game_but_a_game_id_that_names_none_is_404_to_
     assert client.get(f"/v1/games/{game['id']}", token=admin).get_json()["viewer"]["role"] == "admin"
     for path in ("/v1/games/gam_nosuchgame", "/v1/games/gam_nosuchgame/events"):
         assert_problem(client.get(path, token=admin), 404, "not-found")
-    # a write used to pass the access check and be refused as if the game were archived (409)
+    # a write to a game that does not exist is a 404 as well, not a 409 as if the game were archived
     resp = client.post("/v1/games/gam_nosuchgame/actions", token=admin, json={"type": "concede", "seat": "p1"})
     assert_problem(resp, 404, "not-found")
     assert_problem(client.post("/v1/games/gam_nosuchgame/undo", token=admin), 404, "not-found")

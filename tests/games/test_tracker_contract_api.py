@@ -1,5 +1,5 @@
 """Tracker games through the API under the one contract: legal actions as templates a form is built from, and
-part 3's new actions (opening decisions, game-ending effects) as a phone app would send them."""
+the actions for opening decisions and game-ending effects as a phone app would send them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The abuse suite's figures (issue 13 asks for them): what was tried and what came back, per test process, in
+"""The abuse suite's figures (SECURITY.md quotes them): what was tried and what came back, per test process, in
 files under ``tests/security/.figures/`` that the root conftest adds up in the terminal summary."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Issue 13, the probe's findings about access and limits: each test is named after its finding and failed before
-the fix (findings 1, 3, 13, 14, 15)."""
+"""The outside probe's findings about access and limits (SECURITY.md): each test is named after its finding and
+fails on the code without the fix (findings 1, 3, 13, 14, 15)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_finding_01_made_up_bearer_credentials_count_against_the_address(make_ap
         client.get("/v1/verify/ABCD-EFGH", token=f"junk-{uuid.uuid4()}", **_from("10.1.0.1")).status_code
         for _ in range(12)
     ]
-    assert 429 in statuses, statuses  # before the fix: 12 × 200, each junk credential had its own bucket
+    assert 429 in statuses, statuses  # without the fix: 12 × 200, each junk credential had its own bucket
     refused = client.get("/v1/verify/ABCD-EFGH", token=f"tok_{uuid.uuid4()}", **_from("10.1.0.1"))
     assert_problem(refused, 429, "rate-limited")
     assert int(refused.headers["Retry-After"]) >= 1
@@ -64,7 +64,7 @@ def test_finding_01_sign_up_is_limited_per_address_even_with_a_fake_bearer(make_
         return client.post("/v1/users", json=body, token=f"junk-{uuid.uuid4()}", **_from(address)).status_code
 
     statuses = [signup("10.2.0.1") for _ in range(5)]
-    assert statuses == [201, 201, 201, 429, 429], statuses  # before the fix: 5 × 201
+    assert statuses == [201, 201, 201, 429, 429], statuses  # without the fix: 5 × 201
     assert signup("10.2.0.2") == 201
 
 
@@ -111,7 +111,7 @@ def test_finding_03_a_stream_ticket_dies_with_its_token(client):
     ticket = _ticket(client, token, game["id"])
     assert client.delete("/v1/tokens/current", token=token).status_code == 204
     resp = client.get(f"/v1/games/{game['id']}/events?ticket={ticket}", headers=SSE)
-    assert_problem(resp, 401, "unauthorized")  # before the fix: 200 and a stream, for up to 60 s
+    assert_problem(resp, 401, "unauthorized")  # without the fix: 200 and a stream, for up to 60 s
     assert "revoked" in resp.get_json()["detail"]
 
 
@@ -198,7 +198,7 @@ def test_finding_14_streams_beyond_the_per_user_cap_are_429_across_processes(mak
         with _open(a, path, token) as one, _open(b, path, key) as two:
             assert one.status_code == 200 and two.status_code == 200
             with _open(a, path, token) as three, _open(b, path, token) as four:
-                assert three.status_code == 429 and four.status_code == 429  # before the fix: 200 and 200
+                assert three.status_code == 429 and four.status_code == 429  # without the fix: 200 and 200
                 body = three.read()
                 assert b"too-many-streams" in body and three.headers["content-type"] == "application/problem+json"
             other = client.new_user_token()

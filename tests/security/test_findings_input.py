@@ -1,4 +1,5 @@
-"""Issue 13, the probe's findings about input: each test is named after its finding and failed before the fix.
+"""The outside probe's findings about input (SECURITY.md): each test is named after its finding and fails on the
+code without the fix.
 
 Bad input gets a 4xx problem and changes nothing; no input gives a 500 (findings 4–9, 12).
 """

@@ -1,5 +1,5 @@
-"""Issue 13, the probe's findings about tournaments and exports: a decklist swapped after it passed (finding 2) and
-formulas in CSV exports (finding 11)."""
+"""The outside probe's findings about tournaments and exports (SECURITY.md): a decklist swapped after it passed
+(finding 2) and formulas in CSV exports (finding 11)."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def test_finding_11_standings_and_pairings_csv_neutralise_formulas(client):
     standings = client.get(f"/v1/tournaments/{tid}/standings/export?format=csv").get_data(as_text=True)
     pairings = client.get(f"/v1/tournaments/{tid}/rounds/1/pairings?format=csv").get_data(as_text=True)
     for text in (standings, pairings):
-        _assert_no_formula(text)  # before the fix: =HYPERLINK(…), +SUM(1,1), @cmd and -2+3 as they were
+        _assert_no_formula(text)  # without the fix: =HYPERLINK(…), +SUM(1,1), @cmd and -2+3 as they were
         cells = _cells(text)
         assert "'+SUM(1,1)" in cells and "'@cmd" in cells and "'-2+3" in cells and "Plain Name" in cells
     html = client.get(f"/v1/tournaments/{tid}/standings/export?format=html").get_data(as_text=True)

@@ -1,5 +1,5 @@
-"""Issue 13, finding 10: webhook targets that hide a private IPv4 address inside IPv6 are refused, and a delivery
-goes to the address that was checked (DNS rebinding)."""
+"""Finding 10 of the outside probe (SECURITY.md): webhook targets that hide a private IPv4 address inside IPv6 are
+refused, and a delivery goes to the address that was checked (DNS rebinding)."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def test_finding_10_a_delivery_goes_to_the_address_that_was_checked(rebinding_dn
         secret="whsec_" + "A" * 32,
         payload={"type": "game.finished"},
     )
-    assert ok, entry  # before the fix httpx resolved the name again and went to 10.255.255.1
+    assert ok, entry  # without the fix httpx resolved the name again and went to 10.255.255.1
     assert rebinding_dns == ["rebind.test"]  # asked once, for the check
     headers, body = receiver.requests[0]
     assert headers["host"] == f"rebind.test:{port}" and json.loads(body) == {"type": "game.finished"}

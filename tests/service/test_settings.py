@@ -18,7 +18,7 @@ from service.platform.settings import SettingsError, load_settings
 )
 def test_a_redis_url_that_not_every_client_reads_is_refused_at_start(tmp_path, url, said):
     """redis-py, Celery's broker and its result backend take one REDIS_URL and spell a Unix socket three ways: a
-    unix:// URL used to pass here and fail on the first command (redis-py's TCP keep-alive option). The message names
+    unix:// URL accepted here would fail on the first command (redis-py's TCP keep-alive option). The message names
     the scheme only: the URL may carry a password."""
     with pytest.raises(SettingsError, match="REDIS_URL must be a redis:// or rediss:// URL") as refused:
         load_settings({"DATA_DIR": str(tmp_path), "REDIS_URL": url, "SECRET_KEY": "k"})

@@ -19,8 +19,9 @@ pytestmark = pytest.mark.parametrize(
 
 def test_one_username_in_two_cases_signed_up_at_once_is_made_once(db_app):
     """Accounts — a username is one account whatever its case: "Mallory" and "mallory" signing up at the same moment
-    make one account, and the second is refused with 409 (field ``username``). Both used to pass the check before
-    either had committed, and the database's key on usernames is case-sensitive."""
+    make one account, and the second is refused with 409 (field ``username``). Without the lock on the
+    lower-cased name, both would pass the check before either had committed, as the database's key on usernames is
+    case-sensitive."""
 
     def sign_up(username: str, email: str):  # type: ignore[no-untyped-def]
         def run(session: Session) -> str:

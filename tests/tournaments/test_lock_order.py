@@ -1,8 +1,8 @@
 """Lock order on PostgreSQL (``service.tournaments.locks``): a unit that changes a match through the event takes the
 match first, as a result does, so that a result and a penalty (or a round paired again) on the same match at the
-same moment both finish, one after the other, where each used to hold what the other waited for until PostgreSQL
-failed one of them after a second. Each test holds a result's match lock, waits until the other unit is waiting
-on a lock, then lets the result finish."""
+same moment both finish, one after the other; in the opposite order each would hold what the other waits for until
+PostgreSQL failed one of them after a second. Each test holds a result's match lock, waits until the other unit is
+waiting on a lock, then lets the result finish."""
 
 from __future__ import annotations
 

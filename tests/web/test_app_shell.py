@@ -80,7 +80,7 @@ def test_the_docs_page_loads_nothing_from_another_origin(client):
 
 
 def test_an_events_short_address_opens_its_public_live_page(client):
-    """Issue 16 — the public live page at /app/t/{id} (the web companion's address for it)."""
+    """The public live page at /app/t/{id} (the web companion's address for it)."""
     resp = client.get("/app/t/t_abc123")
     assert resp.status_code == 302
     assert resp.headers["Location"].endswith("/tournaments/t_abc123/live")

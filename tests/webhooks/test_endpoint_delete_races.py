@@ -60,8 +60,9 @@ def _deliveries(db: Any, ids: list[str]) -> int:
 def test_an_endpoint_deleted_while_an_event_is_recorded_for_it_waits_and_takes_the_deliveries(db_app):
     """Webhooks — an endpoint deleted while another unit of work records an event for it (between reading the
     endpoints and inserting the deliveries): the delete waits for that unit, which commits, then removes the endpoint
-    and the new deliveries with it. It used to go through first, and the unit recording failed on the foreign key
-    (IntegrityError: a 500 for a game move or a transfer already made)."""
+    and the new deliveries with it. Were the endpoints read without a lock, the
+    delete would go through first and the unit recording fail on the foreign key (IntegrityError: a 500 for a game
+    move or a transfer already made)."""
     client = ApiClient(db_app.test_client())
     token, principal = _owner(client)
     endpoint = register_webhook(client, token, PUBLIC_URL, ["card.registered"])
@@ -104,8 +105,8 @@ def test_an_endpoint_deleted_while_an_event_is_recorded_for_it_waits_and_takes_t
 
 def test_an_endpoint_paused_while_it_is_deleted_is_404_never_500(db_app):
     """Webhooks — PATCH of an endpoint while its owner's DELETE of it is not yet committed: the PATCH waits for the
-    delete, then answers 404. It used to read the row, write it after the delete committed and find it gone
-    (StaleDataError: a 500)."""
+    delete, then answers 404. Without the lock, it would read the row, write it after the delete committed
+    and find it gone (StaleDataError: a 500)."""
     client = ApiClient(db_app.test_client())
     token, principal = _owner(client)
     endpoint = register_webhook(client, token, PUBLIC_URL, ["card.registered"])
@@ -142,9 +143,9 @@ def test_an_endpoint_paused_while_it_is_deleted_is_404_never_500(db_app):
 
 def test_an_attempt_logged_while_its_endpoint_is_deleted_does_not_deadlock(db_app):
     """Webhooks — a worker logs a failed attempt while the owner deletes the endpoint: both finish, one after the
-    other (the attempt, then the delete, which takes the delivery with it). The attempt used to lock the delivery,
-    then the endpoint, where a DELETE locks the endpoint, then its deliveries by cascade: PostgreSQL found the
-    deadlock and failed one of them."""
+    other (the attempt, then the delete, which takes the delivery with it). An attempt that locked the delivery,
+    then the endpoint, would deadlock with a DELETE, which locks the endpoint, then its deliveries by cascade:
+    PostgreSQL would fail one of them."""
     client = ApiClient(db_app.test_client())
     token, principal = _owner(client)
     endpoint = register_webhook(client, token, PUBLIC_URL, ["card.registered"])

@@ -1,4 +1,4 @@
-"""AI isolation: one account cannot starve everyone's AI, and the limits that keep it so (issue 12, item 5).
+"""AI isolation: one account cannot starve everyone's AI, and the limits that keep it so.
 
 The fairness test runs the workers as `companion dev` does — an AI worker (2 processes) beside the default one —
 on a broker of its own.

@@ -25,7 +25,7 @@ from .helpers import (
 
 
 def test_every_card_has_effect_data_and_every_trait_and_type_is_on_two_cards() -> None:
-    """Issue 15: every card of the set carries its effects; each Trait and card type is on at least two cards."""
+    """Every card of the set carries its effects; each Trait and card type is on at least two cards."""
     from rules.arcane.engine.texts import TRAIT_RULES
 
     cards = list(CARDS.values())
