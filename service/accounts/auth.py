@@ -109,7 +109,7 @@ def revoke_cached(credential_id: str) -> None:
 
 def _redeem_ticket(game_id: str) -> None:
     """A stream ticket stands for the credential it was issued to, only while that credential stands: a ticket of
-    a token revoked (or expired) since is refused (issue 13, finding 3)."""
+    a token revoked (or expired) since is refused (SECURITY.md, finding 3)."""
     ticket = request.args.get("ticket")
     if ticket and "principal" not in g and not request.headers.get("Authorization"):
         svc = services()

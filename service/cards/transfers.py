@@ -43,10 +43,10 @@ def offer(
     *, session: Session, principal: Principal, serial: str, to_username: str, price: dict[str, Any] | None
 ) -> Transfer:
     # the copy's row, locked and read as committed (``owned_copy``), before the check for a pending transfer below:
-    # two offers of one copy at once take turns and the second sees the first's transfer (a 409), where both used to
-    # find none and insert one each. An accept moving the copy meanwhile is waited for too, and the copy is then no
-    # longer ours. Lock order: the offer locks the copy alone (its own transfer is new); accept locks its transfer,
-    # then the copy: no unit locks these the other way round.
+    # two offers of one copy at once take turns and the second sees the first's transfer (a 409); without the lock
+    # both would find none and insert one each. An accept moving the copy meanwhile is waited for too, and the copy is
+    # then no longer ours. Lock order: the offer locks the copy alone (its own transfer is new); accept locks its
+    # transfer, then the copy: no unit locks these the other way round.
     copy = owned_copy(session, principal, serial, for_update=True)
     if copy.owner_id != principal.user_id:
         raise NotFound("No copy with this serial is registered to you.")

@@ -1,7 +1,7 @@
 """The database pool's connections, opened and primed before the first burst needs them (PostgreSQL).
 
 A new PostgreSQL connection is a backend forked and authenticated, whose catalog caches start empty. On the 2-core
-machine (stop 33; medians of 15), connecting took 4.1 ms, and a round start's kind of eight queries then took 7.3 ms
+machine (medians of 15), connecting took 4.1 ms, and a round start's kind of eight queries then took 7.3 ms
 on it, against 2.6 ms on a connection in use. The pool keeps a connection once it is opened, so only the first burst
 pays: a tournament's first round, when every table starts its game in the same second and each worker opens a
 dozen connections or more, each one before its request can go on.

@@ -1,6 +1,6 @@
 """Guards on open live streams (SSE): how many one caller may hold, and how long they outlive their credential.
 
-- **A cap per caller** (``STREAMS_PER_USER``; issue 13, finding 14): one account — every token and API key of
+- **A cap per caller** (``STREAMS_PER_USER``; SECURITY.md, finding 14): one account — every token and API key of
   it — or one guest seat token may hold that many streams open at once, across every API process; one more is
   a 429. Each open stream holds a lease in a Redis sorted set (``streams:<caller>``, member = stream, score =
   when the lease lapses). A stream renews its lease as it runs and gives it back when it ends; a process that

@@ -2,10 +2,10 @@
 
 A result, a linked game or an extension locks its match first, and takes the event's row only as it commits, to
 number its live entries (``live``): match, then event. A unit that finds the matches it changes through the event (a
-penalty on the player's current match, a round paired again) used to lock the event's row first and the matches
-after it. Each held what the other waited for, and PostgreSQL broke the cycle after ``deadlock_timeout`` (a second)
-by failing one of them with 503. Such a unit now reads the event without a lock, locks the matches it found, then
-the event's row, and looks again once it holds the event: only a unit holding the event's row pairs a round, so
+penalty on the player's current match, a round paired again) must not lock the event's row first and the matches
+after it: each would hold what the other waits for, and PostgreSQL breaks such a cycle after ``deadlock_timeout`` (a
+second) by failing one of them with 503. Such a unit reads the event without a lock, locks the matches it found,
+then the event's row, and looks again once it holds the event: only a unit holding the event's row pairs a round, so
 what it finds then no longer moves. A match paired between the two reads (another hand paired the round again at
 that instant) can only be locked after the event's row; that window is the only one left for a cycle.
 

@@ -251,7 +251,7 @@ def lock_decklists(session: Session, tournament: Tournament, players: list[Tourn
 
     A submitted deck is still its owner's to edit (or delete) until it locks, so it is checked again here:
     a deck made illegal after it passed blocks the lock (409 naming each such player and the problems, and
-    nothing is paired) rather than being frozen as it is (issue 13, finding 2)."""
+    nothing is paired) rather than being frozen as it is (SECURITY.md, finding 2)."""
     missing, illegal = [], []
     for player in players:
         if player.deck_id is None:
