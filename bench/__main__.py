@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+from bench import durations
 
 BENCH_DIR = Path(__file__).resolve().parent
 # long at full size (hours; tens of minutes): run only when named, or with options, e.g.
@@ -30,8 +33,11 @@ def main(argv: list[str]) -> int:
     failed = []
     for name in chosen:
         print(f"-- running bench_{name}", flush=True)
+        started = time.monotonic()
         code = subprocess.call([sys.executable, "-m", f"bench.bench_{name}"], cwd=BENCH_DIR.parent)
-        if code != 0:
+        if code == 0:
+            durations.record(name, time.monotonic() - started)
+        else:
             failed.append(name)
             print(f"-- bench_{name} failed with exit code {code}", file=sys.stderr, flush=True)
     if failed:
