@@ -46,7 +46,7 @@ def _summary(rounds: list[LoadResult]) -> dict[str, float | int]:
     }
 
 
-def _new_game(stack, auth: dict[str, str], ruleset: str = "arcane") -> str:  # type: ignore[no-untyped-def]
+def _new_game(stack, auth: dict[str, str], ruleset: str = "arcane") -> str:
     status, body = stack.request("POST", "/v1/games", {"ruleset": ruleset, "players": PLAYERS[ruleset]}, auth)
     if status != 201:
         raise RuntimeError(f"create game: {status} {body}")
@@ -59,7 +59,7 @@ def _adjust(counter: str, delta: int) -> bytes:
     ).encode()
 
 
-def _bytes_per_game(stack, auth: dict[str, str]) -> dict[str, dict[str, int]]:  # type: ignore[no-untyped-def]
+def _bytes_per_game(stack, auth: dict[str, str]) -> dict[str, dict[str, int]]:
     client = redis.Redis.from_url(stack.redis_url)
     sizes = {}
     for ruleset in PLAYERS:
@@ -111,7 +111,7 @@ def main() -> int:
             for name, run in runs.items():
                 result = run_load(
                     clients=CLIENTS, requests_per_client=REQUESTS_PER_CLIENT, time_limit=ROUND_SECONDS, **run
-                )  # type: ignore[arg-type]
+                )
                 measured[name].append(result)
         sizes = _bytes_per_game(stack, auth)
 

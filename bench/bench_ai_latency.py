@@ -35,7 +35,7 @@ def _stream(url: str, token: str, out: queue.Queue, stop: threading.Event) -> No
         return  # the server went away at the end of the run
 
 
-def _play(stack, token: str, seed: int, samples: list[float], want: int) -> None:  # type: ignore[no-untyped-def]
+def _play(stack, token: str, seed: int, samples: list[float], want: int) -> None:
     auth = {"Authorization": f"Bearer {token}"}
     bot = {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "hard", "budget_ms": BUDGET_MS}}
     players = [{"name": "Me", "deck": "draco-skyfire"}, bot]

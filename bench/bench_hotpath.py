@@ -47,7 +47,7 @@ TABLES = 16  # games read, and played by action_shared
 ACTION_TABLES = 64  # games played by action
 
 
-def _games(stack, auth: dict[str, str], count: int) -> list[str]:  # type: ignore[no-untyped-def]
+def _games(stack, auth: dict[str, str], count: int) -> list[str]:
     players = [{"name": "A", "leader": {"name": "N", "hp": 1000}}, {"name": "B", "leader": {"name": "S", "hp": 1000}}]
     ids = []
     for _ in range(count):

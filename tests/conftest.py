@@ -34,7 +34,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         figures.reset()
 
 
-def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # type: ignore[no-untyped-def]
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
     """The abuse suite's figures (tests/security/), added up over every test process."""
     from tests.security import figures
 
@@ -108,7 +108,7 @@ def database_url(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 @pytest.fixture
-def db_app(tmp_path: Path, redis_server, database_url: str):  # type: ignore[no-untyped-def]
+def db_app(tmp_path: Path, redis_server, database_url: str):
     """An app on the database the test is parametrised with, for tests that run units of work beside its API."""
     from service.app import create_app
 
@@ -145,7 +145,7 @@ def settings(tmp_path: Path, redis_server: EmbeddedRedis, database_url: str) -> 
 
 
 @pytest.fixture
-def app(settings: Settings):  # type: ignore[no-untyped-def]
+def app(settings: Settings):
     from service.app import create_app
 
     app = create_app(settings)
@@ -154,14 +154,14 @@ def app(settings: Settings):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def app_from():  # type: ignore[no-untyped-def]
+def app_from():
     """Build apps from given settings, disposed after the test: their listeners and flushers stop before the
     test's Redis does (left running, they outlive the test and log into a stream pytest has closed)."""
     from service.app import create_app
 
     apps = []
 
-    def build(settings: Settings):  # type: ignore[no-untyped-def]
+    def build(settings: Settings):
         apps.append(create_app(settings))
         return apps[-1]
 
@@ -171,17 +171,17 @@ def app_from():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def make_app(app_from, tmp_path: Path, redis_server: EmbeddedRedis, database_url: str):  # type: ignore[no-untyped-def]
+def make_app(app_from, tmp_path: Path, redis_server: EmbeddedRedis, database_url: str):
     """Build apps with extra settings (environment variable names), disposed after the test."""
 
-    def build(**env: str):  # type: ignore[no-untyped-def]
+    def build(**env: str):
         return app_from(make_settings(tmp_path, redis_server.url, database_url, **env))
 
     return build
 
 
 @pytest.fixture
-def client(app) -> ApiClient:  # type: ignore[no-untyped-def]
+def client(app) -> ApiClient:
     return ApiClient(app.test_client())
 
 
@@ -227,7 +227,7 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
 
 
 @pytest.fixture
-def stack_app(worker_stack):  # type: ignore[no-untyped-def]
+def stack_app(worker_stack):
     from service.app import create_app
 
     settings, _proc, _env = worker_stack
@@ -237,5 +237,5 @@ def stack_app(worker_stack):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def stack_client(stack_app) -> ApiClient:  # type: ignore[no-untyped-def]
+def stack_client(stack_app) -> ApiClient:
     return ApiClient(stack_app.test_client())

@@ -73,8 +73,8 @@ class Phone:
     page: object
     errors: list[str] = field(default_factory=list)
 
-    def watch(self, page) -> None:  # type: ignore[no-untyped-def]
-        def console(message) -> None:  # type: ignore[no-untyped-def]
+    def watch(self, page) -> None:
+        def console(message) -> None:
             text = message.text
             # a refused request (409, 404, a dropped connection) is logged by the browser; the app shows it itself
             if message.type == "error" and "Failed to load resource" not in text and "net::ERR_" not in text:
@@ -85,7 +85,7 @@ class Phone:
 
 
 @pytest.fixture
-def phones(browser, stack) -> Iterator[Callable[..., Phone]]:  # type: ignore[no-untyped-def]
+def phones(browser, stack) -> Iterator[Callable[..., Phone]]:
     """Open phones (browser contexts at 360×780); after the test, none may have logged a script or CSP error."""
     opened: list[Phone] = []
 
@@ -107,7 +107,7 @@ def phones(browser, stack) -> Iterator[Callable[..., Phone]]:  # type: ignore[no
 
 
 @pytest.fixture(scope="session")
-def api(stack) -> Iterator[httpx.Client]:  # type: ignore[no-untyped-def]
+def api(stack) -> Iterator[httpx.Client]:
     with httpx.Client(base_url=stack.base, timeout=20) as client:
         yield client
 
@@ -133,7 +133,7 @@ def make_user(api: httpx.Client) -> Callable[[str], User]:
     return create
 
 
-def sign_in(page, user: User) -> None:  # type: ignore[no-untyped-def]
+def sign_in(page, user: User) -> None:
     """Through the sign-in form, as a person would."""
     page.goto("/app/signin")
     page.get_by_label("Username").fill(user.username)
@@ -142,7 +142,7 @@ def sign_in(page, user: User) -> None:  # type: ignore[no-untyped-def]
     page.get_by_role("button", name="Sign out").wait_for()
 
 
-def screenshot(page, name: str, *, docs: bool = False) -> Path:  # type: ignore[no-untyped-def]
+def screenshot(page, name: str, *, docs: bool = False) -> Path:
     """A full-page screenshot as a test artefact (gitignored); with ``docs`` and UPDATE_SCREENSHOTS=1 in the
     environment, also the one in docs/screenshots that the documents show (not on every run: names are random)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -14,7 +14,7 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 BLOCKING = {"serious", "critical"}
 
 
-def axe_violations(page) -> list[dict]:  # type: ignore[no-untyped-def]
+def axe_violations(page) -> list[dict]:
     # evaluated by the test harness, outside the page's CSP (which, rightly, lets no other script in)
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.evaluate(AXE.read_text() + "\n;0")
@@ -26,7 +26,7 @@ def axe_violations(page) -> list[dict]:  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(scope="module")
-def pages_to_check(api, stack):  # type: ignore[no-untyped-def]
+def pages_to_check(api, stack):
     """A signed-in user with a table game, a game against the AI and an event: every screen has something on it."""
     password = "correct-horse-battery"
     api.post("/v1/users", json={"username": "axe-user", "email": "axe@example.com", "password": password})

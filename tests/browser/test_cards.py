@@ -9,7 +9,7 @@ import time
 from tests.browser.conftest import screenshot, sign_in
 
 
-def print_copies(api, card_id: str, quantity: int) -> list[dict]:  # type: ignore[no-untyped-def]
+def print_copies(api, card_id: str, quantity: int) -> list[dict]:
     """What the printer does: an admin's print run, and its codes (serial, card, secret code)."""
     admin = api.post("/v1/tokens", json={"username": "admin", "password": "admin-password"}).json()["token"]
     auth = {"Authorization": f"Bearer {admin}"}

@@ -13,7 +13,7 @@ def test_docs_render_and_expand_an_operation_with_every_non_loopback_request_blo
     page = phones(viewport={"width": 1280, "height": 900}).page
     outside: list[str] = []
 
-    def guard(route) -> None:  # type: ignore[no-untyped-def]
+    def guard(route) -> None:
         host = urlsplit(route.request.url).hostname or ""
         if route.request.url.startswith(("data:", "blob:")) or host in LOOPBACK:
             route.continue_()

@@ -9,12 +9,12 @@ from tests.browser.conftest import screenshot, sign_in
 GUESTS = ["Gus", "Hana", "Ivo", "Jun", "Kim"]
 
 
-def open_event(page, event_id: str) -> None:  # type: ignore[no-untyped-def]
+def open_event(page, event_id: str) -> None:
     page.goto(f"/app/events/{event_id}")
     page.get_by_role("heading", name="Standings", exact=False).first.wait_for()
 
 
-def result_forms(console, button: str):  # type: ignore[no-untyped-def]
+def result_forms(console, button: str):
     """The console's result forms (named "Table N result") whose button says ``button``."""
     forms = console.get_by_role("form", name=re.compile(r"^Table \d+ result$"))
     return forms.filter(has=console.page.get_by_role("button", name=button))

@@ -11,13 +11,13 @@ from playwright.sync_api import expect
 from tests.browser.conftest import sign_in
 
 
-def _post(api, token: str, path: str, body: dict | None = None) -> dict:  # type: ignore[no-untyped-def]
+def _post(api, token: str, path: str, body: dict | None = None) -> dict:
     resp = api.post(path, json=body, headers={"Authorization": f"Bearer {token}"})
     assert resp.status_code in (200, 201), resp.text
     return resp.json()
 
 
-def test_the_event_page_shows_a_pairing_and_a_result_as_they_happen_and_reads_nothing_meanwhile(phones, api, make_user):  # type: ignore[no-untyped-def]
+def test_the_event_page_shows_a_pairing_and_a_result_as_they_happen_and_reads_nothing_meanwhile(phones, api, make_user):
     organiser, ann = make_user("org"), make_user("ann")
     event = {
         "ruleset": "arcane",

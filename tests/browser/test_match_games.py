@@ -13,13 +13,13 @@ from tests.browser.conftest import screenshot, sign_in
 LEADERS = [("Nyx", 30), ("Sol", 25)]
 
 
-def _post(api, token: str, path: str, body: dict | None = None) -> dict:  # type: ignore[no-untyped-def]
+def _post(api, token: str, path: str, body: dict | None = None) -> dict:
     resp = api.post(path, json=body, headers={"Authorization": f"Bearer {token}"})
     assert resp.status_code in (200, 201), resp.text
     return resp.json()
 
 
-def _start_with_leaders(pairing, match: dict, label: str) -> None:  # type: ignore[no-untyped-def]
+def _start_with_leaders(pairing, match: dict, label: str) -> None:
     pairing.get_by_role("button", name=f"{label}…", exact=True).click()
     setup = pairing.get_by_role("form", name=f"{label}: set-up")
     for player, (leader, hp) in zip(match["players"], LEADERS, strict=True):
@@ -28,7 +28,7 @@ def _start_with_leaders(pairing, match: dict, label: str) -> None:  # type: igno
     setup.get_by_role("button", name=label, exact=True).click()
 
 
-def test_a_player_starts_each_game_of_an_oversoul_match_and_reports_what_the_games_decided(phones, api, make_user):  # type: ignore[no-untyped-def]
+def test_a_player_starts_each_game_of_an_oversoul_match_and_reports_what_the_games_decided(phones, api, make_user):
     organiser, ann, bob = make_user("org"), make_user("ann"), make_user("bob")
     tid = _post(
         api,

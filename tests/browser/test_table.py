@@ -12,7 +12,7 @@ from tests.browser.conftest import record_figures, screenshot, sign_in
 LIVE_BUDGET_MS = 1000
 
 
-def start_game(page, ruleset: str, names: list[str], first: str | None = None) -> str:  # type: ignore[no-untyped-def]
+def start_game(page, ruleset: str, names: list[str], first: str | None = None) -> str:
     page.goto("/app/")
     page.get_by_role("button", name="New game").click()
     page.get_by_label("Game").select_option(ruleset)
@@ -30,7 +30,7 @@ def start_game(page, ruleset: str, names: list[str], first: str | None = None) -
     return page.get_by_label("Join code").text_content()
 
 
-def join_game(page, code: str, seat: str) -> None:  # type: ignore[no-untyped-def]
+def join_game(page, code: str, seat: str) -> None:
     page.goto("/app/")
     page.get_by_role("button", name="Join game").click()
     page.get_by_label("Join code").fill(code)
@@ -39,19 +39,19 @@ def join_game(page, code: str, seat: str) -> None:  # type: ignore[no-untyped-de
     page.get_by_role("region", name=seat).wait_for()
 
 
-def life_change(page, target: str, delta: int) -> None:  # type: ignore[no-untyped-def]
+def life_change(page, target: str, delta: int) -> None:
     form = page.get_by_role("form", name="Life")
     form.get_by_label("Target").select_option(label=target)
     form.get_by_label("Delta").fill(str(delta))
     form.get_by_role("button", name="Life").click()
 
 
-def mark_submits(page) -> None:  # type: ignore[no-untyped-def]
+def mark_submits(page) -> None:
     """Note (in the page's clock) when a form is submitted: the start of a live-update measurement."""
     page.evaluate("document.addEventListener('submit', () => { window.__sentAt = Date.now(); }, true)")
 
 
-def watch_counter(page, label: str, value: str) -> None:  # type: ignore[no-untyped-def]
+def watch_counter(page, label: str, value: str) -> None:
     """Note (in the page's own clock) the moment the counter labelled ``label`` first shows ``value``."""
     page.evaluate(
         """([label, value]) => {
@@ -69,7 +69,7 @@ def watch_counter(page, label: str, value: str) -> None:  # type: ignore[no-unty
     )
 
 
-def seen_at(page, timeout: float = 5.0) -> int:  # type: ignore[no-untyped-def]
+def seen_at(page, timeout: float = 5.0) -> int:
     """When the watched counter changed (page.wait_for_function would need eval, which the page's CSP forbids)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -80,7 +80,7 @@ def seen_at(page, timeout: float = 5.0) -> int:  # type: ignore[no-untyped-def]
     raise AssertionError("the change never showed on the other phone")
 
 
-def history_numbers(page) -> list[int]:  # type: ignore[no-untyped-def]
+def history_numbers(page) -> list[int]:
     items = page.get_by_role("region", name="History").get_by_role("listitem").all_text_contents()
     return sorted(int(m.group(1)) for text in items if (m := re.match(r"\s*#(\d+)", text)))
 

@@ -13,13 +13,13 @@ from tests.browser.conftest import screenshot
 PROJECTOR = {"width": 1280, "height": 720}
 
 
-def _post(api, token: str, path: str, body: dict | None = None) -> dict:  # type: ignore[no-untyped-def]
+def _post(api, token: str, path: str, body: dict | None = None) -> dict:
     resp = api.post(path, json=body, headers={"Authorization": f"Bearer {token}"})
     assert resp.status_code in (200, 201), resp.text
     return resp.json()
 
 
-def test_the_live_page_follows_the_event_on_a_projector(phones, api, make_user):  # type: ignore[no-untyped-def]
+def test_the_live_page_follows_the_event_on_a_projector(phones, api, make_user):
     organiser = make_user("organiser")
     event = _post(
         api,

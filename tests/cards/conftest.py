@@ -104,7 +104,7 @@ def arcane_set(**set_overrides: Any) -> dict[str, Any]:
     return doc
 
 
-def admin_token(app, client) -> str:  # type: ignore[no-untyped-def]
+def admin_token(app, client) -> str:
     name = f"adm{uuid.uuid4().hex[:8]}"
     with app.extensions["companion"].db.session() as session:
         accounts.create_user(
@@ -113,25 +113,25 @@ def admin_token(app, client) -> str:  # type: ignore[no-untyped-def]
     return client.login(name, "admin-password-1")
 
 
-def import_doc(client, token: str, doc: dict[str, Any] | str, fmt: str = "json"):  # type: ignore[no-untyped-def]
+def import_doc(client, token: str, doc: dict[str, Any] | str, fmt: str = "json"):
     content = doc if isinstance(doc, str) else json.dumps(doc)
     return client.post("/v1/card-imports", token=token, json={"format": fmt, "content": content})
 
 
 @pytest.fixture
-def admin(app, client) -> str:  # type: ignore[no-untyped-def]
+def admin(app, client) -> str:
     return admin_token(app, client)
 
 
 @pytest.fixture
-def catalog(client, admin) -> str:  # type: ignore[no-untyped-def]
+def catalog(client, admin) -> str:
     """The fixture set imported; returns the admin token."""
     resp = import_doc(client, admin, ARCANE_SET)
     assert resp.status_code == 201, resp.get_json()
     return admin
 
 
-def printed_copies(app, card_counts: dict[str, int]) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
+def printed_copies(app, card_counts: dict[str, int]) -> list[tuple[str, str, str]]:
     """Run a print run in-process (no worker); (serial, card_id, code) per copy, from the one-time CSV."""
     import csv
     import io

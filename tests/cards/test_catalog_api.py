@@ -8,7 +8,7 @@ from tests.cards.conftest import arcane_set, import_doc
 from tests.service.test_errors import assert_problem
 
 
-def _names(resp) -> list[str]:  # type: ignore[no-untyped-def]
+def _names(resp) -> list[str]:
     assert resp.status_code == 200, resp.get_json()
     return [c["name"] for c in resp.get_json()["items"]]
 

@@ -11,7 +11,7 @@ LEGAL = [
 ]
 
 
-def _deck(client, token, cards=LEGAL, **kw):  # type: ignore[no-untyped-def]
+def _deck(client, token, cards=LEGAL, **kw):
     body = {"ruleset": "arcane", "name": "Burn", "cards": cards, **kw}
     resp = client.post("/v1/decks", token=token, json=body)
     assert resp.status_code == 201, resp.get_json()

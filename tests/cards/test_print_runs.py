@@ -8,7 +8,7 @@ from tests.cards.conftest import ARCANE_SET, admin_token, import_doc
 from tests.service.test_errors import assert_problem
 
 
-def _wait(client, token, task_id, timeout=30.0):  # type: ignore[no-untyped-def]
+def _wait(client, token, task_id, timeout=30.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         body = client.get(f"/v1/tasks/{task_id}", token=token).get_json()

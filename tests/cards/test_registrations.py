@@ -21,7 +21,7 @@ from tests.cards.conftest import ARCANE_SET, printed_copies
 from tests.service.test_errors import assert_problem
 
 
-def _register(client, token, code):  # type: ignore[no-untyped-def]
+def _register(client, token, code):
     return client.post("/v1/registrations", token=token, json={"code": code})
 
 

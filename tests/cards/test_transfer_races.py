@@ -47,7 +47,7 @@ def _is_no_longer_pending(outcome: Any) -> bool:
 @pytest.mark.parametrize(
     ("first", "closing"), [("accept", "cancel"), ("accept", "decline"), ("close", "cancel"), ("close", "decline")]
 )
-def test_accept_and_close_of_one_transfer_at_once_one_wins(app, client, catalog, first, closing):  # type: ignore[no-untyped-def]
+def test_accept_and_close_of_one_transfer_at_once_one_wins(app, client, catalog, first, closing):
     """Transfers — an offer accepted by the recipient while it is cancelled by the sender (or declined), either one
     first: exactly one wins and the other gets 409 ``conflict``; the transfer's status agrees with the copy's owner
     (accepted: the buyer owns it; cancelled or declined: the seller still does). Read without a lock, a cancel that
@@ -83,7 +83,7 @@ def test_accept_and_close_of_one_transfer_at_once_one_wins(app, client, catalog,
         assert (buyer_serials, seller_serials) == ([], [serial])
 
 
-def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):  # type: ignore[no-untyped-def]
+def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):
     """Transfers — one copy offered to two users at the same moment: one offer is made, the other is refused with
     409 (the copy already has a pending transfer), and exactly one transfer of it is pending. Without the lock
     on the copy, both would look for a pending transfer before either had inserted one, and both would be made."""
@@ -107,7 +107,7 @@ def test_two_offers_of_one_copy_at_once_leave_one_pending(app, client, catalog):
 
 
 @pytest.mark.parametrize("change", ["report", "visibility"])
-def test_an_old_owners_change_after_an_accept_never_lands_on_the_buyers_copy(app, client, catalog, change):  # type: ignore[no-untyped-def]
+def test_an_old_owners_change_after_an_accept_never_lands_on_the_buyers_copy(app, client, catalog, change):
     """Copies — the seller reports the copy stolen (or makes its owner public) while the buyer's accept of it is
     being written: the accept lands and the seller's change is refused (404: no longer their copy). Read without a
     lock, the change saw the seller as owner and, once the accept committed, marked the buyer's copy stolen."""

@@ -6,7 +6,7 @@ from tests.cards.conftest import printed_copies
 from tests.service.test_errors import assert_problem
 
 
-def _owner(client, code):  # type: ignore[no-untyped-def]
+def _owner(client, code):
     user = client.signup()
     token = client.login(user["username"], user["password"])
     assert client.post("/v1/registrations", token=token, json={"code": code}).status_code == 201

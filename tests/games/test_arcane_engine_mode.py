@@ -28,7 +28,7 @@ PREFERENCE = (
 )
 
 
-def arcane_body(ai: dict | None = None, **extra) -> dict:  # type: ignore[no-untyped-def]
+def arcane_body(ai: dict | None = None, **extra) -> dict:
     return {
         "ruleset": "arcane",
         "mode": "engine",

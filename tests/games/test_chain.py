@@ -9,7 +9,7 @@ from service.games.store import events_key
 from tests.games.helpers import act, create_game
 
 
-def _adjust(client, token, game_id: str, delta: int) -> dict:  # type: ignore[no-untyped-def]
+def _adjust(client, token, game_id: str, delta: int) -> dict:
     return act(client, token, game_id, type="adjust", seat="p1", target="p1", counter="life", delta=delta, reason="r")
 
 

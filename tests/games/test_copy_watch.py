@@ -13,18 +13,18 @@ from tests.games.helpers import act, create_game
 from tests.support.client import ApiClient
 
 
-def _live_store(app) -> LiveStore:  # type: ignore[no-untyped-def]
+def _live_store(app) -> LiveStore:
     with app.app_context():
         return store_of()
 
 
-def _two_processes(make_app):  # type: ignore[no-untyped-def]
+def _two_processes(make_app):
     """Two apps on one Redis and one database: two API processes, each with its own copies and its own watch."""
     a, b = make_app(), make_app()
     return a, ApiClient(a.test_client()), ApiClient(b.test_client()), _live_store(b)
 
 
-def _game_watched_by(app, client: ApiClient) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+def _game_watched_by(app, client: ApiClient) -> tuple[str, str]:
     """A new game, and a token; once this returns, ``app``'s watch listens (the first read starts it)."""
     token = client.new_user_token()
     game_id = create_game(client, token, "oversoul")["id"]
@@ -43,7 +43,7 @@ def _adjust(client: ApiClient, token: str, game_id: str, delta: int) -> dict:
     )
 
 
-def _version(resp) -> int:  # type: ignore[no-untyped-def]
+def _version(resp) -> int:
     return int(resp.headers["ETag"].strip('"'))
 
 

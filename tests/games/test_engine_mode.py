@@ -11,7 +11,7 @@ from service.cards.demo_sets import load_demo_sets
 from tests.service.test_errors import assert_problem
 
 
-def engine_body(ai_level: str = "random", **extra) -> dict:  # type: ignore[no-untyped-def]
+def engine_body(ai_level: str = "random", **extra) -> dict:
     return {
         "ruleset": "achroma",
         "mode": "engine",
@@ -25,7 +25,7 @@ def engine_body(ai_level: str = "random", **extra) -> dict:  # type: ignore[no-u
     }
 
 
-def wait_until(predicate, timeout: float = 60.0, step: float = 0.1):  # type: ignore[no-untyped-def]
+def wait_until(predicate, timeout: float = 60.0, step: float = 0.1):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()
@@ -51,7 +51,7 @@ def test_engine_mode_needs_achroma_and_a_deck_per_player(client):
     assert {d["name"] for d in decks} >= {"draco-skyfire", "salum-arcana"} and all(d["engine"] for d in decks)
 
 
-def _achroma_catalog(app) -> None:  # type: ignore[no-untyped-def]
+def _achroma_catalog(app) -> None:
     with app.extensions["companion"].db.session() as session:
         load_demo_sets(session=session)
         session.commit()

@@ -43,7 +43,7 @@ def candidates(ruleset: str, active: str) -> list[dict[str, Any]]:
     return [{"type": "damage", "target": opp, "amount": 6}, {"type": "next_phase"}]
 
 
-def play_to_the_end(client, token: str, game_id: str, ruleset: str, max_moves: int = 400) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def play_to_the_end(client, token: str, game_id: str, ruleset: str, max_moves: int = 400) -> dict[str, Any]:
     game = client.get(f"/v1/games/{game_id}", token=token).get_json()
     for _ in range(max_moves):
         if game["status"] == "finished":

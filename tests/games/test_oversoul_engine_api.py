@@ -11,7 +11,7 @@ import pytest
 from tests.service.test_errors import assert_problem
 
 
-def _body(ai_level: str = "random", **extra) -> dict:  # type: ignore[no-untyped-def]
+def _body(ai_level: str = "random", **extra) -> dict:
     return {
         "ruleset": "oversoul",
         "mode": "engine",

@@ -32,7 +32,7 @@ def sse_events(lines: Iterator[str]) -> Iterator[dict]:
 
 
 @pytest.fixture
-def sse_app(make_app):  # type: ignore[no-untyped-def]
+def sse_app(make_app):
     return make_app(SSE_KEEPALIVE_SECONDS="1")
 
 

@@ -23,7 +23,7 @@ def ticket_for(client: ApiClient, token: str, game_id: str) -> dict:
 
 
 @pytest.fixture
-def ticket_app(make_app):  # type: ignore[no-untyped-def]
+def ticket_app(make_app):
     return make_app(SSE_KEEPALIVE_SECONDS="1", STREAM_TICKET_SECONDS="2")
 
 

@@ -26,7 +26,7 @@ class SkewedClock:
         return (self.frozen if self.frozen is not None else time.time()) + self.skew
 
 
-def _store(redis_server, clock: SkewedClock) -> LiveStore:  # type: ignore[no-untyped-def]
+def _store(redis_server, clock: SkewedClock) -> LiveStore:
     return LiveStore(make_redis(redis_server.url, timeout=TIMEOUT), clock=clock)
 
 

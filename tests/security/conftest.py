@@ -14,7 +14,7 @@ from tests.security.world import World, build_world
 
 
 @pytest.fixture(scope="module")
-def world(tmp_path_factory: pytest.TempPathFactory, redis_server, sqlite_template: Path) -> Iterator[World]:  # type: ignore[no-untyped-def]
+def world(tmp_path_factory: pytest.TempPathFactory, redis_server, sqlite_template: Path) -> Iterator[World]:
     base = tmp_path_factory.mktemp("abuse")
     db = base / "companion.db"
     shutil.copy(sqlite_template, db)

@@ -45,7 +45,7 @@ OPEN_TO_OTHER_USERS = {
 }
 
 
-def _request(world: World, op: Operation, *, headers: dict[str, str] | None = None, token: str | None = None):  # type: ignore[no-untyped-def]
+def _request(world: World, op: Operation, *, headers: dict[str, str] | None = None, token: str | None = None):
     if op.id == "DELETE /v1/tokens/current" and token in (world.alice, world.bob):
         token = world.client.new_user_token()  # logging out must not log the matrix's own users out
     body = op.minimal_body()
@@ -55,7 +55,7 @@ def _request(world: World, op: Operation, *, headers: dict[str, str] | None = No
     )
 
 
-def _check(resp, op: Operation, kind: str) -> None:  # type: ignore[no-untyped-def]
+def _check(resp, op: Operation, kind: str) -> None:
     figures.record("auth matrix: requests", operation=op.id)
     figures.record(f"auth matrix: operation x credential kind ({kind})", operation=op.id)
     server_error = resp.status_code >= 500 and not (op.id == "GET /v1/ready" and resp.status_code == 503)
@@ -64,11 +64,11 @@ def _check(resp, op: Operation, kind: str) -> None:  # type: ignore[no-untyped-d
     assert not server_error, f"{op.id} with {kind}: {resp.status_code} {resp.get_data(as_text=True)[:300]}"
 
 
-def _problem_code(resp) -> str | None:  # type: ignore[no-untyped-def]
+def _problem_code(resp) -> str | None:
     return resp.get_json().get("code") if resp.is_json and resp.status_code >= 400 else None
 
 
-def _unexpected_2xx(op: Operation, kind: str, resp) -> str:  # type: ignore[no-untyped-def]
+def _unexpected_2xx(op: Operation, kind: str, resp) -> str:
     figures.record("auth matrix: unexpected 2xx")
     return f"{op.id} answered {resp.status_code} to {kind}: {resp.get_data(as_text=True)[:300]}"
 

@@ -79,7 +79,7 @@ def _json(body: Any) -> bytes:
     return text.encode("utf-8", "surrogatepass") if "\ud800" in text else text.encode()
 
 
-def _send(world: World, op: Operation, item: Input | None, value: Any, body: Any = None, raw_body: bytes | None = None):  # type: ignore[no-untyped-def]
+def _send(world: World, op: Operation, item: Input | None, value: Any, body: Any = None, raw_body: bytes | None = None):
     path = world.path(op.path)
     query = op.minimal_query()
     headers: dict[str, str] = {}
@@ -110,7 +110,7 @@ def _send(world: World, op: Operation, item: Input | None, value: Any, body: Any
     )
 
 
-def _judge(op: Operation, label: str, resp, must_refuse: bool) -> list[str]:  # type: ignore[no-untyped-def]
+def _judge(op: Operation, label: str, resp, must_refuse: bool) -> list[str]:
     figures.record("bad input: requests", operation=op.id)
     problems = []
     if resp.status_code >= 500 and not (op.id == "GET /v1/ready" and resp.status_code == 503):

@@ -49,7 +49,7 @@ def test_finding_04_json_nested_32_levels_still_parses(client):
 
 
 @pytest.fixture
-def any_db_client(tmp_path, redis_server, database_url):  # type: ignore[no-untyped-def]
+def any_db_client(tmp_path, redis_server, database_url):
     """A client of an app on SQLite or on PostgreSQL (whose text and JSONB refuse NUL outright)."""
     app = create_app(make_settings(tmp_path, redis_server.url, database_url))
     yield ApiClient(app.test_client())

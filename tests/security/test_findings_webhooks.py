@@ -42,13 +42,13 @@ def test_finding_10_ipv6_addresses_embedding_public_ipv4_are_still_accepted():
 
 
 @pytest.fixture
-def rebinding_dns(monkeypatch):  # type: ignore[no-untyped-def]
+def rebinding_dns(monkeypatch):
     """`rebind.test` answers loopback to the first question and an unreachable address to every later one, as an
     attacker's DNS server does to slip past a check. Other names and IP literals resolve as usual."""
     real = socket.getaddrinfo
     asked: list[str] = []
 
-    def getaddrinfo(host, port, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def getaddrinfo(host, port, *args, **kwargs):
         if host != "rebind.test":
             return real(host, port, *args, **kwargs)
         asked.append(host)

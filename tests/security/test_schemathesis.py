@@ -64,15 +64,15 @@ CREDENTIAL: dict[str, str] = {}  # the world's admin token, once the world exist
 class Bearer:
     """The fuzzing session's credential, as schemathesis applies it (and strips it, to check auth is not ignored)."""
 
-    def get(self, case, ctx):  # type: ignore[no-untyped-def]
+    def get(self, case, ctx):
         return CREDENTIAL.get("token", "tok_before-the-world-exists")
 
-    def set(self, case, data, ctx):  # type: ignore[no-untyped-def]
+    def set(self, case, data, ctx):
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
 
 
 @pytest.fixture(scope="module")
-def app(world: World):  # type: ignore[no-untyped-def]
+def app(world: World):
     CREDENTIAL["token"] = world.admin
     schema.app = world.app  # the probes schemathesis sends on its own (ignored_auth) go in process too
     return world.app
@@ -80,7 +80,7 @@ def app(world: World):  # type: ignore[no-untyped-def]
 
 @schema.parametrize()
 @SETTINGS
-def test_every_operation_positive_and_negative(case, app):  # type: ignore[no-untyped-def]
+def test_every_operation_positive_and_negative(case, app):
     figures.record("schemathesis: requests", operation=f"{case.method} {case.path}")
     case.operation.app = case.operation.schema.app = app
     if case.meta is not None and case.meta.generation.mode is GenerationMode.POSITIVE and case.query:
@@ -88,14 +88,14 @@ def test_every_operation_positive_and_negative(case, app):  # type: ignore[no-un
     case.call_and_validate(app=app)
 
 
-def test_stateful_links(app):  # type: ignore[no-untyped-def]
+def test_stateful_links(app):
     """Sequences of calls that follow the document's links. The server keeps what earlier sequences created, so a
     sequence's first steps can meet other data the second time Hypothesis draws them, and it stops with
     ``FlakyStrategyDefinition`` (a fact about the exploration, not the API): the walk then starts over on other
     draws, up to three times. Nothing is shrunk, so a failure the checks find is raised as found, never replayed."""
 
-    class Workflow(schema.as_state_machine()):  # type: ignore[misc]
-        def get_call_kwargs(self, case):  # type: ignore[no-untyped-def]
+    class Workflow(schema.as_state_machine()):
+        def get_call_kwargs(self, case):
             figures.record("schemathesis: stateful requests", operation=f"{case.method} {case.path}")
             return {"app": app}
 

@@ -193,7 +193,7 @@ def test_sqlite_connections_run_in_wal_with_their_own_settings_and_wal_is_set_on
     database = Database(url)
     pragmas: list[list[str]] = []
 
-    def trace(dbapi_conn, _record) -> None:  # type: ignore[no-untyped-def]  # runs before the engine's own
+    def trace(dbapi_conn, _record) -> None:  # runs before the engine's own
         pragmas.append(seen := [])
         dbapi_conn.set_trace_callback(lambda sql: seen.append(sql) if sql.upper().startswith("PRAGMA") else None)
 

@@ -41,19 +41,19 @@ def test_keys_are_per_caller(client):
 _BODY = b'{"name": "k", "scopes": ["games:read"]}'
 
 
-def _user_id(app, token: str) -> str:  # type: ignore[no-untyped-def]
+def _user_id(app, token: str) -> str:
     services = app.extensions["companion"]
     with services.db.session() as session:
         return authenticate(session=session, secret_key=services.settings.secret_key, credential=token).user_id
 
 
-def _claimed(app, token: str, key: str, *, lasting_ms: int) -> None:  # type: ignore[no-untyped-def]
+def _claimed(app, token: str, key: str, *, lasting_ms: int) -> None:
     """The claim of a first request with ``_BODY``, as it stands while that request runs."""
     claim = claim_document(request_hash("POST", "/v1/api-keys", _BODY))
     app.extensions["companion"].redis.set(record_key(_user_id(app, token), key), claim, px=lasting_ms)
 
 
-def _post_body(client, token: str, key: str):  # type: ignore[no-untyped-def]
+def _post_body(client, token: str, key: str):
     return client.post(
         "/v1/api-keys", token=token, data=_BODY, content_type="application/json", headers={"Idempotency-Key": key}
     )
@@ -89,7 +89,7 @@ def test_a_server_error_releases_the_key(app, client, monkeypatch):
     real = accounts.create_api_key
     calls = []
 
-    def failing_once(**kwargs):  # type: ignore[no-untyped-def]
+    def failing_once(**kwargs):
         calls.append(1)
         if len(calls) == 1:
             raise RuntimeError("the database went away")

@@ -117,14 +117,14 @@ def test_latencies_land_in_prometheus_buckets(app):
     assert total == pytest.approx(20.0026)
 
 
-def _serve_two_connections(wrap) -> list[str]:  # type: ignore[no-untyped-def]
+def _serve_two_connections(wrap) -> list[str]:
     """Two greenlets, as a gevent worker's two keep-alive connections, each serving 60 requests that never wait on
     I/O (their next request is always there already); the order the requests were served in."""
     import gevent
 
     served: list[str] = []
 
-    def request(environ, start_response):  # type: ignore[no-untyped-def]
+    def request(environ, start_response):
         until = time.perf_counter() + 0.0003  # a request's CPU
         while time.perf_counter() < until:
             pass
@@ -179,7 +179,7 @@ def test_a_connection_whose_request_arrives_gets_in_at_the_next_turn():
 
     served: list[str] = []
 
-    def request(environ, start_response):  # type: ignore[no-untyped-def]
+    def request(environ, start_response):
         until = time.perf_counter() + 0.0003
         while time.perf_counter() < until:
             pass

@@ -10,7 +10,7 @@ from service.platform.redis_client import make_redis
 
 
 @pytest.fixture
-def caches(redis_server):  # type: ignore[no-untyped-def]
+def caches(redis_server):
     """Five processes' caches on one Redis (each with its own listener, as each API or worker process has)."""
     made = [ProcessCache(make_redis(redis_server.url)) for _ in range(5)]
     assert all(cache.wait_listening() for cache in made)

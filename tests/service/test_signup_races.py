@@ -23,7 +23,7 @@ def test_one_username_in_two_cases_signed_up_at_once_is_made_once(db_app):
     lower-cased name, both would pass the check before either had committed, as the database's key on usernames is
     case-sensitive."""
 
-    def sign_up(username: str, email: str):  # type: ignore[no-untyped-def]
+    def sign_up(username: str, email: str):
         def run(session: Session) -> str:
             user = accounts.create_user(session=session, username=username, email=email, password="correct horse 9")
             return user.id

@@ -111,7 +111,7 @@ def start_worker(
     return subprocess.Popen(argv, env=env, stdout=open(log, "wb"), stderr=subprocess.STDOUT, start_new_session=True)
 
 
-def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+def wait_for_worker(celery_app, timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if celery_app.control.ping(timeout=0.5):
@@ -122,7 +122,7 @@ def wait_for_worker(celery_app, timeout: float = 30.0) -> None:  # type: ignore[
 class LiveServer:
     """The app on a real, threaded HTTP server in this process: real sockets, real concurrency."""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app) -> None:
         from werkzeug.serving import make_server
 
         self.port = free_port()

@@ -13,7 +13,7 @@ def statements_run(engine: Engine) -> Iterator[list[str]]:
     """Each statement ``engine`` sends while the block runs, its whitespace collapsed, in order."""
     statements: list[str] = []
 
-    def listen(_conn, _cursor, statement: str, *_args) -> None:  # type: ignore[no-untyped-def]
+    def listen(_conn, _cursor, statement: str, *_args) -> None:
         statements.append(" ".join(statement.split()))
 
     event.listen(engine, "before_cursor_execute", listen)

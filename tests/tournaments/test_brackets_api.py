@@ -9,7 +9,7 @@ from tests.service.test_errors import assert_problem
 from tests.tournaments.helpers import add_guests, create, pair, play_round, result, standings
 
 
-def _bracket(client, tid: str) -> dict:  # type: ignore[no-untyped-def]
+def _bracket(client, tid: str) -> dict:
     resp = client.get(f"/v1/tournaments/{tid}/bracket")
     assert resp.status_code == 200, resp.get_json()
     return resp.get_json()

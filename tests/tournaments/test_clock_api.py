@@ -20,14 +20,14 @@ from tests.tournaments.helpers import (
 )
 
 
-def _event(client, **overrides):  # type: ignore[no-untyped-def]
+def _event(client, **overrides):
     organiser = client.new_user_token()
     tid = create(client, organiser, **overrides)["id"]
     add_guests(client, organiser, tid, ["A", "B", "C", "D"])
     return organiser, tid, pair(client, organiser, tid)
 
 
-def _shift_start(app, tid: str, minutes: float) -> None:  # type: ignore[no-untyped-def]
+def _shift_start(app, tid: str, minutes: float) -> None:
     """Move the round's start back in time, as if the clock had been running for ``minutes``."""
     with app.extensions["companion"].db.session() as session:
         rnd = session.get(TournamentRound, (tid, 1))

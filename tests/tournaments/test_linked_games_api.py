@@ -12,7 +12,7 @@ from tests.support.statements import statements_run
 from tests.tournaments.helpers import add_guests, create, event_of_two, live_events, pair, result, user_id
 
 
-def _last_entry(client, token: str, game_id: str) -> dict:  # type: ignore[no-untyped-def]
+def _last_entry(client, token: str, game_id: str) -> dict:
     version = client.get(f"/v1/games/{game_id}", token=token).get_json()["version"]
     items = client.get(f"/v1/games/{game_id}/events?after={version - 1}", token=token).get_json()["items"]
     return items[-1]

@@ -21,11 +21,11 @@ from tests.tournaments.helpers import add_guests, clock, create, live_events, pa
 
 
 @pytest.fixture
-def sse_app(make_app):  # type: ignore[no-untyped-def]
+def sse_app(make_app):
     return make_app(SSE_KEEPALIVE_SECONDS="1")
 
 
-def _event_with_a_player_account(client: ApiClient):  # type: ignore[no-untyped-def]
+def _event_with_a_player_account(client: ApiClient):
     organiser, player = client.new_user_token(), client.new_user_token()
     tid = create(client, organiser, rounds=2)["id"]
     mine = client.post(f"/v1/tournaments/{tid}/players", token=organiser, json={"user_id": user_id(client, player)})

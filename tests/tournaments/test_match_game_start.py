@@ -21,7 +21,7 @@ def _start(client: ApiClient, token: str, tid: str, match_id: str, expect: int =
     return resp.get_json() | ({"location": resp.headers["Location"]} if expect == 201 else {})
 
 
-def _games_in(app) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+def _games_in(app) -> tuple[int, int]:
     """(games in SQL, games in Redis)."""
     svc = app.extensions["companion"]
     with svc.db.read() as session:
@@ -90,7 +90,7 @@ def test_a_game_linked_meanwhile_wins_and_the_started_game_is_removed(client, ap
     real = linked_games.create_game
     won: list[dict[str, Any]] = []
 
-    def other_phone_first(**kw: Any):  # type: ignore[no-untyped-def]
+    def other_phone_first(**kw: Any):
         if not won:  # the other phone's start runs between this one's checks and its unit of work
             monkeypatch.setattr(linked_games, "create_game", real)
             won.append(_start(client, second, tid, match["id"]))

@@ -18,7 +18,7 @@ from tests.tournaments.helpers import (
 )
 
 
-def _event_with_accounts(client, count: int = 4, **overrides):  # type: ignore[no-untyped-def]
+def _event_with_accounts(client, count: int = 4, **overrides):
     """An event whose players have accounts (so they can read their own penalties), paired for round 1."""
     organiser = client.new_user_token()
     tid = create(client, organiser, **overrides)["id"]

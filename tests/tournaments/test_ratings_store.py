@@ -7,7 +7,7 @@ from service.games.models import Game, GameMember
 from service.tournaments.ratings import rate_game, ratings_of
 
 
-def _user(session, name: str) -> str:  # type: ignore[no-untyped-def]
+def _user(session, name: str) -> str:
     user = User(username=name, email=f"{name}@example.com", password_hash="x")
     session.add(user)
     session.flush()

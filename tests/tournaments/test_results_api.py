@@ -6,7 +6,7 @@ from tests.service.test_errors import assert_problem
 from tests.tournaments.helpers import add_guests, create, pair, play_round, result, standings, user_id
 
 
-def _two_users(client):  # type: ignore[no-untyped-def]
+def _two_users(client):
     """An organiser and a one-round event between two players with accounts."""
     organiser, ann, ben = (client.new_user_token() for _ in range(3))
     tid = create(client, organiser, rounds=1)["id"]

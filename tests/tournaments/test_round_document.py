@@ -11,7 +11,7 @@ from service.tournaments.rounds import get_round
 from tests.tournaments.helpers import add_guests, clock, create, pair, result
 
 
-def _as_built_and_as_dumped(app, tid: str, number: int) -> tuple[dict, dict]:  # type: ignore[no-untyped-def]
+def _as_built_and_as_dumped(app, tid: str, number: int) -> tuple[dict, dict]:
     with app.app_context(), app.extensions["companion"].db.session() as session:
         built = get_round(session=session, tournament_id=tid, number=number)
         return orjson.loads(dumps(built)), RoundSchema().dump(built)

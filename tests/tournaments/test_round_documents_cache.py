@@ -10,7 +10,7 @@ from tests.support.client import ApiClient
 from tests.tournaments.helpers import add_guests, create, pair, result
 
 
-def _round(client, tid: str) -> bytes:  # type: ignore[no-untyped-def]
+def _round(client, tid: str) -> bytes:
     resp = client.get(f"/v1/tournaments/{tid}/rounds/1")
     assert resp.status_code == 200
     return resp.get_data()
@@ -86,7 +86,7 @@ def test_phones_reading_at_the_turn_of_the_second_wait_for_one_build(client, app
     connections = app.extensions["companion"].db.engine.pool
     held = []
 
-    def slow_build(**kw):  # type: ignore[no-untyped-def]
+    def slow_build(**kw):
         built.append(1)
         threading.Event().wait(0.3)  # the others arrive meanwhile
         held.append(connections.checkedout())

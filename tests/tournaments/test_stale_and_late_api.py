@@ -16,7 +16,7 @@ from tests.tournaments.helpers import (
 )
 
 
-def _two_rounds_in(client, players: int = 8):  # type: ignore[no-untyped-def]
+def _two_rounds_in(client, players: int = 8):
     organiser = client.new_user_token()
     tid = create(client, organiser, rounds=3)["id"]
     add_guests(client, organiser, tid, [f"P{i}" for i in range(players)])

@@ -11,16 +11,16 @@ from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from .support import act, end_turn, player, seat_of, step_to
 
 
-def location_start(name: str = "Old Foundry", vt_field: int = 3, **extra) -> dict:  # type: ignore[no-untyped-def]
+def location_start(name: str = "Old Foundry", vt_field: int = 3, **extra) -> dict:
     return {"name": "Cy", "starting_card": {"name": name, "card_type": "location", "vt_field": vt_field, **extra}}
 
 
-def game(*players: dict, first: str | None = None):  # type: ignore[no-untyped-def]
+def game(*players: dict, first: str | None = None):
     state, events = RULESET.setup(players=list(players), seed=3, first_player=first)
     return state, events
 
 
-def refused(state, type_: str, seat: str, rule_id: str, **fields) -> RuleViolation:  # type: ignore[no-untyped-def]
+def refused(state, type_: str, seat: str, rule_id: str, **fields) -> RuleViolation:
     with pytest.raises(RuleViolation) as info:
         RULESET.apply(state, {"type": type_, "seat": seat, **fields})
     assert info.value.rule.id == rule_id, info.value
@@ -120,7 +120,7 @@ def test_play_a_location_in_your_day_once_a_turn_replacing_the_one_you_control()
 # ---- game-ending effects --------------------------------------------------------------------------------------
 
 
-def three() -> dict:  # type: ignore[type-arg]
+def three() -> dict:
     state, _ = game(player("Ada", "A", 1, 4), player("Bo", "B", 2, 4), player("Cy", "C", 3, 4))
     return state
 

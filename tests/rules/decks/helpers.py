@@ -15,5 +15,5 @@ def entry(card_id: str, quantity: int, zone: str = "main", **fields: Any) -> Dec
     return DeckCard(card(card_id, **fields), quantity, zone)
 
 
-def rule_ids(problems) -> list[str]:  # type: ignore[no-untyped-def]
+def rule_ids(problems) -> list[str]:
     return sorted(p.rule.id for p in problems)

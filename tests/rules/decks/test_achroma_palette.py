@@ -6,7 +6,7 @@ from rules.decks import check
 from tests.rules.decks.helpers import entry, rule_ids
 
 
-def palette(extra=(), commons: int = 30, realm: str | None = "Ember"):  # type: ignore[no-untyped-def]
+def palette(extra=(), commons: int = 30, realm: str | None = "Ember"):
     """``commons`` cards as pairs of distinct Commons of one Realm, plus ``extra`` entries."""
     entries = [entry(f"c{i}", 2, realm=realm) for i in range(commons // 2)]
     entries += [entry("odd", 1, realm=realm)] if commons % 2 else []

@@ -8,7 +8,7 @@ from tests.rules.decks.helpers import entry, rule_ids
 ANCIENT = entry("anc", 1, "ancient", type="ancient", ancient=True, per_deck=1)
 
 
-def deck(size: int = 40, extra=()):  # type: ignore[no-untyped-def]
+def deck(size: int = 40, extra=()):
     return [entry("essence", size, type="essence"), ANCIENT, *extra]
 
 

@@ -9,7 +9,7 @@ from tests.rules.decks.helpers import entry, rule_ids
 VT = entry("vt", 4, vt_field=5)
 
 
-def deck(size: int = 60, extra=()):  # type: ignore[no-untyped-def]
+def deck(size: int = 60, extra=()):
     """``size`` cards: the Victory Token card and distinct cards at four copies each."""
     rest = size - 4
     entries = [VT] + [entry(f"c{i}", 4) for i in range(rest // 4)]

@@ -11,7 +11,7 @@ from tests.rules.decks.helpers import entry, rule_ids
 LEADER = entry("lead", 1, "leader", type="leader")
 
 
-def deck(size: int = 30, extra=(), leader=LEADER):  # type: ignore[no-untyped-def]
+def deck(size: int = 30, extra=(), leader=LEADER):
     entries = [entry(f"c{i}", 2) for i in range(size // 2)] + ([entry("odd", 1)] if size % 2 else [])
     return ([leader] if leader else []) + entries + list(extra)
 

@@ -22,7 +22,7 @@ def field_from(
     return SwissField(tuple(ranked), points, met, counts)
 
 
-def random_results(pairings, rng: random.Random, round_number: int) -> list[MatchRecord]:  # type: ignore[no-untyped-def]
+def random_results(pairings, rng: random.Random, round_number: int) -> list[MatchRecord]:
     """A plausible result for every table: 2-0, 2-1, 1-2, 0-2 or a 1-1 draw; pods in a random finish."""
     out = []
     for p in pairings:

@@ -41,7 +41,7 @@ def test_pod_sizes_within_the_games_bounds_and_everyone_seated(n, ruleset, prefe
         assert all(s <= largest for s in sizes)
 
 
-def _event(n: int, rounds: int, seed: int, ruleset: str = "achroma", size: int = 4):  # type: ignore[no-untyped-def]
+def _event(n: int, rounds: int, seed: int, ruleset: str = "achroma", size: int = 4):
     rng = random.Random(seed)
     config = EventConfig(ruleset, format="pods", pod_size=size, seed=seed)
     entrants = [Entrant(f"p{i:02d}") for i in range(n)]

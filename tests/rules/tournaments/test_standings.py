@@ -21,7 +21,7 @@ MATCHES = [
 ]  # D dropped after round 2
 
 
-def _rows():  # type: ignore[no-untyped-def]
+def _rows():
     return {s.player: s for s in standings(CONFIG, ENTRANTS, MATCHES)}
 
 

@@ -17,7 +17,7 @@ from tests.rules.tournaments.helpers import random_results
 SETTINGS = settings(max_examples=60, deadline=None)
 
 
-def _history(n: int, rounds: int, seed: int, *, drop_every: int = 0):  # type: ignore[no-untyped-def]
+def _history(n: int, rounds: int, seed: int, *, drop_every: int = 0):
     """Play ``rounds`` rounds of an n-player event with random results; returns entrants and matches."""
     rng = random.Random(seed)
     entrants = [Entrant(f"p{i:02d}") for i in range(n)]
@@ -31,7 +31,7 @@ def _history(n: int, rounds: int, seed: int, *, drop_every: int = 0):  # type: i
     return config, entrants, matches
 
 
-def _field(config, entrants, matches, round_number) -> SwissField:  # type: ignore[no-untyped-def]
+def _field(config, entrants, matches, round_number) -> SwissField:
     from rules.tournaments.event import _history as history
     from rules.tournaments.event import standings
 
@@ -55,7 +55,7 @@ def _perfect_exists(field: SwissField, *, rematches: bool, second_byes: bool) ->
     return 2 * len(matching) == graph.number_of_nodes()
 
 
-def _check_complete(field: SwissField, pairings) -> None:  # type: ignore[no-untyped-def]
+def _check_complete(field: SwissField, pairings) -> None:
     seen = [p for pairing in pairings for p in pairing.players]
     assert sorted(seen) == sorted(field.ranked), "every active player exactly once"
     byes = [p for p in pairings if p.bye]
@@ -92,7 +92,7 @@ def test_swiss_no_rematch_and_no_second_bye_while_avoidable(n, rounds, seed, blo
             assert p.explanation["rematch"] == bool(field.times_met(*p.players))
 
 
-def _all_pairings(players: list[str]):  # type: ignore[no-untyped-def]
+def _all_pairings(players: list[str]):
     if not players:
         yield []
         return
@@ -115,7 +115,7 @@ def test_swiss_bye_and_pair_downs_are_optimal_against_brute_force(n, rounds, see
     rank = {p: i for i, p in enumerate(field.ranked)}
     nodes = list(field.ranked) + (["BYE"] if n % 2 else [])
 
-    def cost(pairs):  # type: ignore[no-untyped-def]
+    def cost(pairs):
         bye = next((a if b == "BYE" else b for a, b in pairs if "BYE" in (a, b)), None)
         real = [(a, b) for a, b in pairs if "BYE" not in (a, b)]
         crossed = [abs(group[a] - group[b]) for a, b in real]
