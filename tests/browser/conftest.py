@@ -13,11 +13,15 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import httpx
 import pytest
 
 from tests.e2e.test_stack import Stack
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # the machine reaches package registries only: Chromium's own background connections would just fail
@@ -69,8 +73,8 @@ def browser() -> Iterator:
 class Phone:
     """One browser context: a phone with its own storage, and what its pages logged that they should not have."""
 
-    context: object
-    page: object
+    context: BrowserContext
+    page: Page
     errors: list[str] = field(default_factory=list)
 
     def watch(self, page) -> None:

@@ -13,6 +13,7 @@ import json
 import sys
 import threading
 import time
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -108,7 +109,7 @@ def _account(stack: Stack, name: str) -> tuple[AuthenticatedClient, str]:
     token = _ok(
         post_v1_tokens.sync(client=anonymous, body=TokenCreate(username=name, password="correct-horse-battery"))
     )
-    return AuthenticatedClient(base_url=stack.base, token=token.token, timeout=30), user.id
+    return AuthenticatedClient(base_url=stack.base, token=token.token, timeout=httpx.Timeout(30)), user.id
 
 
 class Subscriber(threading.Thread):
@@ -134,7 +135,9 @@ class Subscriber(threading.Thread):
                     return
 
 
-def _play(client: AuthenticatedClient, tid: str, rnd: Round, *, skip: set[str] = frozenset(), wins: int = 2) -> None:
+def _play(
+    client: AuthenticatedClient, tid: str, rnd: Round, *, skip: Collection[str] = frozenset(), wins: int = 2
+) -> None:
     """Staff enter a win for the first-listed player of each table (a pod: seat order), except ``skip``."""
     for match in rnd.matches:
         if match.id in skip or len(match.players) < 2 or match.status == "final":

@@ -154,7 +154,9 @@ def test_a_write_through_another_process_brings_this_process_the_game_as_written
 
 def store_of_app_state(client: ApiClient, token: str, game_id: str) -> dict:
     """The game's state as Redis holds it (read through the other process's store, from Redis itself)."""
-    return _live_store(client.http.application).load(game_id).state
+    game = _live_store(client.http.application).load(game_id)
+    assert game is not None
+    return game.state
 
 
 def test_a_subscription_that_falls_silent_is_given_up_and_made_again(make_app, redis_server, monkeypatch):

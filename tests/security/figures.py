@@ -31,7 +31,7 @@ def reset() -> None:
         path.unlink()
 
 
-def summary() -> dict[str, object] | None:
+def summary() -> dict[str, dict[str, int]] | None:
     files = list(FOLDER.glob("*.json")) if FOLDER.exists() else []
     if not files:
         return None

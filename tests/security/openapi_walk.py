@@ -60,7 +60,8 @@ class Operation:
 
     @property
     def requires_credential(self) -> bool:
-        return bool(self.security) and {} not in self.security
+        security = self.security
+        return bool(security and {} not in security)
 
     @property
     def scope(self) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import time
 import uuid
+from contextlib import AbstractContextManager
 
 import httpx
 import pytest
@@ -181,7 +182,7 @@ def test_finding_03_a_stream_ends_when_its_token_expires(make_app):
 # ---- finding 14: a cap on open streams per user, across processes -------------------------------------------------
 
 
-def _open(server: LiveServer, path: str, token: str) -> httpx.Response:
+def _open(server: LiveServer, path: str, token: str) -> AbstractContextManager[httpx.Response]:
     return httpx.stream("GET", server.url + path, headers={**SSE, "Authorization": f"Bearer {token}"}, timeout=10)
 
 

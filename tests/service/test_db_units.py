@@ -139,7 +139,7 @@ def test_a_lost_database_connection_is_one_503_to_retry_never_a_500(app, client:
         " WHERE datname = current_database() AND pid <> pg_backend_pid()"
     )
     with admin.connect() as conn:  # every connection the API holds, as a server restart would
-        closed = conn.execute(everyone_else).scalar_one()
+        closed: int = conn.execute(everyone_else).scalar_one()
     admin.dispose()
     assert closed >= 1
     lost = client.get("/v1/tournaments?limit=1", token=token)

@@ -4,6 +4,7 @@ in one call, anything else werkzeug's way, with the same answers."""
 from __future__ import annotations
 
 import io
+from typing import Literal
 
 import pytest
 from flask import Request
@@ -23,7 +24,7 @@ def _environ(body: bytes, **overrides: object) -> dict:
 
 @pytest.mark.parametrize("body", BODIES, ids=["empty", "json", "unicode", "not utf-8", "70 kB"])
 @pytest.mark.parametrize("as_text", [False, True], ids=["bytes", "text"])
-def test_a_body_of_a_stated_length_reads_as_werkzeug_reads_it(app, body: bytes, as_text: bool):
+def test_a_body_of_a_stated_length_reads_as_werkzeug_reads_it(app, body: bytes, as_text: Literal[False, True]):
     with app.app_context():
         ours, theirs = ApiRequest(_environ(body)), Request(_environ(body))
         assert ours.get_data(as_text=as_text) == theirs.get_data(as_text=as_text)

@@ -36,7 +36,7 @@ _hosts = st.builds(
     st.lists(_labels, min_size=1, max_size=3),
     st.none() | st.integers(1, 65535),
 )
-_text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=20)
+_text = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=20)
 
 
 @st.composite

@@ -19,6 +19,7 @@ import time  # noqa: E402
 from typing import Any  # noqa: E402
 
 import gevent  # noqa: E402
+from redis import BlockingConnectionPool  # noqa: E402
 from redis.exceptions import ConnectionError, ResponseError  # noqa: E402
 
 from service.games.store import LiveStore  # noqa: E402
@@ -154,6 +155,7 @@ def pool_burst(url: str) -> dict[str, Any]:
     pool = client.connection_pool
     opened = getattr(pool, "_created_connections", None)
     if opened is None:  # a blocking pool: the connections it made are the ones not None in its queue
+        assert isinstance(pool, BlockingConnectionPool)
         opened = len([c for c in pool._connections if c is not None])
     return {"failed": len(failed), "first_failure": failed[:1], "wrong": len(wrong), "opened": opened}
 

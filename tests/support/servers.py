@@ -79,8 +79,8 @@ class PostgresServer:
                     return self
             except psycopg.OperationalError as exc:
                 if time.monotonic() > deadline or self.process.poll() is not None:
-                    log = (self.base / "pg.log").read_text()[-2000:]
-                    raise RuntimeError(f"PostgreSQL did not start: {log}") from exc
+                    tail = (self.base / "pg.log").read_text()[-2000:]
+                    raise RuntimeError(f"PostgreSQL did not start: {tail}") from exc
                 time.sleep(0.2)
 
     @property
@@ -126,8 +126,8 @@ class LiveServer:
         from werkzeug.serving import make_server
 
         self.port = free_port()
+        # threaded: werkzeug's ThreadedWSGIServer, whose request threads are daemons
         self.server = make_server("127.0.0.1", self.port, app, threaded=True)
-        self.server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.port}"
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 

@@ -77,7 +77,13 @@ def test_a_match_result_from_a_chained_game_log_stores_its_head(client, app):
 
 
 def _tables_read(statements: list[str]) -> list[str]:
-    return [re.search(r"\bFROM\s+(\S+)", s).group(1) for s in statements if s.lstrip().upper().startswith("SELECT")]  # type: ignore[union-attr]
+    tables = []
+    for s in statements:
+        if s.lstrip().upper().startswith("SELECT"):
+            table = re.search(r"\bFROM\s+(\S+)", s)
+            assert table is not None, s
+            tables.append(table.group(1))
+    return tables
 
 
 def test_linking_a_game_reads_each_table_once(client, app):

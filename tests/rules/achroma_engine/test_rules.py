@@ -213,12 +213,14 @@ def test_winning_at_30_and_out_at_0() -> None:
     state = start(["ach1-047"], [])
     seat(state, "p1")["shards"] = 29
     state = play(state, "deploy", "p1", card=take(state, "p1", "ach1-047"))
-    assert ENGINE.outcome(state).winner == "p1"
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None and outcome.winner == "p1"
     state = start(["ach1-044"], [])
     state = next_turn(next_turn(state))
     seat(state, "p2")["shards"] = 2
     state = play(state, "deploy", "p1", card=take(state, "p1", "ach1-044"), target="p2")
-    assert ENGINE.outcome(state).winner == "p1" and ENGINE.outcome(state).reason == "last_bank_standing"
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None and outcome.winner == "p1" and outcome.reason == "last_bank_standing"
 
 
 def test_leaving_the_game_removes_cards_from_all_canvases() -> None:

@@ -226,7 +226,8 @@ def test_a_player_at_zero_life_loses_and_the_last_one_left_wins() -> None:
     state["board"][hound]["ex"] = False
     state = attack(state, "p1", hound, "p3")
     assert state["status"] == "finished" and state["winner"] == "p1"
-    assert ENGINE.to_act(state) == [] and ENGINE.outcome(state).reason == "last_player_standing"
+    outcome = ENGINE.outcome(state)
+    assert ENGINE.to_act(state) == [] and outcome is not None and outcome.reason == "last_player_standing"
 
 
 def test_the_last_players_reaching_zero_together_is_a_draw() -> None:
@@ -239,7 +240,8 @@ def test_the_last_players_reaching_zero_together_is_a_draw() -> None:
     brute = put(state, "p2", "Boulderkin Brute")  # destroyed: the Gate takes p2's last Life
     state = attack(state, "p1", asp, brute)
     assert state["status"] == "finished" and state["winner"] is None
-    assert ENGINE.outcome(state).reason == "no_players_left"
+    outcome = ENGINE.outcome(state)
+    assert outcome is not None and outcome.reason == "no_players_left"
 
 
 def test_running_out_of_cards_is_not_a_loss_until_nothing_is_left_to_do() -> None:

@@ -43,7 +43,7 @@ def test_text_parse_zones_aliases_comments_and_errors():
     assert [(p.line, "quantity" in p.message or "Expected" in p.message) for p in problems] == [(8, True), (9, True)]
 
 
-names = st.text(alphabet=st.characters(whitelist_categories=("L",)), min_size=1, max_size=12)
+names = st.text(alphabet=st.characters(whitelist_categories=["L"]), min_size=1, max_size=12)
 
 
 @given(st.lists(st.tuples(st.integers(1, 99), names, st.sampled_from(zones("athernum"))), max_size=20))

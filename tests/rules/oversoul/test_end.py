@@ -16,7 +16,8 @@ def test_shakti_and_shiva_darshan_pronounced_win_instantly(darshan: str) -> None
     assert state["status"] == "finished" and state["winner"] == "p2"
     assert state["finish_reason"] == f"{darshan}_darshan"
     assert types(events) == ["darshan_declared", "player_lost", "game_finished"]
-    assert RULESET.outcome(state).reason == f"{darshan}_darshan"
+    outcome = RULESET.outcome(state)
+    assert outcome is not None and outcome.reason == f"{darshan}_darshan"
 
 
 def test_shakti_darshan_without_naming_which_still_wins() -> None:

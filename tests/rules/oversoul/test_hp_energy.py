@@ -42,7 +42,8 @@ def test_leader_defeated_hp_never_goes_below_zero() -> None:
     """Oversoul — 5.4 Leader: more damage than HP leaves the leader at 0, not below."""
     state, events = act(new_game(first="p1"), "damage", "p2", target="p1", amount=999)
     assert s(state, "p1")["hp"] == 0 and events[0]["dealt"] == 20
-    assert RULESET.outcome(state).winner == "p2"
+    outcome = RULESET.outcome(state)
+    assert outcome is not None and outcome.winner == "p2"
 
 
 def test_heal_restores_hp_up_to_the_printed_hp() -> None:

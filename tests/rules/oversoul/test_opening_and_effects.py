@@ -64,7 +64,8 @@ def test_a_leader_leaving_the_board_loses_with_its_own_reason_and_card() -> None
     }
     assert state["winner"] == "p1" and state["finish_reason"] == "leader_left_board"
     assert s(state, "p2")["out_reason"] == "leader_left_board" and s(state, "p2")["hp"] > 0
-    assert RULESET.outcome(state).reason == "leader_left_board"
+    outcome = RULESET.outcome(state)
+    assert outcome is not None and outcome.reason == "leader_left_board"
 
 
 def test_a_leaving_leader_needs_the_card_that_removed_it() -> None:

@@ -119,7 +119,7 @@ def _canonical(state: State, type_: str, seat_id: str) -> dict[str, Any]:
     me, turn = s(state, seat_id), state["turn"]
     from_hand = me["hand"] >= 1
     quick = not (turn["active_seat"] == seat_id and turn["step"] == "action")
-    fields: dict[str, Any] = {
+    by_type: dict[str, dict[str, Any]] = {
         "damage": {"target": seat_id, "amount": 1},
         "heal": {"target": seat_id, "amount": 1},
         "spend_energy": {"amount": 1},
@@ -134,8 +134,8 @@ def _canonical(state: State, type_: str, seat_id: str) -> dict[str, Any]:
         "adjust": {"target": seat_id, "counter": "hp", "delta": 1, "reason": "check"},
         "replace_hand": {"count": 1},
         "game_ending_effect": {"effect": "shiva_darshan", "target": seat_id},
-    }.get(type_, {})
-    return {"type": type_, "seat": seat_id, **fields}
+    }
+    return {"type": type_, "seat": seat_id, **by_type.get(type_, {})}
 
 
 def _resolve(state: State, action: dict[str, Any]) -> dict[str, Any]:

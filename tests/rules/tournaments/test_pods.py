@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.tournaments import POD_BOUNDS, Entrant, EventConfig, pair_round, pod_sizes
+from rules.tournaments import POD_BOUNDS, Entrant, EventConfig, MatchRecord, pair_round, pod_sizes
 from tests.rules.tournaments.helpers import random_results
 
 
@@ -45,7 +45,7 @@ def _event(n: int, rounds: int, seed: int, ruleset: str = "achroma", size: int =
     rng = random.Random(seed)
     config = EventConfig(ruleset, format="pods", pod_size=size, seed=seed)
     entrants = [Entrant(f"p{i:02d}") for i in range(n)]
-    matches = []
+    matches: list[MatchRecord] = []
     rounds_paired = []
     for r in range(1, rounds + 1):
         pairings = pair_round(config, entrants, matches, round_number=r)

@@ -10,7 +10,7 @@ import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.tournaments import Entrant, EventConfig, pair_round
+from rules.tournaments import Entrant, EventConfig, MatchRecord, pair_round
 from rules.tournaments.swiss import SwissField, pair_swiss
 from tests.rules.tournaments.helpers import random_results
 
@@ -22,7 +22,7 @@ def _history(n: int, rounds: int, seed: int, *, drop_every: int = 0):
     rng = random.Random(seed)
     entrants = [Entrant(f"p{i:02d}") for i in range(n)]
     config = EventConfig("arcane", seed=seed)
-    matches = []
+    matches: list[MatchRecord] = []
     for r in range(1, rounds + 1):
         matches += random_results(pair_round(config, entrants, matches, round_number=r), rng, r)
         if drop_every and r % drop_every == 0:
@@ -42,7 +42,7 @@ def _field(config, entrants, matches, round_number) -> SwissField:
 
 def _perfect_exists(field: SwissField, *, rematches: bool, second_byes: bool) -> bool:
     """An independent check: does the whole field have a complete pairing under these allowances?"""
-    graph = nx.Graph()
+    graph: nx.Graph[str] = nx.Graph()
     graph.add_nodes_from(field.ranked)
     for a, b in itertools.combinations(field.ranked, 2):
         if rematches or not field.times_met(a, b):
