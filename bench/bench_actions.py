@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import statistics
 import sys
+from typing import Any
 
 import redis
 
@@ -88,7 +89,7 @@ def main() -> int:
         games_always = [_new_game(always, auth_always) for _ in range(CLIENTS)]
         shared = _new_game(stack, auth)
         body = lambda _i: _adjust("life", 1)  # noqa: E731  (life has no ceiling: every action is legal)
-        runs = {
+        runs: dict[str, dict[str, Any]] = {
             "bare": dict(port=stack.port, path="/v1/health"),
             "actions": dict(
                 port=stack.port, path=lambda i: f"/v1/games/{games[i]}/actions", method="POST", body=body, headers=auth
@@ -105,7 +106,7 @@ def main() -> int:
             ),
         }
         for run in runs.values():  # warm-up, not recorded
-            run_load(clients=CLIENTS, time_limit=1.0, **run)  # type: ignore[arg-type]
+            run_load(clients=CLIENTS, time_limit=1.0, **run)
         measured: dict[str, list[LoadResult]] = {name: [] for name in runs}
         for _ in range(ROUNDS):
             for name, run in runs.items():

@@ -19,6 +19,7 @@ from typing import Any
 
 from bench.harness import write_results
 from rules.tournaments import Entrant, EventConfig, MatchRecord, Pairing, pair_round, standings
+from rules.tournaments.event import Format
 
 RESULTS = [(2, 0), (2, 1), (1, 2), (0, 2), (2, 0), (0, 2), (1, 1)]
 
@@ -57,8 +58,8 @@ def timed(fn: Any, repeats: int) -> dict[str, float]:
     return {"median_s": statistics.median(times), "max_s": max(times), "runs": repeats}
 
 
-def bench_pairing(fmt: str, players: int, rounds_played: int, repeats: int) -> dict[str, Any]:
-    config = EventConfig("arcane", format=fmt, seed=2026)  # type: ignore[arg-type]
+def bench_pairing(fmt: Format, players: int, rounds_played: int, repeats: int) -> dict[str, Any]:
+    config = EventConfig("arcane", format=fmt, seed=2026)
     t0 = time.perf_counter()
     entrants, matches = simulate(config, players, rounds_played)
     setup = time.perf_counter() - t0

@@ -36,7 +36,9 @@ def _codes(env: dict[str, str]) -> list[str]:
         run_id = run.id
     redis_client = make_redis(env["REDIS_URL"])
     print_runs.generate(db=db, redis_client=redis_client, secret_key=env["SECRET_KEY"], run_id=run_id)
-    rows = list(csv.reader(io.StringIO(redis_client.get(print_runs.secrets_key(run_id)))))[1:]
+    secrets = redis_client.get(print_runs.secrets_key(run_id))
+    assert isinstance(secrets, str)  # the client decodes replies
+    rows = list(csv.reader(io.StringIO(secrets)))[1:]
     db.dispose()
     return [r[2] for r in rows]
 

@@ -310,7 +310,7 @@ def _print_tree(data: dict[str, Any], indent: int = 2) -> None:
 
 def write_results(name: str, results: dict[str, Any]) -> Path:
     """Print the figures and write them, with the machine they came from, to bench/results/<name>.json."""
-    document = {"benchmark": name, "machine": machine_info(), "results": results}
+    document: dict[str, Any] = {"benchmark": name, "machine": machine_info(), "results": results}
     print(f"\n== bench {name} ==")
     _print_tree(results)
     print(f"  ({document['machine']['cpu_count']} CPUs, Python {document['machine']['python']})")

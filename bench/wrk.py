@@ -45,10 +45,17 @@ def _ms(text: str) -> float:
     return float(match.group(1)) * _UNITS[match.group(2)]
 
 
+def _found(pattern: str, report: str) -> str:
+    match = re.search(pattern, report)
+    if not match:
+        raise ValueError(f"not a wrk report: nothing matches {pattern!r}")
+    return match.group(1)
+
+
 def parse(report: str) -> WrkResult:
     percentiles = {int(p): _ms(v) for p, v in re.findall(r"^\s+(\d+)%\s+(\S+)\s*$", report, re.M)}
-    requests = int(re.search(r"(\d+) requests in", report).group(1))  # type: ignore[union-attr]
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", report).group(1))  # type: ignore[union-attr]
+    requests = int(_found(r"(\d+) requests in", report))
+    rps = float(_found(r"Requests/sec:\s+([\d.]+)", report))
     non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", report)
     errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", report)
     return WrkResult(

@@ -49,9 +49,9 @@ def _account(table: TableRecord, into: Counter[str], deliveries: list[float]) ->
         into["stream_out_of_order"] += sum(1 for a, b in itertools.pairwise(numbers) if b <= a)
         into["planned_drops"] += len(sub.absences)
         into["unplanned_reconnects"] += sub.unplanned_reconnects
-        first = {}
-        for number, at in sub.received:
-            first.setdefault(number, at)
+        first: dict[int, float] = {}
+        for number, arrived in sub.received:
+            first.setdefault(number, arrived)
         for ack in table.acks:
             at = first.get(ack.number)
             if at is None:

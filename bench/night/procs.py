@@ -114,7 +114,7 @@ class ProcessWatch:
     def report(self, start: str, end: str) -> dict[str, Any]:
         """Per process: what it is, CPU seconds between the marks, peak RSS; and the same summed per kind."""
         used = self.cpu_between(start, end)
-        processes = sorted(
+        processes: list[dict[str, Any]] = sorted(
             (
                 {
                     "process": s.label,
