@@ -152,16 +152,27 @@ class Outcome:
 class Ruleset(Protocol):
     """One game in one mode: a tracker ruleset or a card-level engine (the module docstring is the contract)."""
 
-    id: str  # the ruleset id: "achroma", "arcane"...
-    mode: Mode
-    name: str
-    min_players: int
-    max_players: int | None
-    capabilities: Capabilities
-    counters: tuple[Counter, ...]
-    turn_structure: tuple[str, ...]  # the steps/phases of a turn, in order
-    action_types: tuple[ActionType, ...]
-    player_fields: tuple[PlayerField, ...]  # beyond name (and deck/ai, which capabilities imply)
+    # Read-only: a ruleset may hold these as class constants or narrow them (an engine's ``max_players`` is an int).
+    @property
+    def id(self) -> str: ...  # the ruleset id: "achroma", "arcane"...
+    @property
+    def mode(self) -> Mode: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int | None: ...
+    @property
+    def capabilities(self) -> Capabilities: ...
+    @property
+    def counters(self) -> tuple[Counter, ...]: ...
+    @property
+    def turn_structure(self) -> tuple[str, ...]: ...  # the steps/phases of a turn, in order
+    @property
+    def action_types(self) -> tuple[ActionType, ...]: ...
+    @property
+    def player_fields(self) -> tuple[PlayerField, ...]: ...  # beyond name (and deck/ai, which capabilities imply)
 
     def setup(
         self,
