@@ -5,6 +5,7 @@ import { api, ok } from "./api.js";
 
 /** @typedef {"connecting" | "live" | "reconnecting" | "offline" | "closed"} LiveStatus */
 /** @typedef {import("./api.js").Entry} Entry */
+/** @typedef {import("./api.js").Schemas["LiveEvent"]} EventEntry an entry of an event's live log */
 /** @typedef {{ number: number, type: string }} Numbered */
 
 const GAME_ENTRY_TYPES = ["game_created", "action", "undo"];
@@ -145,12 +146,12 @@ export class LiveGame extends LiveStream {
 
 /**
  * An event's public live log (pairings, clock, results, standings…); a penalty reaches only the staff and the
- * penalised player, so this anonymous follower does not hear of one. @extends {LiveStream<Numbered>}
+ * penalised player, so this anonymous follower does not hear of one. @extends {LiveStream<EventEntry>}
  */
 export class LiveEvent extends LiveStream {
   /**
    * @param {string} eventId
-   * @param {{ onEntry: (entry: Numbered) => void, onStatus: (status: LiveStatus) => void }} handlers
+   * @param {{ onEntry: (entry: EventEntry) => void, onStatus: (status: LiveStatus) => void }} handlers
    */
   constructor(eventId, handlers) {
     super(EVENT_ENTRY_TYPES, handlers);
