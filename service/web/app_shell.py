@@ -5,7 +5,9 @@
 - the modules, styles and icons live under ``/app/s/{digest}/…``, cached for a year: the digest changes with any
   byte of the tree, and relative imports between modules resolve under the same prefix;
 - ``/app/sw.js`` (the service worker that keeps the shell for offline starts) and the web app manifest carry the
-  digest too, so a new tree installs a new worker.
+  digest too, so a new tree installs a new worker;
+- a page of its own built on the app's modules (an event's public live page, ``/tournaments/{id}/live``) links its
+  files with ``url_for("web_app.asset", name=…)``, which fills in the digest; they are not part of the app's shell.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from service.web.headers import APP_CSP, secure
 
 ROOT = Path(__file__).resolve().parent / "static"
 TEMPLATES = ("index.html", "sw.js")
+# the files of pages of their own (outside /app/, so outside the service worker's scope): neither preloaded nor
+# precached by the app
+OTHER_PAGES = ("app/event-live-page.js", "app/event-live-page.css")
 PREFIX = "/app"
 blp = Blueprint("web_app", __name__, url_prefix=PREFIX)
 
@@ -40,17 +45,21 @@ class Shell:
 
     def shell_files(self) -> list[str]:
         """What the app needs to start: the page, its modules and styles (what the service worker precaches)."""
-        return sorted(self.tree.names(".js", ".mjs", ".css"))
+        return _app_files(self.tree, ".js", ".mjs", ".css")
+
+
+def _app_files(tree: AssetTree, *suffixes: str) -> list[str]:
+    return sorted(n for n in tree.names(*suffixes) if n not in OTHER_PAGES)
 
 
 @cache
 def shell() -> Shell:
     tree = AssetTree(ROOT, exclude=TEMPLATES)
     base = f"{PREFIX}/s/{tree.digest}"
-    modules = sorted(n for n in tree.names(".js", ".mjs") if n != "app/main.js")
+    modules = [n for n in _app_files(tree, ".js", ".mjs") if n != "app/main.js"]
     preload = "\n".join(f'  <link rel="modulepreload" href="{base}/{name}">' for name in modules)
     page = (ROOT / "index.html").read_text().replace("{{ASSETS}}", base).replace("{{PRELOAD}}", preload)
-    precache = [f"{PREFIX}/", *(f"{base}/{n}" for n in sorted(tree.names(".js", ".mjs", ".css", ".svg", ".png")))]
+    precache = [f"{PREFIX}/", *(f"{base}/{n}" for n in _app_files(tree, ".js", ".mjs", ".css", ".svg", ".png"))]
     worker = (ROOT / "sw.js").read_text().replace("{{DIGEST}}", tree.digest)
     worker = worker.replace('/*PRECACHE*/ [""]', json.dumps(precache, indent=2))
     manifest = _manifest(base)
@@ -101,6 +110,14 @@ def page(route: str = "") -> Response:
     if "." in route.rsplit("/", 1)[-1]:
         abort(404)
     return secure(respond(shell().index, cache="no-cache"), APP_CSP)
+
+
+@blp.url_defaults
+def _current_digest(endpoint: str, values: dict[str, str]) -> None:
+    """``url_for("web_app.asset", name=…)`` names that file of the tree being served: another page (the public live
+    page of an event) links to it without knowing the digest."""
+    if endpoint == f"{blp.name}.asset":
+        values.setdefault("digest", shell().tree.digest)
 
 
 @blp.get("/s/<string:digest>/<path:name>")

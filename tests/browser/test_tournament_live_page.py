@@ -74,3 +74,37 @@ def test_the_live_page_follows_the_event_on_a_projector(phones, api, make_user):
     assert clock.inner_text() == paused  # a paused clock stands still
     expect(page.locator("body")).not_to_contain_text("slow_play")  # penalties are never on the public page
     screenshot(page, "tournament-live-page", docs=True)
+
+
+def test_the_live_page_pages_through_pairings_and_shows_the_bracket(phones, api, make_user):  # type: ignore[no-untyped-def]
+    """Pairings that do not fit the screen turn pages by themselves; once there is a bracket, it takes the place of
+    the standings, and follows the results."""
+    organiser = make_user("organiser")
+    event = _post(
+        api,
+        organiser.token,
+        "/v1/tournaments",
+        {"ruleset": "arcane", "name": "Saturday Cut", "format": "single_elimination", "match": {"best_of": 1}},
+    )
+    tid = event["id"]
+    for n in range(10):
+        _post(api, organiser.token, f"/v1/tournaments/{tid}/players", {"name": f"Player {n:02}"})
+    first = _post(api, organiser.token, f"/v1/tournaments/{tid}/rounds")
+    assert len(first["matches"]) > 4  # more tables than a short screen shows at once
+
+    page = phones(viewport={"width": 1280, "height": 400}).page
+    page.goto(f"/tournaments/{tid}/live")
+    expect(page.get_by_role("status")).to_have_text("Live")
+    expect(page.get_by_text("Page 1 of 2")).to_be_visible()
+    expect(page.get_by_text("Page 2 of 2")).to_be_visible(timeout=20_000)
+    bracket = page.get_by_role("group", name="Bracket")
+    expect(bracket.get_by_role("heading", name="round of 16")).to_be_visible()
+    expect(bracket).to_contain_text("bye")  # the top seeds' byes
+    expect(page.get_by_role("heading", name="Bracket")).to_be_visible()
+    expect(page.get_by_role("table", name="Standings")).to_be_hidden()
+    played = next(m for m in first["matches"] if m["kind"] != "bye")
+    loser, winner = played["players"]
+    _post(api, organiser.token, f"/v1/tournaments/{tid}/matches/{played['id']}/result", {"wins": {winner["id"]: 1}})
+    # its table may be on the other page of pairings: one turn at most
+    expect(page.get_by_role("table", name="Pairings")).to_contain_text("0–1", timeout=20_000)
+    assert loser["name"] in bracket.inner_text() and winner["name"] in bracket.inner_text()

@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from service.tournaments import slips
+from service.web.app_shell import shell
 from tests.games.helpers import create_game
 from tests.games.test_sse import sse_events
 from tests.service.test_errors import assert_problem
@@ -155,17 +156,27 @@ def test_the_live_page_is_html_under_a_strict_policy_with_its_script_as_a_file(c
     tid = create(client, organiser, name="<Friday> & Night")["id"]
     page = client.get(f"/tournaments/{tid}/live")
     assert page.status_code == 200 and page.mimetype == "text/html"
+    assert page.headers["Cache-Control"] == "no-cache"  # it names the files of the tree being served
     policy = page.headers["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "default-src 'none'" in policy and "unsafe-inline" not in policy
+    assert "require-trusted-types-for 'script'" in policy and "trusted-types 'none'" in policy
     body = page.data.decode()
     assert "&lt;Friday&gt; &amp; Night" in body and "<Friday>" not in body
     assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", body)  # no inline script
     assert not re.search(r"<style|\sstyle=", body)  # no inline style
     assert f'data-tournament="{tid}"' in body
-    script = client.get("/tournaments/live.js")
+    # the script is the web companion's module, under the digest of its files, on the app's API client and stream
+    digest = shell().tree.digest
+    src = re.search(r'<script type="module" src="([^"]+)"></script>', body)
+    assert src and src[1] == f"/app/s/{digest}/app/event-live-page.js"
+    script = client.get(src[1])
     assert script.status_code == 200 and script.mimetype == "text/javascript"
-    assert b"EventSource" in script.data and b"innerHTML" not in script.data
-    assert client.get("/tournaments/live.css").mimetype == "text/css"
+    assert b'from "./api.js"' in script.data and b'from "./live.js"' in script.data
+    assert b"innerHTML" not in script.data and b"fetch(" not in script.data and b"EventSource" not in script.data
+    href = re.search(r'<link rel="stylesheet" href="([^"]+)">', body)
+    assert href and href[1] == f"/app/s/{digest}/app/event-live-page.css"
+    assert client.get(href[1]).mimetype == "text/css"
+    assert client.get("/tournaments/live.js").status_code == 404
     assert_problem(client.get("/tournaments/trn_nope/live"), 404, "not-found")
 
 

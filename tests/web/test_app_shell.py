@@ -84,3 +84,17 @@ def test_an_events_short_address_opens_its_public_live_page(client):
     resp = client.get("/app/t/t_abc123")
     assert resp.status_code == 302
     assert resp.headers["Location"].endswith("/tournaments/t_abc123/live")
+
+
+def test_the_live_pages_files_are_served_under_the_digest_but_not_part_of_the_shell(client):
+    """The public live page of an event runs the app's modules, outside /app/ (so outside the worker's scope): its
+    files are neither preloaded nor precached by the app, nor counted in the shell's size."""
+    current = shell()
+    page = client.get("/app/").get_data(as_text=True)
+    worker = client.get("/app/sw.js").get_data(as_text=True)
+    for name in ("app/event-live-page.js", "app/event-live-page.css"):
+        assert name in current.tree.assets and name not in current.shell_files()
+        assert name not in page and name not in worker
+        resp = client.get(f"/app/s/{current.tree.digest}/{name}")
+        assert resp.status_code == 200 and resp.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert "app/live.js" in current.shell_files()  # the modules it shares stay in the shell

@@ -2,16 +2,18 @@
 the server's `ends_at`, and standings (or the bracket), kept up to date from the event's live stream.
 
 HTML, not JSON, so it lives outside /v1: `GET /tournaments/{id}/live`. Read-only and public. The page runs
-under a strict Content-Security-Policy: no inline script or style; its script and stylesheet are static
-files of this blueprint, and it talks only to this API (`connect-src 'self'`).
+under a strict Content-Security-Policy: no inline script or style, no Trusted Types policy; it talks only to this
+API (`connect-src 'self'`). Its script is a module of the web companion (`service/web/static/app/
+event-live-page.js`, type-checked with the app against the generated client), on the app's API client and live
+stream; it and its stylesheet are the app's static files, linked by the `web_app.asset` endpoint under the digest
+of the files being served (so this page is never cached: the next deploy serves other URLs).
 """
 
 from __future__ import annotations
 
 import html
-from pathlib import Path
 
-from flask import Response, send_from_directory
+from flask import Response, url_for
 from flask.views import MethodView
 
 from service.platform.api import Blueprint
@@ -22,20 +24,23 @@ blp = Blueprint(
     "tournament_live_page",
     __name__,
     url_prefix="/tournaments",
-    description="The public live page of an event (HTML for projectors and phones) and its static files.",
+    description="The public live page of an event (HTML for projectors and phones).",
 )
-STATIC = Path(__file__).resolve().parents[1] / "static"
 PAGE_CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
-    "base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; require-trusted-types-for 'script'; "
+    "trusted-types 'none'"
 )
+# the web companion's files (service/web/static/) that make this page
+SCRIPT = "app/event-live-page.js"
+STYLES = "app/event-live-page.css"
 _PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{name} · live</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/tournaments/live.css">
-<script src="/tournaments/live.js" defer></script>
+<link rel="stylesheet" href="{styles}">
+<script type="module" src="{script}"></script>
 </head>
 <body>
 <main id="live" data-tournament="{id}" aria-live="polite">
@@ -78,23 +83,12 @@ class LivePage(MethodView):
         """The event's live page (HTML): pairings of the current round, its clock and the standings (a bracket
         once elimination rounds start), updated live. Read-only and public; fit for a projector."""
         tournament = get_tournament(db_session(), tournament_id)
-        page = _PAGE.format(name=html.escape(tournament.name), id=html.escape(tournament.id, quote=True))
-        return _secure(Response(page, mimetype="text/html"), PAGE_CSP)
-
-
-@blp.route("/live.js")
-class LiveScript(MethodView):
-    @blp.response(200, {"type": "string"}, content_type="text/javascript")
-    def get(self):
-        """The live page's script (a static file, as the page's Content-Security-Policy requires)."""
-        response = send_from_directory(STATIC, "live.js", mimetype="text/javascript", max_age=300)
-        return _secure(response, "default-src 'none'")
-
-
-@blp.route("/live.css")
-class LiveStyles(MethodView):
-    @blp.response(200, {"type": "string"}, content_type="text/css")
-    def get(self):
-        """The live page's stylesheet (a static file, as the page's Content-Security-Policy requires)."""
-        response = send_from_directory(STATIC, "live.css", mimetype="text/css", max_age=300)
-        return _secure(response, "default-src 'none'")
+        page = _PAGE.format(
+            name=html.escape(tournament.name),
+            id=html.escape(tournament.id, quote=True),
+            script=html.escape(url_for("web_app.asset", name=SCRIPT), quote=True),
+            styles=html.escape(url_for("web_app.asset", name=STYLES), quote=True),
+        )
+        response = _secure(Response(page, mimetype="text/html"), PAGE_CSP)
+        response.headers["Cache-Control"] = "no-cache"
+        return response
