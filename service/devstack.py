@@ -19,6 +19,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from types import FrameType
 
 from service.platform.embedded_redis import EmbeddedRedis
@@ -160,7 +161,7 @@ def run(settings: Settings | None = None) -> int:
             demo = load_demo_data(session=session)
         db.dispose()
         for role in WORKER_ROLES:
-            children.append(Child(f"worker ({role})", lambda role=role: _spawn(["worker", "--role", role], env)))
+            children.append(Child(f"worker ({role})", partial(_spawn, ["worker", "--role", role], env)))
         children.append(Child("beat", lambda: _spawn(["beat"], env)))
         children.append(Child("api", lambda: _spawn(["api"], env)))
         for child in children:

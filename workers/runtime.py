@@ -44,15 +44,15 @@ def _count(task_name: str, state: str) -> None:
 
 
 @signals.task_success.connect
-def _on_success(sender=None, **_kw: object) -> None:  # type: ignore[no-untyped-def]
+def _on_success(sender=None, **_kw: object) -> None:
     _count(sender.name, "SUCCESS")
 
 
 @signals.task_failure.connect
-def _on_failure(sender=None, **_kw: object) -> None:  # type: ignore[no-untyped-def]
+def _on_failure(sender=None, **_kw: object) -> None:
     _count(sender.name, "FAILURE")
 
 
 @signals.task_retry.connect
-def _on_retry(sender=None, **_kw: object) -> None:  # type: ignore[no-untyped-def]
+def _on_retry(sender=None, **_kw: object) -> None:
     _count(sender.name, "RETRY")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from alembic import context
-from sqlalchemy import engine_from_config, pool
+from alembic.autogenerate.api import AutogenContext
+from sqlalchemy import Connection, engine_from_config, pool
 
 import service.models  # noqa: F401  (registers every table on the metadata)
 from service.platform.model_base import Base
@@ -35,14 +38,14 @@ def run_migrations_online() -> None:
         _run(connectable)
 
 
-def _render_item(type_, obj, autogen_context):  # type: ignore[no-untyped-def]
+def _render_item(type_: str, obj: object, autogen_context: AutogenContext) -> str | Literal[False]:
     # migrations stand alone: UTCDateTime is rendered as the plain type it stores
     if type_ == "type" and obj.__class__.__name__ == "UTCDateTime":
         return "sa.DateTime(timezone=True)"
     return False
 
 
-def _run(connection) -> None:  # type: ignore[no-untyped-def]
+def _run(connection: Connection) -> None:
     # batch mode lets ALTER TABLE work on SQLite too
     context.configure(
         connection=connection,

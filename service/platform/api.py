@@ -20,7 +20,7 @@ def _documentation_only(decorator: Callable[[Callable[..., Any]], Any]) -> Calla
     """Apply a flask-smorest decorator for the documentation it records, and drop the pass-through wrapper."""
 
     def apply(func: Callable[..., Any]) -> Callable[..., Any]:
-        func._apidoc = decorator(func)._apidoc  # type: ignore[attr-defined]
+        func._apidoc = decorator(func)._apidoc  # type: ignore[attr-defined]  # kept on the function
         return func
 
     return apply
@@ -74,7 +74,9 @@ class Blueprint(flask_smorest.Blueprint):
             fn = self.alt_response(401, response="UNAUTHORIZED")(fn)
             if scope:
                 fn = self.alt_response(403, response="FORBIDDEN")(fn)
-            schemes = [{"bearerAuth": []}, {"streamTicket": []}] if stream_ticket else [{"bearerAuth": []}]
+            schemes: list[dict[str, list[str]]] = (
+                [{"bearerAuth": []}, {"streamTicket": []}] if stream_ticket else [{"bearerAuth": []}]
+            )
             doc: dict[str, Any] = {"security": schemes}
             if scope:
                 doc["description"] = (fn.__doc__ or "").strip() + f"\n\nRequires scope `{scope}`."
@@ -92,8 +94,8 @@ class Blueprint(flask_smorest.Blueprint):
                 current_principal(required=False)
                 return fn(*args, **kwargs)
 
-            wrapper = self.alt_response(401, response="UNAUTHORIZED")(wrapper)
-            return self.doc(security=[{}, {"bearerAuth": []}])(wrapper)
+            documented = self.alt_response(401, response="UNAUTHORIZED")(wrapper)
+            return self.doc(security=[{}, {"bearerAuth": []}])(documented)
 
         return decorator
 

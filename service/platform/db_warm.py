@@ -23,6 +23,7 @@ from typing import Any
 import structlog
 from sqlalchemy import Column, Select, Table, select
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import QueuePool
 
 from service.platform.db import Database
 from service.platform.model_base import Base
@@ -45,7 +46,9 @@ def warm_pool(database: Database, *, connections: int) -> int:
     connections themselves then, as they would have anyway."""
     if database.url.startswith("sqlite") or connections <= 0:
         return 0
-    connections = min(connections, database.engine.pool.size())  # more would be closed as they were given back
+    pool = database.engine.pool
+    assert isinstance(pool, QueuePool)  # a server database's pool, sized in ``make_engine``
+    connections = min(connections, pool.size())  # more would be closed as they were given back
     primers = priming_statements(Base.metadata.sorted_tables)
     held = []
     began = time.monotonic()

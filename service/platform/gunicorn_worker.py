@@ -26,7 +26,7 @@ ACCEPT_PER_TURN = 4
 
 
 class _AcceptingStreamServer(StreamServer):
-    @property  # type: ignore[override]
+    @property
     def max_accept(self) -> int:
         return ACCEPT_PER_TURN
 
@@ -43,6 +43,8 @@ class OneSendResponse(wsgi.Response):
     heads alone took 4% of their CPU (33 of 792 samples) and sending bodies another 4%. The bytes on the wire are
     gunicorn's, unchanged; only the head waits, and never longer than gunicorn itself waits, for the first write,
     the close, or a ``sendfile`` (whose body the kernel writes, so the head goes first)."""
+
+    headers_sent: bool  # gunicorn's
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)

@@ -137,7 +137,7 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         try:
             response = make_response(view(*args, **kwargs))
         except (ProblemError, HTTPException) as exc:
-            response = current_app.handle_user_exception(exc)
+            response = make_response(current_app.handle_user_exception(exc))  # the error handlers' Response
         except BaseException:
             end_db_session()
             _finish(scripts, stored=stored, claim=claim, answer=b"", ttl_ms=0)

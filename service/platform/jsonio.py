@@ -112,6 +112,8 @@ def _check(value: Any) -> None:
 class OrjsonProvider(JSONProvider):
     """Flask's JSON, through orjson; datetimes become RFC 3339 (schemas format the API's own first)."""
 
+    _app: Flask  # ``install``'s (Flask's JSONProvider knows only the app's sans-I/O base)
+
     def dumps(self, obj: Any, **kwargs: Any) -> str:
         return dumps(obj).decode()
 
@@ -131,7 +133,7 @@ class ApiRequest(Request):
         chunked body, one over the limit: 413, a form to parse, a read not to be kept) goes werkzeug's way; a chunked
         body that goes on past the limit is a 413 too."""
         if not cache or parse_form_data or self.shallow or "_cached_data" in self.__dict__ or "stream" in self.__dict__:
-            return super().get_data(cache, as_text, parse_form_data)
+            return self._werkzeug_data(cache, as_text, parse_form_data)
         length = get_content_length(self.environ)
         limit = self.max_content_length
         if length is None and limit is not None and "wsgi.input_terminated" in self.environ:
@@ -140,12 +142,17 @@ class ApiRequest(Request):
                 raise RequestEntityTooLarge()  # werkzeug stops at the limit and hands on what it read: a 400 at best
             return data.decode(errors="replace") if as_text else data
         if length is None or (limit is not None and length > limit):
-            return super().get_data(cache, as_text, parse_form_data)
+            return self._werkzeug_data(cache, as_text, parse_form_data)
         data = self.environ["wsgi.input"].read(length) if length else b""
         if len(data) < length:
             raise ClientDisconnected()  # as werkzeug's stream says of a body cut short: 400
         self._cached_data = data
         return data.decode(errors="replace") if as_text else data
+
+    def _werkzeug_data(self, cache: bool, as_text: bool, parse_form_data: bool) -> bytes | str:
+        if as_text:
+            return super().get_data(cache, True, parse_form_data)
+        return super().get_data(cache, False, parse_form_data)
 
     def on_json_loading_failed(self, e: ValueError | None) -> Any:
         if isinstance(e, BodyRefused):

@@ -13,9 +13,10 @@ import secrets
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import redis
 import structlog
 from flask import Blueprint, Flask, Request, Response, current_app, g, has_request_context, request
 from prometheus_client import (
@@ -27,9 +28,12 @@ from prometheus_client import (
     multiprocess,
 )
 from prometheus_client.core import CounterMetricFamily
+from prometheus_client.metrics_core import Metric
 from prometheus_client.registry import Collector
+from structlog.typing import EventDict
 
 from service.platform.errors import problem_response
+from service.platform.redis_client import as_str
 
 REQUESTS = Counter("http_requests_total", "HTTP requests", ["method", "endpoint", "status"])
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
@@ -40,7 +44,7 @@ CELERY_COUNTS_KEY = "metrics:celery_tasks"  # hash "task_name|state" -> count, w
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 
-def _request_id(_logger: object, _name: str, event: dict) -> dict:
+def _request_id(_logger: object, _name: str, event: EventDict) -> EventDict:
     """Adds the request id to every log line written during a request (read when a line is written, so a
     request that logs nothing pays nothing)."""
     if has_request_context() and "request_id" in g:
@@ -72,6 +76,7 @@ def configure_logging(level: str = "INFO", json_logs: bool = True) -> None:
             renderer,
         ],
         wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelNamesMapping().get(level, 20)),
+        # structlog's type asks for a TextIO; it only writes and flushes
         logger_factory=structlog.PrintLoggerFactory(_CurrentStderr()),  # type: ignore[arg-type]
         cache_logger_on_first_use=True,
     )
@@ -80,17 +85,17 @@ def configure_logging(level: str = "INFO", json_logs: bool = True) -> None:
 class CeleryTaskCollector(Collector):
     """Celery task counts as the workers recorded them in Redis, so every API process reports the same."""
 
-    def __init__(self, redis_client) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, redis_client: redis.Redis) -> None:
         self.redis = redis_client
 
-    def collect(self):  # type: ignore[no-untyped-def]
+    def collect(self) -> Iterator[Metric]:
         family = CounterMetricFamily("celery_tasks", "Celery tasks by name and final state", labels=["task", "state"])
         try:
             counts = self.redis.hgetall(CELERY_COUNTS_KEY)
         except Exception:  # metrics must not fail because Redis is down; /v1/ready says that
             counts = {}
         for key, value in sorted(counts.items()):
-            task, _, state = key.partition("|")
+            task, _, state = as_str(key).partition("|")
             family.add_metric([task, state], float(value))
         yield family
 
@@ -140,9 +145,9 @@ class RequestMetrics:
             REQUESTS.labels(method, endpoint, str(status)).inc(n)
         for (method, endpoint), latency in latencies.items():
             histogram = LATENCY.labels(method, endpoint)
-            for bucket, n in zip(histogram._buckets, latency, strict=False):  # observe() adds one value at a time
-                if n:
-                    bucket.inc(n)
+            for bucket, observed in zip(histogram._buckets, latency, strict=False):  # observe() adds one at a time
+                if observed:
+                    bucket.inc(observed)
             histogram._sum.inc(latency[-1])
 
     def stop(self) -> None:
@@ -204,7 +209,7 @@ def init_observability(app: Flask) -> RequestLog:
     return RequestLog(app, metrics)
 
 
-def metrics_blueprint(redis_client, token: str) -> Blueprint:  # type: ignore[no-untyped-def]
+def metrics_blueprint(redis_client: redis.Redis, token: str) -> Blueprint:
     """``GET /metrics`` for Prometheus, behind its own bearer token (``METRICS_TOKEN``): request counts by
     endpoint and latencies tell an outsider which features are used and when, so they are not public. Without a
     token configured the endpoint does not exist (404)."""

@@ -127,11 +127,13 @@ def under_gevent() -> bool:
 
 
 def install(app: Flask, *, log: RequestLog, services: Services, limits: Limits) -> None:
+    # middleware wraps the app's ``wsgi_app`` in place (Flask's way), a method to mypy
     app.wsgi_app = ExtraHeaders(app.wsgi_app)  # type: ignore[method-assign]
     turn_ms = services.settings.fair_turn_ms
     if turn_ms > 0 and under_gevent():
         app.wsgi_app = FairTurns(app.wsgi_app, turn_seconds=turn_ms / 1000)  # type: ignore[method-assign]
 
+    # flask types ``request`` and ``g`` as what they stand for, not as the proxies they are
     @app.before_request
     def before() -> Response | None:
         req, g_ = request._get_current_object(), g._get_current_object()  # type: ignore[attr-defined]

@@ -80,6 +80,12 @@ def as_bytes(reply: str | bytes) -> bytes:
     return reply if isinstance(reply, bytes) else reply.encode()
 
 
+def as_str(reply: str | bytes) -> str:
+    """A reply as text: this module's clients decode replies (``decode_responses``), which redis-py's types do not
+    know of."""
+    return reply if isinstance(reply, str) else reply.decode()
+
+
 POOL_SIZE = 100  # connections a process opens at most (redis-py's default)
 POOL_WAIT_SECONDS = 10.0  # how long a command waits for one of them before its request answers 503
 

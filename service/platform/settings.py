@@ -14,7 +14,7 @@ EMBEDDED_REDIS_PORT = 6390
 
 def _flag(env: dict[str, str], name: str, default: bool) -> bool:
     raw = env.get(name)
-    return default if raw in (None, "") else raw.lower() in ("1", "true", "yes", "on")
+    return default if not raw else raw.lower() in ("1", "true", "yes", "on")
 
 
 class SettingsError(ValueError):
@@ -23,12 +23,12 @@ class SettingsError(ValueError):
 
 def _int(env: dict[str, str], name: str, default: int) -> int:
     raw = env.get(name)
-    return default if raw in (None, "") else int(raw)
+    return default if not raw else int(raw)
 
 
 def _seconds(env: dict[str, str], name: str, default: float) -> float:
     raw = env.get(name)
-    if raw in (None, ""):
+    if not raw:
         return default
     try:
         value = float(raw)

@@ -22,9 +22,10 @@ from __future__ import annotations
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import overload
 
 import redis
 import structlog
@@ -134,8 +135,15 @@ class StreamGuard:
         except redis.RedisError as exc:  # the lease lapses by itself
             log.warning("stream_lease_not_returned", error=str(exc))
 
-    def guarded(self, frames: Iterator[bytes], stream: OpenStream) -> Iterator[bytes]:
+    @overload
+    def guarded(self, body: Iterable[bytes], stream: OpenStream) -> Iterator[bytes]: ...
+
+    @overload
+    def guarded(self, body: Iterable[str], stream: OpenStream) -> Iterator[str]: ...
+
+    def guarded(self, body: Iterable[bytes] | Iterable[str], stream: OpenStream) -> Iterator[bytes | str]:
         """The stream's frames for as long as its credential stands; its lease renewed, and returned at the end."""
+        frames: Iterator[bytes | str] = iter(body)
         try:
             for frame in frames:
                 if self._ended(stream):
@@ -149,7 +157,7 @@ class StreamGuard:
             self.close(stream)
 
     def wrap(self, response: Response, stream: OpenStream) -> Response:
-        response.response = self.guarded(iter(response.response), stream)
+        response.response = self.guarded(response.response, stream)
         return response
 
     # ---- while it runs -----------------------------------------------------------------------

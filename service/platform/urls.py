@@ -7,6 +7,7 @@ any id, a number beyond what the database stores (SQLite and PostgreSQL overflow
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
@@ -51,7 +52,7 @@ class _RememberingMatcher(StateMachineMatcher):
 
     def __init__(self, merge_slashes: bool) -> None:
         super().__init__(merge_slashes)
-        self._matched: dict[tuple[str, str, str, bool], tuple[Rule, dict[str, Any]]] = {}
+        self._matched: dict[tuple[str, str, str, bool], tuple[Rule, MutableMapping[str, Any]]] = {}
 
     def add(self, rule: Rule) -> None:
         self._matched.clear()
@@ -130,7 +131,7 @@ def install(app: Flask) -> None:
     """Before any route is added."""
     app.url_map.converters.update(default=Segment, string=Segment, int=BoundedInt)
     app.url_map.merge_slashes = False  # "/v1/games//events" names nothing: 404, not a redirect elsewhere
-    app.make_default_options_response = _options_response  # type: ignore[method-assign]
+    app.make_default_options_response = _options_response  # type: ignore[method-assign]  # this app's
 
 
 def _options_response() -> Response:

@@ -19,6 +19,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from flask import Blueprint, Response, abort, redirect
+from werkzeug.wrappers import Response as BaseResponse
 
 from service.web.assets import YEAR, Asset, AssetTree, make_asset, respond
 from service.web.headers import APP_CSP, secure
@@ -93,14 +94,14 @@ def _manifest(base: str) -> dict:
 
 
 @blp.get("")
-def bare() -> Response:
-    return redirect(f"{PREFIX}/", 308)  # type: ignore[return-value]
+def bare() -> BaseResponse:
+    return redirect(f"{PREFIX}/", 308)
 
 
 @blp.get("/t/<string:tournament_id>")
-def tournament_live(tournament_id: str) -> Response:
+def tournament_live(tournament_id: str) -> BaseResponse:
     """An event's public live page at the short address a projector or a poster's QR code shows."""
-    return redirect(f"/tournaments/{quote(tournament_id, safe='')}/live", 302)  # type: ignore[return-value]
+    return redirect(f"/tournaments/{quote(tournament_id, safe='')}/live", 302)
 
 
 @blp.get("/")

@@ -10,6 +10,7 @@ from functools import cache
 from pathlib import Path
 
 from flask import Blueprint, Response, abort, redirect
+from werkzeug.wrappers import Response as BaseResponse
 
 from service.web.assets import YEAR, Asset, AssetTree, make_asset, respond
 from service.web.headers import DOCS_CSP, secure
@@ -35,8 +36,8 @@ def index() -> Response:
 
 
 @blp.get("/")
-def index_slash() -> Response:
-    return redirect("/docs", 308)  # type: ignore[return-value]
+def index_slash() -> BaseResponse:
+    return redirect("/docs", 308)
 
 
 @blp.get("/s/<string:digest>/<path:name>")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response
 from flask.views import MethodView
 from sqlalchemy import text
@@ -30,7 +32,7 @@ class Health(MethodView):
 class Ready(MethodView):
     @blp.response(200, ReadySchema)
     @blp.errors(503)
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """Redis, the database and at least one Celery worker answer."""
         checks: dict[str, str] = {}
         try:
