@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, Literal, ParamSpec, TypeVar, overload
 
 from flask import Request, g, request
 
@@ -25,7 +25,8 @@ from service.platform.context import Services, services
 from service.platform.errors import Forbidden, InsufficientScope, Unauthorized
 from service.platform.ratelimit import Limits, check_default, is_exempt
 
-F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 CREDENTIAL_CACHE = "credential"
 
 
@@ -85,6 +86,14 @@ def identify(req: Request, g_: Any, svc: Services, limits: Limits) -> None:
     check_default(req, g_, limits)
 
 
+@overload
+def current_principal(*, required: Literal[True] = True) -> Principal: ...
+
+
+@overload
+def current_principal(*, required: bool) -> Principal | None: ...
+
+
 def current_principal(*, required: bool = True) -> Principal | None:
     """The caller; ``Unauthorized`` when a credential was sent and is not valid, or is required and absent."""
     principal = g.get("principal")
@@ -127,26 +136,26 @@ def _redeem_ticket(game_id: str) -> None:
         g.credential, g.credential_ref = credential, (holder.digest, holder.kind)
 
 
-def require(scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False) -> Callable[[F], F]:
+def require(
+    scope: str | None = None, *, seat_tokens: bool = False, stream_ticket: bool = False
+) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Refuse the request unless it carries a valid credential (holding ``scope`` if given).
 
     A game's seat token reaches only the game endpoints that say ``seat_tokens=True``; a stream ticket (``?ticket=``,
     for browsers' EventSource) only those that say ``stream_ticket=True``, and only without an Authorization header."""
 
-    def decorator(fn: F) -> F:
+    def decorator(fn: Callable[P, R]) -> Callable[P, R]:
         @wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
+        def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
             if stream_ticket:
                 _redeem_ticket(str(kwargs.get("game_id")))
             principal = current_principal()
-            assert principal is not None
             if not principal.is_user and not seat_tokens:
                 raise Forbidden("A seat token only works on its own game's endpoints; sign in for this one.")
             if scope is not None and scope not in principal.scopes:
                 raise InsufficientScope(scope)
             return fn(*args, **kwargs)
 
-        wrapper._required_scope = scope  # type: ignore[attr-defined]
-        return wrapper  # type: ignore[return-value]
+        return wrapper
 
     return decorator

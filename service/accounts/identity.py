@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from schemas.accounts import SCOPES
 from service.accounts.models import ApiKey, AuthToken, User
 from service.games.models import GameMember
-from service.platform.db import Database
+from service.platform.db import Database, affected_rows
 from service.platform.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.platform.model_base import utcnow
 from service.platform.security import hash_password, keyed_hash, new_secret, verify_password
@@ -152,12 +152,12 @@ def lookup_credential(*, session: Session, digest: str, credential_kind: str) ->
         principal = Principal(user.id, user.username, user.is_admin, _scopes_for(user), "token", token.id)
         return Credential(principal, expires_at=token.expires_at, profile=Profile(user.email, user.created_at))
     if credential_kind == API_KEY_PREFIX:
-        row = session.execute(
+        key_row = session.execute(
             select(ApiKey, User).join(User, User.id == ApiKey.user_id).where(ApiKey.key_hash == digest)
         ).first()
-        if row is None:
+        if key_row is None:
             return Credential(None, "Unknown API key.")
-        key, user = row
+        key, user = key_row
         if key.revoked_at is not None:
             return Credential(None, "This API key has been revoked.")
         # a key never holds more than its owner may do now (an admin demoted loses admin keys' power)
@@ -236,7 +236,9 @@ def revoke_api_key(*, session: Session, principal: Principal, key_id: str) -> No
 def purge_expired(*, session: Session, now: datetime | None = None) -> dict[str, int]:
     """Delete expired or long-revoked session tokens (idempotency records expire in Redis by themselves)."""
     now = now or utcnow()
-    tokens = session.execute(
-        delete(AuthToken).where(or_(AuthToken.expires_at <= now, AuthToken.revoked_at <= now - timedelta(days=1)))
-    ).rowcount
+    tokens = affected_rows(
+        session.execute(
+            delete(AuthToken).where(or_(AuthToken.expires_at <= now, AuthToken.revoked_at <= now - timedelta(days=1)))
+        )
+    )
     return {"tokens": tokens or 0}

@@ -127,7 +127,6 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         if not 1 <= len(key) <= 255 or not _PRINTABLE_ASCII.fullmatch(key):
             raise Unprocessable(errors={"headers": {HEADER: ["Must be 1 to 255 printable ASCII characters."]}})
         principal = current_principal()
-        assert principal is not None
         hash_ = request_hash(request.method, request.path, request.get_data(cache=True))
         stored, claim = record_key(principal.user_id, key), claim_document(hash_)
         scripts = _scripts()

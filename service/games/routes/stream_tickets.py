@@ -32,7 +32,6 @@ class StreamTickets(MethodView):
         with your view of the game. For browsers, whose `EventSource` cannot send `Authorization`: ask for a new
         ticket for each connection, and resume with `&after=<last event id>`."""
         principal = current_principal()
-        assert principal is not None
         http_access(game_id, principal)
         seconds = services().settings.stream_ticket_seconds
         ticket = stream_tickets.issue(
