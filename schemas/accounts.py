@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import validate
 
@@ -35,7 +37,7 @@ class UserCreateSchema(StrictSchema):
     )
 
     @ma.validates_schema
-    def _strong_password(self, data: dict, **_kw: object) -> None:
+    def _strong_password(self, data: dict[str, Any], **_kw: object) -> None:
         password = data.get("password")
         if not isinstance(password, str) or len(password) < 10:
             return  # the field's own errors say what is wrong

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import validate
 
@@ -41,7 +43,7 @@ class CardSchema(ResponseSchema):
         unknown = ma.INCLUDE
 
     @ma.post_dump(pass_original=True)
-    def _game_fields(self, data: dict, original: dict, **_kw: object) -> dict:
+    def _game_fields(self, data: dict[str, Any], original: dict[str, Any], **_kw: object) -> dict[str, Any]:
         # the game's own fields (cost, realm, traits...) are passed through as they are stored
         return {**data, **{k: v for k, v in original.items() if k not in data}}
 

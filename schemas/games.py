@@ -63,7 +63,7 @@ class GameCreateSchema(StrictSchema):
     )
 
     @ma.validates_schema
-    def _player_fields_of_the_ruleset(self, data: dict, **_kw: object) -> None:
+    def _player_fields_of_the_ruleset(self, data: dict[str, Any], **_kw: object) -> None:
         ruleset, mode = data.get("ruleset"), data.get("mode", "tracker")
         if ruleset not in RULESET_IDS or mode not in MODES:
             return
@@ -77,7 +77,7 @@ class GameCreateSchema(StrictSchema):
         allowed = {"name"} | {f.name for f in game.player_fields}
         allowed |= {"deck"} if caps.cards_required else set()
         allowed |= {"ai"} if caps.ai else set()
-        errors: dict = {}
+        errors: dict[int, dict[str, list[str]]] = {}
         for i, player in enumerate(data.get("players") or []):
             problems = {k: [f"Not a {ruleset} player field in {mode} mode."] for k in sorted(set(player) - allowed)}
             if caps.cards_required and "deck" not in player:
@@ -150,7 +150,7 @@ class GameSchema(ResponseSchema):
         unknown = ma.INCLUDE  # documented as additionalProperties: the ruleset's own members
 
     @ma.post_dump(pass_original=True)
-    def _ruleset_members(self, data: dict, original: dict, **_kw: object) -> dict:
+    def _ruleset_members(self, data: dict[str, Any], original: dict[str, Any], **_kw: object) -> dict[str, Any]:
         for key, value in original.items():
             data.setdefault(key, value)
         return data

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 
 from rules import registry
@@ -38,12 +40,12 @@ class SimulationCreateSchema(StrictSchema):
     )
 
     @ma.validates_schema
-    def _distinct_seats(self, data: dict, **_kw: object) -> None:
+    def _distinct_seats(self, data: dict[str, Any], **_kw: object) -> None:
         if data.get("seats") and len(set(data["seats"])) != len(data["seats"]):
             raise ma.ValidationError({"seats": ["Each spec once: wins are counted per spec."]})
 
     @ma.validates_schema
-    def _seats_and_decks_of_the_engine(self, data: dict, **_kw: object) -> None:
+    def _seats_and_decks_of_the_engine(self, data: dict[str, Any], **_kw: object) -> None:
         if data.get("ruleset", "achroma") not in SIMULATED:
             return
         engine = card_game(registry.get(data.get("ruleset", "achroma"), "engine"))

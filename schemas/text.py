@@ -84,12 +84,12 @@ def check_free_form(value: Any) -> None:
             stack.extend(item)
 
 
-def _documented(field: ma.fields.Field) -> bool:
+def _documented(field: ma.fields.Field[Any]) -> bool:
     """Whether the field's own validators already pin its text down (an enum or a pattern)."""
     return any(isinstance(v, ma.validate.OneOf | ma.validate.Regexp) for v in field.validators)
 
 
-def guard(field: ma.fields.Field) -> None:
+def guard(field: ma.fields.Field[Any]) -> None:
     """Give one request field (and the fields inside it) its text rule, and document it."""
     if isinstance(field, ma.fields.String):
         kind = field.metadata.get("text", "line")
@@ -115,7 +115,7 @@ class RequestSchema(ma.Schema):
     """The base of every schema that reads what a client sends: each string field gets its text rule when it
     is bound, and unknown members a schema includes are checked as free-form values."""
 
-    def on_bind_field(self, field_name: str, field_obj: ma.fields.Field) -> None:
+    def on_bind_field(self, field_name: str, field_obj: ma.fields.Field[Any]) -> None:
         guard(field_obj)
 
     @ma.post_load(pass_original=True)

@@ -263,10 +263,10 @@ class RoundSchema(ResponseSchema):
     matches = ma.fields.List(ma.fields.Nested(MatchSchema), required=True)
 
 
-class PlacementField(ma.fields.Field):
+class PlacementField(ma.fields.Field[str | list[str]]):
     """A player id, or a list of player ids who tie for the places they cover."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str | list[str]:
         if isinstance(value, str) and 0 < len(value) <= 32:
             return value
         if isinstance(value, list) and value and all(isinstance(v, str) and 0 < len(v) <= 32 for v in value):
@@ -326,7 +326,7 @@ class GameLinkSchema(StrictSchema):
     )
 
     @ma.validates_schema
-    def _setup_only_when_starting(self, data: dict, **_kw: object) -> None:
+    def _setup_only_when_starting(self, data: dict[str, Any], **_kw: object) -> None:
         if data.get("game_id") is not None:
             given = [f for f in ("players", "first_player") if data.get(f) is not None]
             if given:
