@@ -17,6 +17,7 @@ from typing import Any
 
 import redis
 
+from service.platform.redis_client import as_str
 from service.platform.redis_scripts import Script
 from service.platform.tasks import send_task
 
@@ -75,7 +76,7 @@ class AiQueue:
         """Take one of the account's ``limit`` places for a game against the AI (False when all are taken by
         games still in progress). Games that ended since are let go first."""
         key = games_key(owner)
-        held = sorted(self.redis.smembers(key))
+        held = sorted(as_str(member) for member in self.redis.smembers(key))
         ended = [g for g, active in zip(held, still_active(held), strict=True) if not active]
         if ended:
             self.redis.srem(key, *ended)
@@ -91,7 +92,7 @@ class AiQueue:
             send_task(RUN_TASK, args=[owner])
 
     def wanted(self, owner: str) -> list[str]:
-        return sorted(self.redis.smembers(wanted_key(owner)))
+        return sorted(as_str(member) for member in self.redis.smembers(wanted_key(owner)))
 
     def done_with(self, owner: str, game_id: str) -> None:
         """The game waits for no AI decision now."""

@@ -9,7 +9,7 @@ not undone, so undo, replay, audit and archive all read the same log.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -72,7 +72,7 @@ def undone_numbers(entries: Iterable[Mapping[str, Any]]) -> set[int]:
     return {e["undoes"] for e in entries if e["type"] == "undo"}
 
 
-def last_undoable(entries: list[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+def last_undoable(entries: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """The latest action entry not already undone."""
     undone = undone_numbers(entries)
     for entry in reversed(entries):
@@ -91,7 +91,7 @@ def setup_state(ruleset: Ruleset, setup: Mapping[str, Any]) -> tuple[State, list
     )
 
 
-def fold(ruleset: Ruleset, entries: list[Mapping[str, Any]]) -> State:
+def fold(ruleset: Ruleset, entries: Sequence[Mapping[str, Any]]) -> State:
     """The state the log describes: setup, then every action not undone, in order."""
     state, _ = setup_state(ruleset, entries[0]["setup"])
     undone = undone_numbers(entries)

@@ -69,16 +69,16 @@ def join(
         raise Forbidden("A seat token cannot join games; sign in, or join without credentials.")
     if principal is None:
         raw = new_secret(SEAT_TOKEN_PREFIX)
-        member = GameMember(
+        guest = GameMember(
             game_id=game_id,
             role="player" if seat else "spectator",
             seats=[seat] if seat else [],
             token_hash=keyed_hash(secret_key, raw),
             name=name,
         )
-        session.add(member)
+        session.add(guest)
         session.flush()
-        return Joined(member, raw)
+        return Joined(guest, raw)
     member = next((m for m in members if m.user_id == principal.user_id), None)
     if member is None:
         member = GameMember(game_id=game_id, user_id=principal.user_id, role="spectator", seats=[])

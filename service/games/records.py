@@ -88,7 +88,7 @@ def _archived(session: Session, game_id: str) -> GameRecord:
         game.version,
         archived=True,
         abandoned=game.status == "abandoned",
-        chain_head=(last or {}).get("hash"),
+        chain_head=last.get("hash") if last else None,
     )
 
 

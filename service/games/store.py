@@ -15,7 +15,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import orjson
 import redis
@@ -23,7 +23,7 @@ import structlog
 
 from service.games import live_message
 from service.games.watch import CopyWatch, Ticket
-from service.platform.redis_client import CONNECTION_LOST, as_bytes
+from service.platform.redis_client import CONNECTION_LOST, as_bytes, as_str
 from service.platform.redis_scripts import Script
 
 log = structlog.get_logger("service.games.store")
@@ -417,7 +417,9 @@ class LiveStore:
         return bool(deleted)
 
     def idle_since(self, cutoff: float, *, limit: int = 500) -> list[str]:
-        return list(self.redis.zrangebyscore(ACTIVITY_KEY, "-inf", cutoff, start=0, num=limit))
+        # members only (no scores): redis-py's one return type covers both
+        members = cast("list[str | bytes]", self.redis.zrangebyscore(ACTIVITY_KEY, "-inf", cutoff, start=0, num=limit))
+        return [as_str(member) for member in members]
 
     def forget_activity(self, game_id: str) -> None:
         self.redis.zrem(ACTIVITY_KEY, game_id)

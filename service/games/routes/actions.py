@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask.views import MethodView
 
 from schemas.games import ActionResultSchema, ActionSchema, GameQueryArgs, LegalActionsSchema
 from service.accounts.auth import current_principal
 from service.games import play
+from service.games.access import Access
 from service.games.http import access as http_access
 from service.games.http import after_write, if_match, store, with_version
 from service.games.play import Written
@@ -29,7 +32,7 @@ WRITE_HEADERS = [
 ]
 
 
-def _result(written: Written, access) -> dict:  # type: ignore[no-untyped-def]
+def _result(written: Written, access: Access) -> dict[str, Any]:
     record = written.record
     seat = default_seat(access, record)
     body = {"version": record.version, "events": written.entries, "game": document(record, access, seat=seat)}
