@@ -22,6 +22,7 @@ import redis
 import structlog
 
 from service.games import live_message
+from service.games.store_scripts import APPEND, CREATE, DELETE_IF
 from service.games.watch import CopyWatch, Ticket
 from service.platform.redis_client import CONNECTION_LOST, as_bytes, as_str
 from service.platform.redis_scripts import Script
@@ -31,63 +32,6 @@ log = structlog.get_logger("service.games.store")
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
 CLOCK_CHECK_SECONDS = 60.0  # how often a process reads Redis' clock again (``LiveStore._deadline``)
-
-# A write's deadline: the writer stops waiting for its answer ``timeout`` seconds after it sends it (the client's
-# socket timeout), then asks the log, and answers 503 when the write is not there. A Redis that was stopped (or cut
-# off) still holds the script in its socket and runs it once it goes on — after that 503, and perhaps after the
-# log was asked: the move would be played although its phone was told it was not, and played again when it retries.
-# So the script first compares Redis' clock with the deadline the writer set (its send time plus the timeout) and
-# does nothing past it. The deadline is set on Redis' clock: the writer adds the difference between the clocks, read
-# with TIME at most once a ``CLOCK_CHECK_SECONDS`` (to within half a round trip). A machine whose clock ran 5 s
-# behind Redis' would otherwise have had every write refused as late, and one ahead would stretch the deadline.
-_PAST_DEADLINE = """
-local t = redis.call('TIME')
-if tonumber(t[1]) + tonumber(t[2]) / 1000000 > tonumber(ARGV[%d]) then return %s end
-"""
-
-# ARGV: state, version, meta, updated_at, ttl, chain head, deadline, entries...
-_CREATE = (
-    _PAST_DEADLINE % (7, "-2")
-    + """
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'state', ARGV[1], 'version', ARGV[2], 'meta', ARGV[3], 'updated_at', ARGV[4],
-           'head', ARGV[6])
-for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-redis.call('EXPIRE', KEYS[1], ARGV[5])
-redis.call('EXPIRE', KEYS[2], ARGV[5])
-return 1
-"""
-)
-
-# ARGV: expected version, state, updated_at, ttl, channel, payload, chain head, deadline, entries...
-# On a version mismatch it answers with the game as it is, so the writer can retry without another read.
-_APPEND = (
-    _PAST_DEADLINE % (8, "{-2, 0}")
-    + """
-local v = redis.call('HGET', KEYS[1], 'version')
-if not v then return {-1, 0} end
-if v ~= ARGV[1] then
-  local now = redis.call('HMGET', KEYS[1], 'state', 'version', 'meta', 'updated_at', 'head')
-  return {0, tonumber(v), now[1], now[3], now[4], now[5] or ''}
-end
-local n = tonumber(v) + (#ARGV - 8)
-redis.call('HSET', KEYS[1], 'state', ARGV[2], 'version', n, 'updated_at', ARGV[3], 'head', ARGV[7])
-for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-redis.call('EXPIRE', KEYS[1], ARGV[4])
-redis.call('EXPIRE', KEYS[2], ARGV[4])
-redis.call('PUBLISH', ARGV[5], ARGV[6])
-return {1, n}
-"""
-)
-
-# ARGV: version, channel. Its channel hears of the deletion (an empty list of entries), so that no process goes on
-# serving its copy of a game that is gone.
-_DELETE_IF = """
-if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end
-redis.call('DEL', KEYS[1], KEYS[2])
-redis.call('PUBLISH', ARGV[2], '[]')
-return 1
-"""
 
 
 def game_key(game_id: str) -> str:
@@ -141,7 +85,7 @@ class LiveStore:
         self, client: redis.Redis, *, recent_games: int = 2048, clock: Callable[[], float] = time.time
     ) -> None:
         self.redis = client
-        self._create, self._append, self._delete_if = (Script(client, s) for s in (_CREATE, _APPEND, _DELETE_IF))
+        self._create, self._append, self._delete_if = (Script(client, s) for s in (CREATE, APPEND, DELETE_IF))
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = recent_games
         # the newest write heard of for a game whose copy is older: (version, message), parsed when the copy is next
@@ -353,7 +297,7 @@ class LiveStore:
         return version
 
     def _deadline(self) -> float:
-        """The last moment (Redis' clock) at which a write sent now may still be made (``_PAST_DEADLINE``)."""
+        """The last moment (Redis' clock) at which a write sent now may still be made (``store_scripts``)."""
         now = self._clock()
         if now - self._offset_read_at >= CLOCK_CHECK_SECONDS:
             self._read_clock_offset()
