@@ -28,11 +28,11 @@ def owned_copy(session: Session, principal: Principal, serial: str, *, for_updat
     return copy
 
 
-def _by_serial(serial: str) -> Select[tuple[CardCopy]]:
+def _by_serial(serial: str) -> Select[CardCopy]:
     return select(CardCopy).where(CardCopy.serial == serial.strip().upper())
 
 
-def _locked(query: Select[tuple[CardCopy]]) -> Select[tuple[CardCopy]]:
+def _locked(query: Select[CardCopy]) -> Select[CardCopy]:
     # PostgreSQL; SQLite writes one unit at a time. An accept locks its transfer, then the copy: no cycle here
     return query.with_for_update().execution_options(populate_existing=True)
 

@@ -168,8 +168,8 @@ def import_text(*, session: Session, principal: Principal, ruleset: str, name: s
             .where(Card.ruleset == ruleset, func.lower(Card.name).in_(wanted))
             .order_by(Card.id)
         )
-        for card_id, card_name in rows:
-            by_name.setdefault(card_name.lower(), card_id)  # the first printing's card when names repeat
+        for found_id, card_name in rows:
+            by_name.setdefault(card_name.lower(), found_id)  # the first printing's card when names repeat
     cards = []
     for line in lines:
         card_id = by_name.get(line.name.lower())

@@ -17,23 +17,24 @@ def load_demo_cards(*, session: Session, username: str) -> dict[str, Any]:
     loaded = load_demo_sets(session=session)
     user = session.scalars(select(User).where(User.username == username)).first()
     decks = 0
-    for summary in loaded.values():
-        for deck in summary["demo_decks"] if user is not None else ():
-            exists = session.scalars(
-                select(Deck.id).where(
-                    Deck.owner_id == user.id, Deck.ruleset == summary["ruleset"], Deck.name == deck["name"]
-                )
-            ).first()
-            if exists is None:
-                session.add(
-                    Deck(
-                        owner_id=user.id,
-                        ruleset=summary["ruleset"],
-                        name=deck["name"],
-                        format="casual",
-                        cards=deck["cards"],
+    if user is not None:  # no demo user: the sets alone
+        for summary in loaded.values():
+            for deck in summary["demo_decks"]:
+                exists = session.scalars(
+                    select(Deck.id).where(
+                        Deck.owner_id == user.id, Deck.ruleset == summary["ruleset"], Deck.name == deck["name"]
                     )
-                )
-                decks += 1
+                ).first()
+                if exists is None:
+                    session.add(
+                        Deck(
+                            owner_id=user.id,
+                            ruleset=summary["ruleset"],
+                            name=deck["name"],
+                            format="casual",
+                            cards=deck["cards"],
+                        )
+                    )
+                    decks += 1
     session.flush()
     return {"sets": sorted(s["set"] for s in loaded.values()), "decks_created": decks}

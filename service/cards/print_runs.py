@@ -22,7 +22,7 @@ from service.cards.catalog import cards_by_id
 from service.cards.codes import display, new_code, new_serial
 from service.cards.models.registrations import CardCopy, PrintRun
 from service.platform import csv_safe
-from service.platform.db import Database
+from service.platform.db import Database, affected_rows
 from service.platform.errors import Conflict, NotFound, ProblemError, Unprocessable
 from service.platform.model_base import new_id, utcnow
 from service.platform.security import keyed_hash
@@ -133,9 +133,9 @@ def _claim(db: Database, run_id: str, column: Any) -> str:
         run = get_run(session=session, run_id=run_id)
         if run.status != "ready":
             raise Conflict(f"The print run is {run.status}; follow its task until it is ready.", task_id=run.task_id)
-        claimed = session.execute(
-            update(PrintRun).where(PrintRun.id == run_id, column.is_(None)).values({column: utcnow()})
-        ).rowcount
+        claimed = affected_rows(
+            session.execute(update(PrintRun).where(PrintRun.id == run_id, column.is_(None)).values({column: utcnow()}))
+        )
     if claimed != 1:
         raise Gone("This file was already downloaded; secret codes are handed out once.")
     return run_id

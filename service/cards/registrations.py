@@ -18,6 +18,7 @@ from service.accounts.models import User
 from service.cards.codes import CodeInvalid, normalise
 from service.cards.models.catalog import Card
 from service.cards.models.registrations import CardCopy, OwnershipEvent
+from service.platform.db import affected_rows
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.security import keyed_hash
@@ -55,12 +56,14 @@ def register(*, session: Session, secret_key: str, principal: Principal, code: s
     if copy.owner_id == principal.user_id:
         return copy_dict(session, copy), False
     now = utcnow()
-    taken = session.execute(
-        update(CardCopy)
-        .where(CardCopy.id == copy.id, CardCopy.owner_id.is_(None))
-        .values(owner_id=principal.user_id, registered_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
+    taken = affected_rows(
+        session.execute(
+            update(CardCopy)
+            .where(CardCopy.id == copy.id, CardCopy.owner_id.is_(None))
+            .values(owner_id=principal.user_id, registered_at=now)
+            .execution_options(synchronize_session=False)
+        )
+    )
     if taken != 1:
         session.rollback()
         FAILED_REGISTRATIONS.labels("taken").inc()

@@ -15,6 +15,7 @@ from service.accounts.models import User
 from service.cards.catalog import get_card
 from service.cards.copies import owned_copy
 from service.cards.models.registrations import CardCopy, OwnershipEvent, Sale, Transfer
+from service.platform.db import affected_rows
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 
@@ -88,19 +89,23 @@ def accept(*, session: Session, principal: Principal, transfer_id: str) -> Trans
     now = utcnow()
     # then the copy, locked by this UPDATE: transfer before copy, the order no other unit reverses (an offer locks
     # the copy alone; decline and cancel the transfer alone)
-    moved = session.execute(
-        update(CardCopy)
-        .where(CardCopy.id == t.copy_id, CardCopy.owner_id == t.from_user_id, CardCopy.status == "active")
-        .values(owner_id=t.to_user_id, owner_public=False)
-        .execution_options(synchronize_session=False)
-    ).rowcount
+    moved = affected_rows(
+        session.execute(
+            update(CardCopy)
+            .where(CardCopy.id == t.copy_id, CardCopy.owner_id == t.from_user_id, CardCopy.status == "active")
+            .values(owner_id=t.to_user_id, owner_public=False)
+            .execution_options(synchronize_session=False)
+        )
+    )
     if moved != 1:
         raise Conflict("The copy is no longer the sender's to give, or it was reported.")
-    closed = session.execute(
-        update(Transfer)
-        .where(Transfer.id == t.id, Transfer.status == "pending")
-        .values(status="accepted", closed_at=now)
-    ).rowcount
+    closed = affected_rows(
+        session.execute(
+            update(Transfer)
+            .where(Transfer.id == t.id, Transfer.status == "pending")
+            .values(status="accepted", closed_at=now)
+        )
+    )
     if closed != 1:
         session.rollback()
         raise Conflict("This transfer was closed meanwhile.")
@@ -117,6 +122,7 @@ def accept(*, session: Session, principal: Principal, transfer_id: str) -> Trans
     )
     if t.price_cents is not None and t.currency:
         copy = session.get(CardCopy, t.copy_id)
+        assert copy is not None  # the copy this unit of work just moved
         session.add(
             Sale(card_id=copy.card_id, transfer_id=t.id, price_cents=t.price_cents, currency=t.currency, at=now)
         )

@@ -3,6 +3,8 @@ revoking a counterfeit (admin); transfers between users; a card's market value."
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from flask.views import MethodView
 
 from schemas.registrations import (
@@ -24,10 +26,11 @@ from service.cards import copies, transfers
 from service.platform.api import Blueprint
 from service.platform.context import db_session
 
+T = TypeVar("T")
 blp = Blueprint("copies", __name__, url_prefix="/v1", description="Registered copies, transfers, market value.")
 
 
-def _done(result):  # type: ignore[no-untyped-def]
+def _done(result: T) -> T:
     db_session().commit()
     return result
 
@@ -121,7 +124,7 @@ class Transfers(MethodView):
         return transfers.transfer_dict(session, t)
 
 
-def _act(transfer_id: str, action: str):  # type: ignore[no-untyped-def]
+def _act(transfer_id: str, action: str) -> dict[str, Any]:
     session = db_session()
     principal = current_principal()
     if action == "accept":
