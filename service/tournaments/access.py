@@ -19,8 +19,8 @@ def get_tournament(
     check-ins and drops at once do not wait for each other, nor for a result's numbering (``locks``)."""
     query = select(Tournament).where(Tournament.id == tournament_id)
     if for_update or against_pairing:
-        lock = {} if for_update else {"read": True, "key_share": True}
-        query = query.with_for_update(**lock).execution_options(populate_existing=True)
+        shared = not for_update  # FOR KEY SHARE, or FOR UPDATE
+        query = query.with_for_update(read=shared, key_share=shared).execution_options(populate_existing=True)
     tournament = session.scalars(query).first()
     if tournament is None:
         raise NotFound("No such tournament.")

@@ -69,18 +69,13 @@ def pair(
     else:
         seeds = list(done[0].summary["seeds"])
         last = sorted(matches_of(session, tournament.id, round_number=done[-1].number), key=slot_of)
-        winners = [winner_of(m) for m in last]
-        if None in winners:
+        winners = [winner for m in last if (winner := winner_of(m)) is not None]
+        if len(winners) < len(last):
             raise Conflict("The last bracket round has a table without a winner.", code="round-in-progress")
         pairings = (
             pair_pod_cut(seeds, tournament.pod_size or 4, winners)
             if pods
-            else pair_top_cut(  # type: ignore[arg-type]
-                seeds,
-                len(seeds),
-                winners,
-                stage=stage_of(tournament),  # type: ignore[arg-type]
-            )
+            else pair_top_cut(seeds, len(seeds), winners, stage=stage_of(tournament))
         )
         size = len(winners)
     final = any(p.explanation.get("final") for p in pairings)

@@ -8,11 +8,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from rules.tournaments import Entrant, EventConfig, MatchRecord, Points
+from rules.tournaments.records import MatchKind
 from service.platform.errors import NotFound
 from service.tournaments.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
 ELIMINATION = ("top_cut", "bracket")  # round stages played as single elimination, outside the standings
-MISSED_KINDS = {"loss": "loss", "draw": "draw", "bye": "bye"}  # a late entry's missed rounds, as records
+# a late entry's missed rounds, as records
+MISSED_KINDS: dict[str, MatchKind] = {"loss": "loss", "draw": "draw", "bye": "bye"}
 
 
 def config_of(tournament: Tournament) -> EventConfig:
@@ -161,7 +163,7 @@ def records(
             continue
         for number in range(1, p.entered_round):
             if number not in cut and (before_round is None or number < before_round):
-                out.append(MatchRecord(number, (p.id,), kind))  # type: ignore[arg-type]
+                out.append(MatchRecord(number, (p.id,), kind))
     return out
 
 

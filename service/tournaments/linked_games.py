@@ -17,7 +17,7 @@ from service.games.models import Game, GameMember
 from service.games.play import Written, create_game
 from service.games.records import GameRecord, read_entries, read_game
 from service.games.store import LiveStore
-from service.platform.db import Database
+from service.platform.db import Database, affected_rows
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.settings import Settings
@@ -169,7 +169,8 @@ def _match_with_round(
     ).first()
     if row is None:
         get_match(session, get_tournament(session, tournament_id), match_id)  # says which of the two is unknown
-    tournament, match, rnd = row  # type: ignore[misc]
+    assert row is not None  # the event and the match exist: the line above raised otherwise
+    tournament, match, rnd = row
     return tournament, match, rnd
 
 
@@ -263,16 +264,18 @@ def _link_as_read(
     round's start, locking the match first was one more round trip, and 15% of the start's CPU in the API workers
     (py-spy, 64 tables on PostgreSQL)."""
     games, now = [*(match.games or []), {"game_id": game_id, "seats": seats}], utcnow()
-    still_as_read = session.execute(
-        update(TournamentMatch)
-        .where(
-            TournamentMatch.id == match.id,
-            TournamentMatch.status == match.status,
-            func.coalesce(func.json_array_length(TournamentMatch.games), 0) == len(match.games or []),
+    still_as_read = affected_rows(
+        session.execute(
+            update(TournamentMatch)
+            .where(
+                TournamentMatch.id == match.id,
+                TournamentMatch.status == match.status,
+                func.coalesce(func.json_array_length(TournamentMatch.games), 0) == len(match.games or []),
+            )
+            .values(games=games, updated_at=now)
+            .execution_options(synchronize_session=False)
         )
-        .values(games=games, updated_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
+    )
     if not still_as_read:
         locked = get_match(session, tournament, match.id, for_update=True)
         _add_link(session, tournament=tournament, match=locked, principal=principal, game_id=game_id, seats=seats)

@@ -53,7 +53,7 @@ def lock_round_then_event(session: Session, tournament: Tournament, number: int)
     return sorted(current, key=lambda m: (m.table is None, m.table or 0))
 
 
-def _locked(session: Session, query: Select[tuple[TournamentMatch]]) -> list[TournamentMatch]:
+def _locked(session: Session, query: Select[TournamentMatch]) -> list[TournamentMatch]:
     return list(
         session.scalars(query.order_by(TournamentMatch.id).with_for_update().execution_options(populate_existing=True))
     )

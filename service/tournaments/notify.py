@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import or_, select
+from sqlalchemy import CompoundSelect, Select, or_, select
 from sqlalchemy.orm import Session
 
 from service import webhooks
@@ -29,11 +29,12 @@ def emit(
     Only those of them with an active endpoint are looked for, in one query: usually nobody, and a result at a round's
     end then costs one query that finds no row, not a read of every player with an account and of all their
     endpoints."""
-    people = select(TournamentPlayer.user_id).where(
+    with_accounts = select(TournamentPlayer.user_id).where(
         TournamentPlayer.tournament_id == tournament.id, TournamentPlayer.user_id.is_not(None)
     )
+    people: Select[str | None] | CompoundSelect[str | None] = with_accounts
     if players is not None:
-        people = people.where(TournamentPlayer.id.in_(players)).union(
+        people = with_accounts.where(TournamentPlayer.id.in_(players)).union(
             select(TournamentStaff.user_id).where(TournamentStaff.tournament_id == tournament.id)
         )
     subscribed = session.scalars(

@@ -243,7 +243,7 @@ def _deck_problems(session: Session, tournament: Tournament, deck: Deck) -> list
     return problems
 
 
-_DELETED = {"rule": None, "detail": "The submitted deck was deleted; submit another.", "cards": []}
+_DELETED: dict[str, Any] = {"rule": None, "detail": "The submitted deck was deleted; submit another.", "cards": []}
 
 
 def lock_decklists(session: Session, tournament: Tournament, players: list[TournamentPlayer]) -> list[str]:
@@ -252,7 +252,8 @@ def lock_decklists(session: Session, tournament: Tournament, players: list[Tourn
     A submitted deck is still its owner's to edit (or delete) until it locks, so it is checked again here:
     a deck made illegal after it passed blocks the lock (409 naming each such player and the problems, and
     nothing is paired) rather than being frozen as it is (SECURITY.md, finding 2)."""
-    missing, illegal = [], []
+    missing: list[str] = []
+    illegal: list[dict[str, Any]] = []
     for player in players:
         if player.deck_id is None:
             missing.append(player.id)
@@ -260,7 +261,7 @@ def lock_decklists(session: Session, tournament: Tournament, players: list[Tourn
         if player.decklist is None:
             deck = session.get(Deck, player.deck_id)
             problems = [p.as_dict() for p in _deck_problems(session, tournament, deck)] if deck else [_DELETED]
-            if problems:
+            if problems or deck is None:
                 illegal.append({"player_id": player.id, "name": player.name, "problems": problems})
                 continue
             player.decklist = [dict(e) for e in deck.cards]

@@ -162,9 +162,10 @@ def report(
         found = result_from_games(tournament=tournament, match=match, game_states=game_states or {})
         chain_head, links = found.pop("chain_head", None), found.pop("links", match.games)
         result = adjusted(session, tournament, match, normalise(tournament, match, found), top_cut=top_cut)
+        assert result is not None  # None only while nothing is reported: the games reported this one
         # set after the penalties' read, so that the match is written once, with its result
         match.chain_head, match.games = chain_head, links
-        return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)  # type: ignore[dict-item]
+        return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)
     outcome = body.get("outcome")
     if outcome in STAFF_ONLY and not staff:
         raise Forbidden(f"Only the event's staff record a {outcome.replace('_', ' ')}.", code="staff-only")

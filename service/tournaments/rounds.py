@@ -129,7 +129,7 @@ def _pair(
     players: list[TournamentPlayer],
     rounds: list[TournamentRound],
     number: int,
-) -> tuple[TournamentRound, list[TournamentMatch]]:
+) -> tuple[TournamentRound, list[Seated]]:
     if tournament.format == "single_elimination" or tournament.status == "top_cut":
         pairings, summary = elimination.pair(session, tournament, players, rounds)
         stage = elimination.stage_of(tournament)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from flask import Response, request
 from flask.views import MethodView
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from schemas.games import EventStreamHeaders
 from schemas.tournament_live import LiveEventArgs, LiveEventListSchema
@@ -88,7 +89,7 @@ class TournamentEvents(MethodView):
         }
 
 
-def _viewer(session, tournament_id: str, principal: Principal | None) -> live.Viewer:  # type: ignore[no-untyped-def]
+def _viewer(session: Session, tournament_id: str, principal: Principal | None) -> live.Viewer:
     if principal is None or not principal.is_user:
         return live.Viewer(tournament_id=tournament_id, user_id=None, is_admin=False, player_id=None)
     player_id = session.scalar(
