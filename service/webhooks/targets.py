@@ -97,7 +97,8 @@ def check_target(url: str, *, allow_private: bool) -> Target:
         infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError, ValueError) as exc:
         raise TargetRefused(f"The host {parts.hostname!r} does not resolve.") from exc
-    addresses = [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    hosts = [info[4][0] for info in infos]  # an IP address, as text, for the IP families
+    addresses = [ipaddress.ip_address(host.split("%")[0]) for host in hosts if isinstance(host, str)]
     if not addresses:
         raise TargetRefused(f"The host {parts.hostname!r} does not resolve.")
     if not allow_private:
