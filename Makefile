@@ -23,14 +23,16 @@ install: $(STAMP)
 run: $(STAMP)  ## the whole stack: Redis, migrations, demo data, worker, beat, API
 	$(BIN)/companion dev
 
-test: $(STAMP) typecheck browser  ## lint, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
+test: $(STAMP) typecheck browser  ## lint, type checks, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python -m mypy  # strict for rules/ and schemas/, the default elsewhere (pyproject.toml)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python -m mypy
 
 bench: $(STAMP) wrk  ## every benchmark; figures printed, written to bench/results/ and into docs/performance.md
 	$(BIN)/python -m bench

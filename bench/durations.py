@@ -16,10 +16,10 @@ PATH = RESULTS_DIR / "durations.json"
 
 def record(name: str, seconds: float, *, path: Path = PATH) -> None:
     """Keep ``name``'s wall time (a whole run of its module, servers started and stopped included)."""
-    document = json.loads(path.read_text()) if path.exists() else {"benchmark": "durations", "results": {}}
+    runs: dict[str, dict[str, Any]] = json.loads(path.read_text())["results"] if path.exists() else {}
     when = datetime.now(UTC).isoformat(timespec="seconds")
-    document["results"][name] = {"seconds": round(seconds, 1), "when": when}
-    document["results"] = dict(sorted(document["results"].items()))
+    runs[name] = {"seconds": round(seconds, 1), "when": when}
+    document: dict[str, Any] = {"benchmark": "durations", "results": dict(sorted(runs.items()))}
     document["machine"] = {
         "cpu_count": os.cpu_count(),
         "python": platform.python_version(),

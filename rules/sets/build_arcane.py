@@ -13,6 +13,7 @@ from typing import Any
 
 SET = {"code": "ARC1", "name": "Tidefall and Cinder", "ruleset": "arcane", "released": "2026-05-01"}
 
+# One card a row, its fields in the column order named below, so a row reads as the card it makes.
 # fmt: off
 # name, type, essence, rarity, cost, per_deck, tribe, traits, ap, hp, text, lore
 CARDS: list[tuple[Any, ...]] = [

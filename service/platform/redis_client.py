@@ -90,7 +90,7 @@ POOL_SIZE = 100  # connections a process opens at most (redis-py's default)
 POOL_WAIT_SECONDS = 10.0  # how long a command waits for one of them before its request answers 503
 
 
-def make_redis(url: str, *, pipelined: bool = False, timeout: float = 5.0) -> redis.Redis:
+def make_redis(url: str, *, pipelined: bool = False, timeout: float = 5.0) -> CheckedRedis:
     """The client; ``pipelined`` (a gevent worker's, whose greenlets share one connection) pipelines the simple
     commands of the requests that are running at the same time. What is not pipelined (a Redis pipeline, a blocking
     command, a subscription) takes a connection of the pool, and waits for one when all are in use: redis-py's

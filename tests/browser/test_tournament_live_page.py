@@ -76,7 +76,7 @@ def test_the_live_page_follows_the_event_on_a_projector(phones, api, make_user):
     screenshot(page, "tournament-live-page", docs=True)
 
 
-def test_the_live_page_pages_through_pairings_and_shows_the_bracket(phones, api, make_user):  # type: ignore[no-untyped-def]
+def test_the_live_page_pages_through_pairings_and_shows_the_bracket(phones, api, make_user):
     """Pairings that do not fit the screen turn pages by themselves; once there is a bracket, it takes the place of
     the standings, and follows the results."""
     organiser = make_user("organiser")
