@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,3 +175,25 @@ def test_no_cycle_between_the_top_level_packages():
     order = ["rules", "schemas", "service", "workers"]  # each may import only those before it
     for top, deps in graph.items():
         assert deps <= set(order[: order.index(top)]), f"{top} imports {sorted(deps)}"
+
+
+def test_the_web_apps_modules_import_one_another_without_a_cycle():
+    """The web companion's ES modules form a tree of imports (a view shares code through a module of its own)."""
+    app = ROOT / "service" / "web" / "static" / "app"
+    edges: dict[Path, set[Path]] = {}
+    for module in app.rglob("*.js"):
+        found = re.findall(r"""^\s*import\b[^;]*?from\s+["'](\.{1,2}/[^"']+)["']""", module.read_text(), re.M)
+        edges[module] = {
+            (module.parent / name).resolve() for name in found if (module.parent / name).resolve() != module
+        }
+
+    def cycle_from(start: Path, path: list[Path]) -> list[Path] | None:
+        for nxt in edges.get(path[-1], ()):
+            if nxt == start:
+                return path
+            if nxt not in path and (found := cycle_from(start, [*path, nxt])):
+                return found
+        return None
+
+    cycles = {tuple(sorted(p.relative_to(app).as_posix() for p in c)) for m in edges if (c := cycle_from(m, [m]))}
+    assert cycles == set()

@@ -1,7 +1,7 @@
 // The organiser's console: register players, check them in, pair rounds, enter and correct results, finish.
 import { html, ProblemNotice, useState, useTask } from "../ui.js";
 import { api, ok, write } from "../api.js";
-import { matchStatus } from "./event.js";
+import { matchStatus } from "./match-status.js";
 
 /** @typedef {import("./event.js").EventData} EventData */
 /** @typedef {import("../api.js").Schemas["Match"]} Match */
