@@ -149,10 +149,11 @@ def exact_limit_reached(spec: str, *identifiers: str) -> bool:
 
 
 def limit_failures(
-    spec: Callable[[], str], *buckets: Callable[[], str | None], failed: tuple[int, ...]
+    spec: Callable[[], str], *buckets: Callable[[], str | None], failed: tuple[int, ...], codes: tuple[str, ...] = ()
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Refuse a view (429) while any of ``buckets`` has used up ``spec()`` in failures; a failure (a problem
-    with a status in ``failed``) counts against every bucket. Successes cost nothing."""
+    with a status in ``failed`` and, given ``codes``, one of them) counts against every bucket. Successes cost
+    nothing."""
 
     def decorator(view: Callable[..., Any]) -> Callable[..., Any]:
         @wraps(view)
@@ -164,7 +165,7 @@ def limit_failures(
             try:
                 return view(*args, **kwargs)
             except ProblemError as exc:
-                if exc.status in failed:
+                if exc.status in failed and (not codes or exc.code in codes):
                     end_db_session()  # rolled back before the count goes to Redis
                     for name in names:
                         _count_quietly(spec(), name)

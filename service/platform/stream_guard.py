@@ -6,7 +6,8 @@
   when the lease lapses). A stream renews its lease as it runs and gives it back when it ends; a process that
   dies gives nothing back, so a lease it held lapses after ``lease_seconds`` and is swept on the next open.
 - **A cap per address for anonymous followers** (``STREAMS_PER_ADDRESS``): a tournament's live log is public, so
-  streams without a credential hold a lease of their address's (``streams:addr:<address>``). The cap is generous:
+  streams without a credential hold a lease of their address's (``streams:addr:<address>``); so does every stream
+  of a guest seat token (anyone may mint spectator tokens, so a cap per token alone is no cap). The cap is generous:
   a hall of phones behind one Wi-Fi address follows one event; one client opening streams without end is refused.
 - **An end with the credential** (finding 3): a stream stops within one keep-alive interval once its token or
   key is revoked (every process hears the revocation through the credential cache's drop channel), or once its
@@ -29,7 +30,7 @@ from typing import overload
 
 import redis
 import structlog
-from flask import Response, g
+from flask import Response, g, request
 
 from service.accounts import identity as accounts
 from service.accounts.identity import Credential, Principal
@@ -65,6 +66,7 @@ class OpenStream:
     connections_seen: int
     revoked: bool = False
     next_renewal: float = field(default=0.0)
+    address: OpenStream | None = None  # a guest's stream also holds a lease of its address's
 
 
 class StreamGuard:
@@ -98,7 +100,14 @@ class StreamGuard:
             credential.expires_at if credential else None,
             self._cache.connections,
         )
-        self._take(stream, self.cap, "the most one account may hold")
+        if principal.kind == "seat":
+            stream.address = self.open_anonymous(address=request.remote_addr or "unknown")
+        try:
+            self._take(stream, self.cap, "the most one account may hold")
+        except TooManyRequests:
+            if stream.address is not None:
+                self.close(stream.address)
+            raise
         with self._lock:
             self._open.setdefault(stream.credential_id, set()).add(stream)
         return stream
@@ -134,6 +143,8 @@ class StreamGuard:
             self._redis.zrem(stream.key, stream.stream_id)
         except redis.RedisError as exc:  # the lease lapses by itself
             log.warning("stream_lease_not_returned", error=str(exc))
+        if stream.address is not None:
+            self.close(stream.address)
 
     @overload
     def guarded(self, body: Iterable[bytes], stream: OpenStream) -> Iterator[bytes]: ...
@@ -192,8 +203,10 @@ class StreamGuard:
         stream.next_renewal = now + self.lease_seconds / 3
         try:
             pipe = self._redis.pipeline(transaction=False)
-            pipe.zadd(stream.key, {stream.stream_id: time.time() + self.lease_seconds}, xx=True)
-            pipe.expire(stream.key, self.lease_seconds)
+            for lease in (stream, stream.address):
+                if lease is not None:
+                    pipe.zadd(lease.key, {lease.stream_id: time.time() + self.lease_seconds}, xx=True)
+                    pipe.expire(lease.key, self.lease_seconds)
             pipe.execute()
         except redis.RedisError as exc:
             log.warning("stream_lease_not_renewed", error=str(exc))

@@ -1372,7 +1372,8 @@ export interface paths {
         put?: never;
         /**
          * Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-         *     to your account; as a guest you get a `seat_token` to use as a bearer token for this game.
+         *     to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong codes
+         *     are rate-limited per address and per game; guest spectator tokens are limited per address.
          */
         post: {
             parameters: {
@@ -1403,6 +1404,7 @@ export interface paths {
                 404: components["responses"]["NOT_FOUND"];
                 409: components["responses"]["CONFLICT"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };

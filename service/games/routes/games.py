@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, make_response, url_for
+from flask import Response, make_response, request, url_for
 from flask.views import MethodView
 
 from schemas.games import (
@@ -19,11 +19,13 @@ from service.games import lobby, play
 from service.games.access import Access, access_of, drop_access
 from service.games.http import access, after_write, not_modified, store, with_version
 from service.games.records import default_seat, document, document_json, ensure_plays, read_game
+from service.games.routes.invitations import join_code_address_bucket
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.errors import Forbidden
 from service.platform.idempotency import idempotent
 from service.platform.jsonio import json_response
+from service.platform.ratelimit import address_bucket, exact_limit, limit_failures
 
 blp = Blueprint(
     "games",
@@ -97,17 +99,42 @@ class Game(MethodView):
         )
 
 
+def _join_code_game_bucket() -> str:
+    return f"join-code-game:{(request.view_args or {}).get('game_id', '')}"
+
+
 @blp.route("/<string:game_id>/join")
 class GameJoin(MethodView):
+    # wrong codes count per address (shared with lookups) and per game, so no game's code is guessed from many
+    # addresses either; a right code costs nothing
+    decorators = [
+        limit_failures(
+            lambda: services().settings.rate_limit_join_lookup,
+            join_code_address_bucket,
+            failed=(403,),
+            codes=("wrong-join-code",),
+        ),
+        limit_failures(
+            lambda: services().settings.rate_limit_join_code_game,
+            _join_code_game_bucket,
+            failed=(403,),
+            codes=("wrong-join-code",),
+        ),
+    ]
+
     @blp.auth_optional()
     @blp.arguments(JoinSchema)
     @blp.response(200, JoinResultSchema)
-    @blp.errors(403, 404, 409, 422)
+    @blp.errors(403, 404, 409, 422, 429)
     def post(self, body: dict, game_id: str):
         """Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-        to your account; as a guest you get a `seat_token` to use as a bearer token for this game."""
+        to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong codes
+        are rate-limited per address and per game; guest spectator tokens are limited per address."""
         session = db_session()
         principal = current_principal(required=False)
+        if principal is None and body["seat"] is None:
+            # every guest spectator is a new token, each with its own stream cap: minted at a hall's pace only
+            exact_limit(services().settings.rate_limit_spectator_tokens, f"spectator-tokens-{address_bucket()}")
         if principal is not None and principal.is_user:
             needed = "games:write" if body["seat"] else "games:read"
             if needed not in principal.scopes:

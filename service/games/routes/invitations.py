@@ -22,13 +22,16 @@ blp = Blueprint(
 )
 
 
+def join_code_address_bucket() -> str:
+    """Wrong join codes of one address, looked up or tried on a game: one budget for both ways of guessing."""
+    return f"join-code-{address_bucket()}"
+
+
 @blp.route("/lookup")
 class GameLookup(MethodView):
     # only failed lookups count: guessing codes is slow, while a table of phones joining is never held up
     decorators = [
-        limit_failures(
-            lambda: services().settings.rate_limit_join_lookup, lambda: f"join-lookup-{address_bucket()}", failed=(404,)
-        ),
+        limit_failures(lambda: services().settings.rate_limit_join_lookup, join_code_address_bucket, failed=(404,)),
     ]
 
     @blp.auth_optional()

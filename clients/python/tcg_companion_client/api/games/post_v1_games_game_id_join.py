@@ -85,6 +85,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -110,7 +117,9 @@ def sync_detailed(
 
 ) -> Response[JoinResult | Problem]:
     """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game.
+    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
+    codes
+    are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
         game_id (str):
@@ -145,7 +154,9 @@ def sync(
 
 ) -> JoinResult | Problem | None:
     """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game.
+    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
+    codes
+    are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
         game_id (str):
@@ -175,7 +186,9 @@ async def asyncio_detailed(
 
 ) -> Response[JoinResult | Problem]:
     """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game.
+    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
+    codes
+    are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
         game_id (str):
@@ -210,7 +223,9 @@ async def asyncio(
 
 ) -> JoinResult | Problem | None:
     """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game.
+    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
+    codes
+    are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
         game_id (str):
