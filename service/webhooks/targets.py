@@ -22,6 +22,40 @@ from urllib.parse import urlsplit
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 NAT64 = ipaddress.IPv6Network("64:ff9b::/96")  # RFC 6052's well-known prefix: the last 32 bits are IPv4
 IPV4_COMPATIBLE = ipaddress.IPv6Network("::/96")  # deprecated IPv4-compatible addresses (RFC 4291 2.5.5.1)
+GLOBAL_UNICAST = ipaddress.IPv6Network("2000::/3")  # IANA's IPv6 address space: the rest is reserved or local
+# The blocks of IANA's special-purpose address registries (iana-ipv4-special-registry, iana-ipv6-special-registry)
+# that are not globally reachable, or no longer used: `is_global` is as old as the Python it ships with (3.11
+# misses 6to4 relay anycast, SRv6 SIDs, the new documentation prefix, local-use NAT64), so they are listed here.
+NOT_GLOBAL: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...] = tuple(
+    ipaddress.ip_network(block)
+    for block in (
+        "0.0.0.0/8",  # this network (RFC 791)
+        "10.0.0.0/8",  # private use (RFC 1918)
+        "100.64.0.0/10",  # shared address space, carrier-grade NAT (RFC 6598)
+        "127.0.0.0/8",  # loopback
+        "169.254.0.0/16",  # link local (metadata services)
+        "172.16.0.0/12",  # private use
+        "192.0.0.0/24",  # IETF protocol assignments (RFC 6890)
+        "192.0.2.0/24",  # documentation (TEST-NET-1)
+        "192.88.99.0/24",  # 6to4 relay anycast, deprecated (RFC 7526)
+        "192.168.0.0/16",  # private use
+        "198.18.0.0/15",  # benchmarking (RFC 2544)
+        "198.51.100.0/24",  # documentation (TEST-NET-2)
+        "203.0.113.0/24",  # documentation (TEST-NET-3)
+        "240.0.0.0/4",  # reserved, and the limited broadcast address
+        "::/128",  # unspecified
+        "::1/128",  # loopback
+        "64:ff9b:1::/48",  # local-use IPv4/IPv6 translation (RFC 8215)
+        "100::/64",  # discard-only (RFC 6666)
+        "100:0:0:1::/64",  # dummy prefix (RFC 9780)
+        "2001::/23",  # IETF protocol assignments (Teredo is judged by the IPv4 it carries)
+        "2001:db8::/32",  # documentation
+        "3fff::/20",  # documentation (RFC 9637)
+        "5f00::/16",  # segment routing (SRv6) SIDs (RFC 9602)
+        "fc00::/7",  # unique local
+        "fe80::/10",  # link local
+    )
+)
 
 
 class TargetRefused(Exception):
@@ -67,12 +101,23 @@ def embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
     return None
 
 
+def is_public(address: IPAddress) -> bool:
+    """Whether ``address`` is globally reachable by IANA's registries (an IPv6 address carrying IPv4 aside)."""
+    if address.is_multicast or not address.is_global:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address not in GLOBAL_UNICAST:
+        return False
+    return not any(address in block for block in NOT_GLOBAL if block.version == address.version)
+
+
 def _refusal(address: IPAddress) -> str | None:
-    if not address.is_global or address.is_multicast:
-        return f"a non-public address ({address})"
     inner = embedded_ipv4(address)
-    if inner is not None and (not inner.is_global or inner.is_multicast):
-        return f"{address}, which embeds the non-public IPv4 address {inner}"
+    if inner is not None:  # a gateway reaches the IPv4 inside: that is what counts (NAT64 lies outside 2000::/3)
+        if address.is_multicast or not address.is_global or not is_public(inner):
+            return f"{address}, which embeds the non-public IPv4 address {inner}"
+        return None
+    if not is_public(address):
+        return f"a non-public address ({address})"
     return None
 
 

@@ -91,3 +91,33 @@ def test_finding_10_over_tls_the_name_goes_in_sni_and_the_certificate_is_checked
     assert request.url.host == target.address and request.url.path == "/hook" and request.url.query == b"x=1"
     assert request.headers["Host"] == "hooks.example.com"
     assert request.extensions["sni_hostname"] == "hooks.example.com"
+
+
+# ---- reachability judged by IANA's special-purpose registries, not only by `is_global` --------------------------
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://192.88.99.1/",  # 6to4 relay anycast, deprecated (RFC 7526)
+        "https://[5f00::]/",  # SRv6 SIDs (RFC 9602)
+        "https://[5f00::1]:8443/hook",
+        "https://[3fff::1]/",  # documentation (RFC 9637)
+        "https://[64:ff9b:1::a00:1]/",  # local-use NAT64 (RFC 8215)
+        "https://[4000::1]/",  # outside the global unicast space IANA has allocated
+        "https://[2002:c058:6301::1]/",  # 6to4 of 192.88.99.1
+        "https://[64:ff9b::c058:6301]/",  # NAT64 of 192.88.99.1
+    ],
+)
+def test_webhook_targets_outside_ianas_globally_reachable_space_are_refused(client, url):
+    with pytest.raises(TargetRefused):
+        check_target(url, allow_private=False)
+    token = client.new_user_token()
+    resp = client.post("/v1/webhooks", token=token, json={"url": url, "event_types": ["game.finished"]})
+    assert "url" in assert_problem(resp, 422, "validation-error")["errors"]["json"]
+
+
+def test_public_webhook_targets_are_still_accepted_and_private_ones_with_the_switch():
+    for url in ("https://93.184.215.14/hook", "https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/hook"):
+        check_target(url, allow_private=False)
+    assert check_target("https://[5f00::1]/hook", allow_private=True).address == "5f00::1"
