@@ -15,6 +15,7 @@ from service.games.models import GameMember
 from service.platform.db import Database, affected_rows
 from service.platform.errors import Conflict, Forbidden, NotFound, Unauthorized
 from service.platform.model_base import utcnow
+from service.platform.quotas import ensure_room
 from service.platform.security import hash_password, keyed_hash, new_secret, verify_password
 
 USER_SCOPES = frozenset(s for s in SCOPES if s != "admin")
@@ -192,10 +193,20 @@ def get_user(*, session: Session, user_id: str) -> User:
 
 
 def create_api_key(
-    *, session: Session, secret_key: str, principal: Principal, name: str, scopes: list[str]
+    *, session: Session, secret_key: str, principal: Principal, name: str, scopes: list[str], limit: int
 ) -> tuple[ApiKey, str]:
+    """A new key of the caller's; ``limit``: how many unrevoked keys an account may hold (422 beyond)."""
     if principal.kind != "token":
         raise Forbidden("API keys are managed with a user's own login token, not with another API key.")
+    ensure_room(
+        session,
+        counted=ApiKey,
+        where=[ApiKey.user_id == principal.user_id, ApiKey.revoked_at.is_(None)],
+        limit=limit,
+        what="API keys (revoke one first)",
+        code="too-many-api-keys",
+        status=422,
+    )
     beyond = sorted(set(scopes) - principal.scopes)
     if beyond:
         raise Forbidden(f"You cannot grant scopes you do not hold: {', '.join(beyond)}.", scopes=beyond)

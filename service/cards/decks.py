@@ -20,6 +20,7 @@ from service.cards.models.registrations import CardCopy
 from service.platform.errors import NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
+from service.platform.quotas import ensure_room
 
 GOOD_STANDING = "active"
 
@@ -67,8 +68,25 @@ def deck_dict(session: Session, deck: Deck) -> dict[str, Any]:
 
 
 def create_deck(
-    *, session: Session, principal: Principal, ruleset: str, name: str, format: str, cards: list[dict[str, Any]]
+    *,
+    session: Session,
+    principal: Principal,
+    ruleset: str,
+    name: str,
+    format: str,
+    cards: list[dict[str, Any]],
+    limit: int,
 ) -> Deck:
+    """A new deck of the caller's; ``limit``: how many decks an account may keep (422 beyond)."""
+    ensure_room(
+        session,
+        counted=Deck,
+        where=[Deck.owner_id == principal.user_id],
+        limit=limit,
+        what="decks (delete one first)",
+        code="too-many-decks",
+        status=422,
+    )
     deck = Deck(
         owner_id=principal.user_id,
         ruleset=ruleset,
@@ -156,7 +174,9 @@ def validate_deck(*, session: Session, principal: Principal, deck_id: str) -> di
     return {"legal": not problems, "format": deck.format, "problems": [p.as_dict() for p in problems]}
 
 
-def import_text(*, session: Session, principal: Principal, ruleset: str, name: str, format: str, text: str) -> Deck:
+def import_text(
+    *, session: Session, principal: Principal, ruleset: str, name: str, format: str, text: str, limit: int
+) -> Deck:
     """A deck from ``2 Card Name`` lines under zone headings; every unknown name is reported with its line."""
     lines, problems = parse(text, deck_rules.zones(ruleset))
     errors = [{"line": p.line, "message": p.message} for p in problems]
@@ -179,7 +199,9 @@ def import_text(*, session: Session, principal: Principal, ruleset: str, name: s
             cards.append({"card_id": card_id, "quantity": line.quantity, "zone": line.zone})
     if errors:
         raise Unprocessable("The decklist has errors.", errors=sorted(errors, key=lambda e: e["line"]))
-    return create_deck(session=session, principal=principal, ruleset=ruleset, name=name, format=format, cards=cards)
+    return create_deck(
+        session=session, principal=principal, ruleset=ruleset, name=name, format=format, cards=cards, limit=limit
+    )
 
 
 def export_text(*, session: Session, principal: Principal, deck_id: str) -> str:

@@ -45,6 +45,7 @@ from service.platform.errors import (
     Unprocessable,
 )
 from service.platform.model_base import new_id, utcnow
+from service.platform.quotas import ensure_room
 from service.platform.settings import Settings
 
 JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud across a table
@@ -78,14 +79,26 @@ def create_game(
     principal: Principal,
     body: Mapping[str, Any],
     in_unit: Callable[[Session, Game], None] | None = None,
+    live_games_cap: int | None = None,
 ) -> Written:
     """Set the game up, write it to Redis, then record it in SQL in one short unit of work (undoing the Redis
     write if that fails): no transaction is ever open while Redis is called, and nothing in SQL refers to a
     game Redis does not hold. ``in_unit`` writes what else belongs with the game (a match's link) in that unit:
-    if it raises, the game is not created."""
+    if it raises, the game is not created. ``live_games_cap``: how many games the caller may have created and not
+    finished (429 beyond)."""
     mode = body.get("mode", "tracker")
     ruleset = ruleset_for({"ruleset": body["ruleset"], "mode": mode})
     with db.read() as session:  # decks of the caller's, when an engine plays them
+        if live_games_cap is not None:
+            ensure_room(
+                session,
+                counted=Game,
+                where=[Game.created_by == principal.user_id, Game.status == "live"],
+                limit=live_games_cap,
+                what="games in play (finish or abandon one first)",
+                code="too-many-live-games",
+                status=429,
+            )
         seats = seat_setup(session=session, principal=principal, game=ruleset, players=body["players"])
     setup: dict[str, Any] = {
         "players": seats.players,

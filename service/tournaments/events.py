@@ -14,6 +14,7 @@ from service.accounts.models import User
 from service.platform.errors import Conflict, NotFound, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.pagination import make_keyset_cursor, read_keyset_cursor
+from service.platform.quotas import ensure_room
 from service.tournaments import audit, live, notify
 from service.tournaments.access import get_tournament, require_organiser
 from service.tournaments.models import Tournament, TournamentPlayer, TournamentStaff
@@ -41,7 +42,18 @@ def create_tournament(
     round_minutes: int = 50,
     enforcement: str = "casual",
     late_entry_result: str = "loss",
+    limit: int,
 ) -> Tournament:
+    """A new tournament the caller organises; ``limit``: how many unfinished ones an account may run (429 beyond)."""
+    ensure_room(
+        session,
+        counted=Tournament,
+        where=[Tournament.organiser_id == principal.user_id, Tournament.status != "finished"],
+        limit=limit,
+        what="tournaments that have not finished (finish one first)",
+        code="too-many-tournaments",
+        status=429,
+    )
     if format == "pods":
         if ruleset not in POD_BOUNDS:
             raise _invalid("format", f"{ruleset} is a two-player game: use swiss.")

@@ -8,10 +8,12 @@ from contextlib import ExitStack
 
 import httpx
 
+from service.platform.settings import Settings
 from tests.games.helpers import create_game
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
 from tests.support.servers import LiveServer
+from tests.tournaments.helpers import create as create_tournament
 
 SSE = {"Accept": "text/event-stream"}
 
@@ -80,3 +82,49 @@ def test_a_games_join_code_is_not_guessed_from_many_addresses(make_app):
     statuses = [_join(client, game["id"], wrong, f"10.7.0.{i}").status_code for i in range(1, 8)]
     assert statuses == [403] * 5 + [429] * 2, statuses  # without the limit: 7 × 403
     assert _join(client, other["id"], other["join_code"], "10.7.0.9").status_code == 200  # other games unaffected
+
+
+# ---- caps per account: one script cannot fill the database (250 six-seat games in a row were accepted) ----------
+
+
+def test_an_account_has_a_cap_on_live_games(make_app):
+    client = ApiClient(make_app(LIVE_GAMES_PER_USER="2").test_client())
+    token, other = client.new_user_token(), client.new_user_token()
+    create_game(client, token), create_game(client, token)
+    body = {"ruleset": "arcane", "players": [{"name": "A"}, {"name": "B"}]}
+    refused = client.post("/v1/games", token=token, json=body)
+    assert_problem(refused, 429, "too-many-live-games")  # without the cap: 201
+    assert create_game(client, other)["id"]  # another account is not affected
+
+
+def test_an_account_has_a_cap_on_api_keys(make_app):
+    client = ApiClient(make_app(API_KEYS_PER_USER="2").test_client())
+    token = client.new_user_token()
+    body = {"name": "k", "scopes": ["games:read"]}
+    first = client.post("/v1/api-keys", token=token, json=body).get_json()
+    assert client.post("/v1/api-keys", token=token, json=body).status_code == 201
+    assert_problem(client.post("/v1/api-keys", token=token, json=body), 422, "too-many-api-keys")  # was 201
+    assert client.delete(f"/v1/api-keys/{first['id']}", token=token).status_code == 204
+    assert client.post("/v1/api-keys", token=token, json=body).status_code == 201  # a revoked key frees its place
+
+
+def test_an_account_has_a_cap_on_unfinished_tournaments(make_app):
+    client = ApiClient(make_app(TOURNAMENTS_PER_USER="2").test_client())
+    token = client.new_user_token()
+    create_tournament(client, token), create_tournament(client, token)
+    body = {"ruleset": "arcane", "name": "One more", "format": "swiss", "match": {"best_of": 1}}
+    refused = client.post("/v1/tournaments", token=token, json=body)
+    assert_problem(refused, 429, "too-many-tournaments")  # without the cap: 201
+
+
+def test_an_account_has_a_cap_on_decks(make_app):
+    client = ApiClient(make_app(DECKS_PER_USER="2").test_client())
+    token = client.new_user_token()
+    body = {"ruleset": "arcane", "name": "Empty", "cards": []}
+    assert [client.post("/v1/decks", token=token, json=body).status_code for _ in range(2)] == [201, 201]
+    assert_problem(client.post("/v1/decks", token=token, json=body), 422, "too-many-decks")  # was 201
+
+
+def test_the_caps_per_account_have_defaults_a_player_never_meets():
+    assert 20 <= Settings.live_games_per_user < 250
+    assert Settings.api_keys_per_user >= 10 and Settings.tournaments_per_user >= 10 and Settings.decks_per_user >= 100

@@ -80,7 +80,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a key with the given scopes (at most the caller's own). The key is shown only in this response. */
+        /**
+         * Create a key with the given scopes (at most the caller's own). The key is shown only in this response.
+         *     An account may hold `API_KEYS_PER_USER` (50) keys (422 `too-many-api-keys` beyond).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1070,10 +1073,12 @@ export interface paths {
         put?: never;
         /**
          * Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-         *     may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at least one
+         *     may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+         *     created in play (429 beyond); a game needs at least one
          *     person's seat (AI against AI is a simulation).
          * @description Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-         *             may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at least one
+         *             may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+         *             created in play (429 beyond); a game needs at least one
          *             person's seat (AI against AI is a simulation).
          *
          *     Requires scope `games:write`.
@@ -2713,8 +2718,10 @@ export interface paths {
         };
         put?: never;
         /**
-         * Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
-         * @description Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+         * Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An account
+         *     may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments` beyond).
+         * @description Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An account
+         *             may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments` beyond).
          *
          *     Requires scope `tournaments:write`.
          */
@@ -2747,6 +2754,7 @@ export interface paths {
                 403: components["responses"]["FORBIDDEN"];
                 409: components["responses"]["CONFLICT"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };

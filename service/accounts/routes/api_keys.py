@@ -34,10 +34,15 @@ class ApiKeys(MethodView):
     @blp.errors(409, 422)
     @blp.doc(parameters=[{"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"}}])
     def post(self, body: dict):
-        """Create a key with the given scopes (at most the caller's own). The key is shown only in this response."""
+        """Create a key with the given scopes (at most the caller's own). The key is shown only in this response.
+        An account may hold `API_KEYS_PER_USER` (50) keys (422 `too-many-api-keys` beyond)."""
         session = db_session()
         key, raw = accounts.create_api_key(
-            session=session, secret_key=services().settings.secret_key, principal=current_principal(), **body
+            session=session,
+            secret_key=services().settings.secret_key,
+            principal=current_principal(),
+            limit=services().settings.api_keys_per_user,
+            **body,
         )
         session.commit()
         return {

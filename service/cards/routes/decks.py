@@ -16,7 +16,7 @@ from schemas.decks import (
 from service.accounts.auth import current_principal
 from service.cards import decks
 from service.platform.api import Blueprint
-from service.platform.context import db_session
+from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent
 
 blp = Blueprint("decks", __name__, url_prefix="/v1/decks", description="Decklists and their legality.")
@@ -42,7 +42,9 @@ class Decks(MethodView):
     def post(self, body: dict):
         """Create a deck: `{ruleset, name, format, cards: [{card_id, quantity, zone}]}` (it may be illegal)."""
         session = db_session()
-        deck = decks.create_deck(session=session, principal=current_principal(), **body)
+        deck = decks.create_deck(
+            session=session, principal=current_principal(), limit=services().settings.decks_per_user, **body
+        )
         session.commit()
         return decks.deck_dict(session, deck)
 
@@ -58,7 +60,9 @@ class DeckImport(MethodView):
     def post(self, body: dict):
         """Create a deck from plain text: `2 Card Name` per line under zone headings; errors give line numbers."""
         session = db_session()
-        deck = decks.import_text(session=session, principal=current_principal(), **body)
+        deck = decks.import_text(
+            session=session, principal=current_principal(), limit=services().settings.decks_per_user, **body
+        )
         session.commit()
         return decks.deck_dict(session, deck)
 

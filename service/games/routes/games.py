@@ -63,11 +63,18 @@ class Games(MethodView):
     @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict):
         """Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-        may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at least one
+        may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+        created in play (429 beyond); a game needs at least one
         person's seat (AI against AI is a simulation)."""
         principal = current_principal()
+        settings = services().settings
         written = play.create_game(
-            db=services().db, store=store(), settings=services().settings, principal=principal, body=body
+            db=services().db,
+            store=store(),
+            settings=settings,
+            principal=principal,
+            body=body,
+            live_games_cap=settings.live_games_per_user,
         )
         after_write(written, principal)  # an AI seat may have to act first (engine mode)
         owner = Access("owner", all_seats=True)

@@ -13,7 +13,7 @@ from flask.views import MethodView
 from schemas.tournaments import TournamentCreateSchema, TournamentListArgs, TournamentListSchema, TournamentSchema
 from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
-from service.platform.context import db_session
+from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent
 from service.tournaments import events
 from service.tournaments.access import get_tournament
@@ -40,12 +40,15 @@ class Tournaments(MethodView):
     @idempotent
     @blp.arguments(TournamentCreateSchema)
     @blp.response(201, TournamentSchema, headers={"Location": {"schema": {"type": "string"}}})
-    @blp.errors(409, 422)
+    @blp.errors(409, 422, 429)
     @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict):
-        """Create a tournament; the caller is its organiser. Players register next; round 1 starts it."""
+        """Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An account
+        may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments` beyond)."""
         session = db_session()
-        tournament = events.create_tournament(session=session, principal=current_principal(), **body)
+        tournament = events.create_tournament(
+            session=session, principal=current_principal(), limit=services().settings.tournaments_per_user, **body
+        )
         session.commit()
         location = url_for("tournaments.Tournament", tournament_id=tournament.id)
         return events.tournament_dict(session, tournament), 201, {"Location": location}

@@ -101,6 +101,7 @@ def sync_detailed(
 ) -> Response[ApiKeyCreated | Problem]:
     """ Create a key with the given scopes (at most the caller's own). The key is shown only in this
     response.
+    An account may hold `API_KEYS_PER_USER` (50) keys (422 `too-many-api-keys` beyond).
 
     Args:
         idempotency_key (str | Unset):
@@ -136,6 +137,7 @@ def sync(
 ) -> ApiKeyCreated | Problem | None:
     """ Create a key with the given scopes (at most the caller's own). The key is shown only in this
     response.
+    An account may hold `API_KEYS_PER_USER` (50) keys (422 `too-many-api-keys` beyond).
 
     Args:
         idempotency_key (str | Unset):
@@ -166,6 +168,7 @@ async def asyncio_detailed(
 ) -> Response[ApiKeyCreated | Problem]:
     """ Create a key with the given scopes (at most the caller's own). The key is shown only in this
     response.
+    An account may hold `API_KEYS_PER_USER` (50) keys (422 `too-many-api-keys` beyond).
 
     Args:
         idempotency_key (str | Unset):
@@ -201,6 +204,7 @@ async def asyncio(
 ) -> ApiKeyCreated | Problem | None:
     """ Create a key with the given scopes (at most the caller's own). The key is shown only in this
     response.
+    An account may hold `API_KEYS_PER_USER` (50) keys (422 `too-many-api-keys` beyond).
 
     Args:
         idempotency_key (str | Unset):

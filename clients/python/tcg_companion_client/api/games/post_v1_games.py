@@ -114,13 +114,15 @@ def sync_detailed(
 
 ) -> Response[Game | Problem]:
     """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
-    least one
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it
+    created in play (429 beyond); a game needs at least one
     person's seat (AI against AI is a simulation).
 
      Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
-    at least one
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
+    (100) games it
+            created in play (429 beyond); a game needs at least one
             person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
@@ -158,13 +160,15 @@ def sync(
 
 ) -> Game | Problem | None:
     """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
-    least one
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it
+    created in play (429 beyond); a game needs at least one
     person's seat (AI against AI is a simulation).
 
      Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
-    at least one
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
+    (100) games it
+            created in play (429 beyond); a game needs at least one
             person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
@@ -197,13 +201,15 @@ async def asyncio_detailed(
 
 ) -> Response[Game | Problem]:
     """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
-    least one
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it
+    created in play (429 beyond); a game needs at least one
     person's seat (AI against AI is a simulation).
 
      Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
-    at least one
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
+    (100) games it
+            created in play (429 beyond); a game needs at least one
             person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.
@@ -241,13 +247,15 @@ async def asyncio(
 
 ) -> Game | Problem | None:
     """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs at
-    least one
+    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it
+    created in play (429 beyond); a game needs at least one
     person's seat (AI against AI is a simulation).
 
      Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress (429 beyond); a game needs
-    at least one
+            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
+    (100) games it
+            created in play (429 beyond); a game needs at least one
             person's seat (AI against AI is a simulation).
 
     Requires scope `games:write`.

@@ -82,6 +82,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
 
@@ -106,9 +113,15 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | Tournament]:
-    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+    may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
-     Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+     Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+            may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
     Requires scope `tournaments:write`.
 
@@ -144,9 +157,15 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | Tournament | None:
-    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+    may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
-     Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+     Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+            may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
     Requires scope `tournaments:write`.
 
@@ -177,9 +196,15 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | Tournament]:
-    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+    may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
-     Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+     Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+            may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
     Requires scope `tournaments:write`.
 
@@ -215,9 +240,15 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | Tournament | None:
-    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+    """ Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+    may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
-     Create a tournament; the caller is its organiser. Players register next; round 1 starts it.
+     Create a tournament; the caller is its organiser. Players register next; round 1 starts it. An
+    account
+            may organise `TOURNAMENTS_PER_USER` (100) unfinished tournaments (429 `too-many-tournaments`
+    beyond).
 
     Requires scope `tournaments:write`.
 
