@@ -10,6 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from schemas.accounts import SCOPES
+from schemas.confusables import name_key
 from service.accounts.models import ApiKey, AuthToken, User
 from service.games.models import GameMember
 from service.platform.db import Database, affected_rows
@@ -52,14 +53,27 @@ def _scopes_for(user: User) -> frozenset[str]:
 
 def create_user(*, session: Session, username: str, email: str, password: str, is_admin: bool = False) -> User:
     password_hash = hash_password(password)  # the slow part, before the unit of work takes the write lock
-    _one_signup_per_name(session, username)
+    key = name_key(username)
+    _one_signup_per_name(session, key)
     taken = session.scalars(
-        select(User).where(or_(func.lower(User.username) == username.lower(), func.lower(User.email) == email.lower()))
+        select(User).where(
+            or_(
+                func.lower(User.username) == username.lower(),
+                User.name_key == key,
+                func.lower(User.email) == email.lower(),
+            )
+        )
     ).first()
     if taken is not None:
-        field = "username" if taken.username.lower() == username.lower() else "email"
-        raise Conflict(f"That {field} is already registered.", field=field)
-    user = User(username=username, email=email.lower(), password_hash=password_hash, is_admin=is_admin)
+        if taken.email.lower() == email.lower() and taken.username.lower() != username.lower():
+            raise Conflict("That email is already registered.", field="email")
+        detail = (
+            "That username is already registered."
+            if taken.username.lower() == username.lower()
+            else f"That username looks like '{taken.username}', which is already registered."
+        )
+        raise Conflict(detail, field="username")
+    user = User(username=username, name_key=key, email=email.lower(), password_hash=password_hash, is_admin=is_admin)
     session.add(user)
     try:
         session.flush()
@@ -69,14 +83,13 @@ def create_user(*, session: Session, username: str, email: str, password: str, i
     return user
 
 
-def _one_signup_per_name(session: Session, username: str) -> None:
-    """Sign-ups of one username, in any case, one at a time until each commits (PostgreSQL; SQLite writes one unit at
-    a time): the key on usernames is case-sensitive, so "Alice" and "alice" signing up at once both passed the check
-    of the other's name, and both were made. The second now waits, then finds the first's."""
+def _one_signup_per_name(session: Session, key: str) -> None:
+    """Sign-ups of names that look alike, one at a time until each commits (PostgreSQL; SQLite writes one unit at a
+    time): "Alice" and "alice" signing up at once both passed the check of the other's name, and both were made. The
+    lock is on the name's confusable key, so "alice" and "аlice" (Cyrillic а) queue too; the second waits, then finds
+    the first's (and the unique key on ``name_key`` holds even without the lock)."""
     if session.get_bind().dialect.name == "postgresql":
-        session.execute(
-            text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"), {"name": f"username:{username.lower()}"}
-        )
+        session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"), {"name": f"username:{key}"})
 
 
 def issue_token(

@@ -13,6 +13,9 @@ class User(Base):
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True, default=lambda: new_id("usr"))
     username: Mapped[str] = mapped_column(String(40), unique=True)
+    # the name's confusable skeleton (schemas/confusables.py): no two accounts whose names look alike; None only for
+    # an account older than the column whose name looked like an older one's
+    name_key: Mapped[str | None] = mapped_column(String(200), unique=True, nullable=True)
     email: Mapped[str] = mapped_column(String(254), unique=True)
     password_hash: Mapped[str] = mapped_column(String(200))
     is_admin: Mapped[bool] = mapped_column(Boolean, default=False)

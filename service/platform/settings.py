@@ -114,6 +114,12 @@ class Settings:
         return self.redis_url
 
     @property
+    def public_base_url(self) -> str:
+        """The base of the absolute URLs the API prints (QR codes, links): ``PUBLIC_URL``, else where it listens;
+        never a request's ``Host``, which anyone sends as they like."""
+        return self.public_url or f"http://{self.host}:{self.port}"
+
+    @property
     def db_options(self) -> dict[str, Any]:
         return {
             "pool_size": self.db_pool_size,

@@ -13,15 +13,16 @@ from service.tournaments.access import get_tournament
 from service.tournaments.rounds import get_round
 from service.tournaments.standings import standings
 
+STYLE = """
+body { font-family: sans-serif; margin: 1.5em; }
+table { border-collapse: collapse; width: 100%; font-size: 14pt; }
+th, td { border: 1px solid #444; padding: 0.3em 0.6em; text-align: left; }
+th { background: #eee; }
+@media print { body { margin: 0; } tr { page-break-inside: avoid; } }
+"""
 _PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
-<style>
-body {{ font-family: sans-serif; margin: 1.5em; }}
-table {{ border-collapse: collapse; width: 100%; font-size: 14pt; }}
-th, td {{ border: 1px solid #444; padding: 0.3em 0.6em; text-align: left; }}
-th {{ background: #eee; }}
-@media print {{ body {{ margin: 0; }} tr {{ page-break-inside: avoid; }} }}
-</style></head>
+<style>{style}</style></head>
 <body><h1>{title}</h1><p>{subtitle}</p>
 <table><thead><tr>{head}</tr></thead><tbody>
 {body}
@@ -94,7 +95,7 @@ def _csv(header: list[str], rows: list[list[Any]]) -> str:
 def _html(title: str, subtitle: str, header: list[str], rows: list[list[Any]]) -> str:
     head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
     body = "\n".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return _PAGE.format(title=html.escape(title), subtitle=html.escape(subtitle), head=head, body=body)
+    return _PAGE.format(style=STYLE, title=html.escape(title), subtitle=html.escape(subtitle), head=head, body=body)
 
 
 def standings_export(*, session: Session, tournament_id: str, kind: str) -> str:

@@ -51,12 +51,17 @@ class TournamentStaff(Base):
 
 class TournamentPlayer(Base):
     __tablename__ = "tournament_players"
-    __table_args__ = (UniqueConstraint("tournament_id", "user_id", name="uq_tournament_players_tournament_user"),)
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "user_id", name="uq_tournament_players_tournament_user"),
+        UniqueConstraint("tournament_id", "name_key", name="uq_tournament_players_tournament_name_key"),
+    )
 
     id: Mapped[str] = mapped_column(String(32), primary_key=True, default=lambda: new_id("tpl"))
     tournament_id: Mapped[str] = mapped_column(ForeignKey("tournaments.id", ondelete="CASCADE"), index=True)
     user_id: Mapped[str | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), nullable=True)
     name: Mapped[str] = mapped_column(String(80))
+    # the name's confusable skeleton: no two players of one event whose names look alike (schemas/confusables.py)
+    name_key: Mapped[str | None] = mapped_column(String(400), nullable=True)
     checked_in: Mapped[bool] = mapped_column(Boolean, default=False)
     deck_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
     decklist: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)  # frozen at round 1

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from rules import decks as deck_rules
 from rules.decks import official
+from schemas.confusables import name_key
 from service.accounts.identity import Principal
 from service.accounts.models import User
 from service.cards import decks
@@ -38,6 +39,22 @@ def player_dict(player: TournamentPlayer) -> dict[str, Any]:
         "disqualified": player.disqualified,
         "created_at": player.created_at,
     }
+
+
+_NAME_TAKEN = (
+    "A player of this tournament already has a name that looks like '{name}'; add an initial to tell them apart."
+)
+
+
+def _ensure_name_free(session: Session, tournament_id: str, key: str, name: str) -> None:
+    """No two players of one event whose names look alike (``demo``, ``DEMO``, ``dеmo`` with a Cyrillic е)."""
+    taken = session.scalar(
+        select(TournamentPlayer.id).where(
+            TournamentPlayer.tournament_id == tournament_id, TournamentPlayer.name_key == key
+        )
+    )
+    if taken is not None:
+        raise Conflict(_NAME_TAKEN.format(name=name), code="name-taken", field="name")
 
 
 def list_players(*, session: Session, tournament_id: str) -> list[TournamentPlayer]:
@@ -83,10 +100,19 @@ def register(
             raise Unprocessable(errors={"json": {"user_id": ["No such user."]}})
         name = name or user.username
     late = tournament.status == "running"
+    if user_id is not None and session.scalar(
+        select(TournamentPlayer.id).where(
+            TournamentPlayer.tournament_id == tournament_id, TournamentPlayer.user_id == user_id
+        )
+    ):
+        raise Conflict("That user is already entered in this tournament.", code="already-registered")
+    key = name_key(name or "")
+    _ensure_name_free(session, tournament_id, key, name or "")
     player = TournamentPlayer(
         tournament_id=tournament_id,
         user_id=user_id,
         name=name,
+        name_key=key,
         checked_in=staff or late,
         entered_round=tournament.current_round + 1 if late else 1,
         missed_result=(missed_round_result or tournament.late_entry_result) if late else None,
@@ -97,6 +123,8 @@ def register(
         session.flush()
     except IntegrityError as exc:
         session.rollback()
+        if user_id is None:  # a guest: only the name can have been taken meanwhile
+            raise Conflict(_NAME_TAKEN.format(name=name), code="name-taken") from exc
         raise Conflict("That user is already entered in this tournament.", code="already-registered") from exc
     action = "player.late_entry" if late else "player.registered"
     audit.record(

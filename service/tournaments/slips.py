@@ -3,7 +3,7 @@
 A slip carries the event, round and table, the players in seat order, a box per game (a pod: a place per
 player), signature lines, and a QR code that opens the event in the web companion, where a signed-in player
 sees their table and reports its result: ``{site}/app/events/{tournament_id}?match={match_id}`` (``site``: the
-address the API was reached at; ``match`` names the table). The page reports through
+configured ``PUBLIC_URL``, never the request's ``Host``; ``match`` names the table). The page reports through
 ``POST /v1/tournaments/{id}/matches/{mid}/result``; the slip prints the address under the code too, and the
 match id for scorekeepers.
 """
@@ -19,27 +19,25 @@ from sqlalchemy.orm import Session
 from service.tournaments.access import get_tournament
 from service.tournaments.rounds import get_round
 
-# print pages carry no script at all: styles and the QR codes' SVG are all they need
-PRINT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
-
+STYLE = """
+@page { size: A4; margin: 10mm; }
+body { font-family: sans-serif; margin: 0; color: #000; }
+.slip { border: 1px dashed #555; padding: 5mm; margin-bottom: 6mm; page-break-inside: avoid;
+        break-inside: avoid; display: grid; grid-template-columns: 1fr auto; gap: 4mm; }
+.slip h2 { margin: 0 0 2mm; font-size: 14pt; }
+.slip .meta { font-size: 10pt; color: #333; margin: 0 0 3mm; }
+table { border-collapse: collapse; width: 100%; font-size: 11pt; }
+th, td { border: 1px solid #444; padding: 1.5mm 2mm; text-align: left; }
+td.box { width: 14mm; }
+.sign { display: flex; gap: 6mm; margin-top: 5mm; font-size: 10pt; }
+.sign span { flex: 1; border-top: 1px solid #000; padding-top: 1mm; }
+.qr { text-align: center; font-size: 8pt; max-width: 40mm; word-break: break-all; }
+.qr svg { display: block; margin: 0 auto 1mm; }
+@media print { .slip:nth-of-type(3n) { page-break-after: always; } }
+"""
 _PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title>
-<style>
-@page {{ size: A4; margin: 10mm; }}
-body {{ font-family: sans-serif; margin: 0; color: #000; }}
-.slip {{ border: 1px dashed #555; padding: 5mm; margin-bottom: 6mm; page-break-inside: avoid;
-        break-inside: avoid; display: grid; grid-template-columns: 1fr auto; gap: 4mm; }}
-.slip h2 {{ margin: 0 0 2mm; font-size: 14pt; }}
-.slip .meta {{ font-size: 10pt; color: #333; margin: 0 0 3mm; }}
-table {{ border-collapse: collapse; width: 100%; font-size: 11pt; }}
-th, td {{ border: 1px solid #444; padding: 1.5mm 2mm; text-align: left; }}
-td.box {{ width: 14mm; }}
-.sign {{ display: flex; gap: 6mm; margin-top: 5mm; font-size: 10pt; }}
-.sign span {{ flex: 1; border-top: 1px solid #000; padding-top: 1mm; }}
-.qr {{ text-align: center; font-size: 8pt; max-width: 40mm; word-break: break-all; }}
-.qr svg {{ display: block; margin: 0 auto 1mm; }}
-@media print {{ .slip:nth-of-type(3n) {{ page-break-after: always; }} }}
-</style></head>
+<style>{style}</style></head>
 <body>
 {slips}
 </body></html>
@@ -84,4 +82,4 @@ def slips_page(*, session: Session, tournament_id: str, number: int, site: str) 
     tables = [m for m in doc["matches"] if m["kind"] != "bye"]
     slips = "\n".join(_slip(tournament.name, number, m, tournament.best_of, site, tournament.id) for m in tables)
     title = html.escape(f"{tournament.name} · round {number} · result slips")
-    return _PAGE.format(title=title, slips=slips or "<p>No table in this round needs a slip.</p>")
+    return _PAGE.format(title=title, style=STYLE, slips=slips or "<p>No table in this round needs a slip.</p>")

@@ -180,7 +180,7 @@ def test_the_live_page_is_html_under_a_strict_policy_with_its_script_as_a_file(c
     assert_problem(client.get("/tournaments/trn_nope/live"), 404, "not-found")
 
 
-def test_result_slips_one_per_table_with_a_qr_code_to_the_result_form(client):
+def test_result_slips_one_per_table_with_a_qr_code_to_the_result_form(app, client):
     organiser = client.new_user_token()
     tid = create(client, organiser, name="Slips & Co")["id"]
     add_guests(client, organiser, tid, ["<Ann>", "Bo", "Cy", "Di", "Ed"])
@@ -192,7 +192,8 @@ def test_result_slips_one_per_table_with_a_qr_code_to_the_result_form(client):
     tables = [m for m in round_one["matches"] if m["kind"] != "bye"]
     assert body.count("class='slip'") == len(tables) == 2 and body.count("<svg") == 2
     for m in tables:
-        form = f"http://localhost/app/events/{tid}?match={m['id']}"
+        site = app.extensions["companion"].settings.public_base_url  # PUBLIC_URL, not the request's Host
+        form = f"{site}/app/events/{tid}?match={m['id']}"
         assert form in body and slips._qr(form) in body  # the QR code encodes the table's result form
         assert f"Table {m['table']} · Round 1" in body
     assert "&lt;Ann&gt;" in body and "<Ann>" not in body and body.count("Game 3") == 2  # best of three

@@ -3952,7 +3952,8 @@ export interface paths {
         /**
          * Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
          *     place per player), signature lines, and a QR code opening the event in the web companion
-         *     (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result. Public.
+         *     (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the table's
+         *     result. Public.
          */
         get: {
             parameters: {

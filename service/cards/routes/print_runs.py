@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, request, stream_with_context
+from flask import Response, stream_with_context
 from flask.views import MethodView
 
 from schemas.registrations import PrintRunCreateSchema, PrintRunSchema
@@ -66,6 +66,6 @@ class PrintRunSheet(MethodView):
             db=services().db,
             redis_client=services().redis,
             run_id=run_id,
-            verify_base=request.host_url.rstrip("/") + "/app/verify/",  # the web companion's public page
+            verify_base=services().settings.public_base_url + "/app/verify/",  # PUBLIC_URL, never the Host header
         )
         return Response(stream_with_context(sheet), mimetype="text/html", headers={"Cache-Control": "no-store"})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, request
+from flask import Response
 from flask.views import MethodView
 
 from schemas.invitations import JoinLookupResultSchema, JoinLookupSchema
@@ -58,7 +58,7 @@ class JoinQr(MethodView):
         if not access.sees_join_code:
             raise Forbidden("Only the game's owner and players see its join code.", code="join-code-hidden")
         url = invitations.join_url(
-            base_url=request.host_url,
+            base_url=services().settings.public_base_url,  # never the request's Host: it goes into the QR code
             game_id=game_id,
             join_code=invitations.join_code_of(session=session, game_id=game_id),
         )

@@ -3,7 +3,7 @@ its pairings and result slips."""
 
 from __future__ import annotations
 
-from flask import Response, request
+from flask import Response
 from flask.views import MethodView
 
 from schemas.tournament_live import StaleDecisionSchema
@@ -13,7 +13,7 @@ from service.platform.api import Blueprint
 from service.platform.context import app_object, db_session, services
 from service.platform.idempotency import idempotent
 from service.platform.urls import number_segment
-from service.tournaments import exports, rounds, slips, stale
+from service.tournaments import exports, print_pages, rounds, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
 from service.tournaments.models import TournamentRound
@@ -118,9 +118,7 @@ class RoundPairingsExport(MethodView):
             session=db_session(), tournament_id=tournament_id, number=number, kind=kind, sort=args["sort"]
         )
         response = Response(text, mimetype=MEDIA[kind])
-        if kind == "html":
-            response.headers["Content-Security-Policy"] = slips.PRINT_CSP
-        return response
+        return print_pages.secure(response, exports.STYLE) if kind == "html" else response
 
 
 @blp.route("/<string:tournament_id>/rounds/<int:number>/slips")
@@ -130,9 +128,8 @@ class RoundSlips(MethodView):
     def get(self, tournament_id: str, number: int):
         """Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
         place per player), signature lines, and a QR code opening the event in the web companion
-        (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result. Public."""
-        site = request.host_url.rstrip("/")
+        (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the table's
+        result. Public."""
+        site = services().settings.public_base_url  # never the request's Host: it is printed into every QR code
         page = slips.slips_page(session=db_session(), tournament_id=tournament_id, number=number, site=site)
-        response = Response(page, mimetype="text/html")
-        response.headers["Content-Security-Policy"] = slips.PRINT_CSP
-        return response
+        return print_pages.secure(Response(page, mimetype="text/html"), slips.STYLE)

@@ -10,7 +10,7 @@ from schemas.tournaments import AuditPageSchema, ExportArgs, StandingsSchema
 from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import db_session
-from service.tournaments import audit, exports
+from service.tournaments import audit, exports, print_pages
 from service.tournaments.standings import standings
 
 blp = Blueprint("tournament_standings", __name__, url_prefix="/v1/tournaments", description="Standings and audit.")
@@ -37,7 +37,8 @@ class StandingsExport(MethodView):
         """The standings as CSV (`format=csv`) or as a printable HTML page (`format=html`). Public."""
         kind = args["format"]
         text = exports.standings_export(session=db_session(), tournament_id=tournament_id, kind=kind)
-        return Response(text, mimetype=MEDIA[kind])
+        response = Response(text, mimetype=MEDIA[kind])
+        return print_pages.secure(response, exports.STYLE) if kind == "html" else response
 
 
 @blp.route("/<string:tournament_id>/audit")

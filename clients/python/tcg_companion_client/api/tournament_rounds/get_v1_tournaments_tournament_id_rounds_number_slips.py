@@ -72,8 +72,9 @@ def sync_detailed(
 ) -> Response[Problem | str]:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
     place per player), signature lines, and a QR code opening the event in the web companion
-    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
-    Public.
+    (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the
+    table's
+    result. Public.
 
     Args:
         tournament_id (str):
@@ -109,8 +110,9 @@ def sync(
 ) -> Problem | str | None:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
     place per player), signature lines, and a QR code opening the event in the web companion
-    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
-    Public.
+    (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the
+    table's
+    result. Public.
 
     Args:
         tournament_id (str):
@@ -141,8 +143,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | str]:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
     place per player), signature lines, and a QR code opening the event in the web companion
-    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
-    Public.
+    (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the
+    table's
+    result. Public.
 
     Args:
         tournament_id (str):
@@ -178,8 +181,9 @@ async def asyncio(
 ) -> Problem | str | None:
     """ Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
     place per player), signature lines, and a QR code opening the event in the web companion
-    (`/app/events/{tournament_id}?match={match_id}`), where the player reports the table's result.
-    Public.
+    (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the
+    table's
+    result. Public.
 
     Args:
         tournament_id (str):
