@@ -65,11 +65,27 @@ class TokenCreateSchema(StrictSchema):
     password = ma.fields.String(
         required=True, load_only=True, validate=validate.Length(min=1, max=200), metadata={"text": "secret"}
     )
+    device_token = ma.fields.String(
+        load_only=True,
+        validate=validate.Length(max=1000),
+        metadata={
+            "description": "the device_token of an earlier login to this account (or send its cookie): the device is "
+            "trusted, and other devices' failed logins do not lock it out; one that is not genuine, current and of "
+            "this account is ignored"
+        },
+    )
 
 
 class TokenSchema(ResponseSchema):
     token = ma.fields.String(required=True, metadata={"description": "send as 'Authorization: Bearer <token>'"})
     expires_at = ma.fields.AwareDateTime(required=True)
+    device_token = ma.fields.String(
+        required=True,
+        metadata={
+            "description": "proof that this device signed in to this account: send it with later logins (it is also "
+            "set as an HttpOnly cookie); it is no credential"
+        },
+    )
 
 
 class ApiKeyCreateSchema(StrictSchema):

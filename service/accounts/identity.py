@@ -92,18 +92,39 @@ def _one_signup_per_name(session: Session, key: str) -> None:
         session.execute(text("SELECT pg_advisory_xact_lock(hashtextextended(:name, 0))"), {"name": f"username:{key}"})
 
 
+@dataclass(frozen=True)
+class LoginAccount:
+    """The account a login names, as read before the password is checked (whose device is trusted depends on it)."""
+
+    user_id: str
+    password_hash: str
+
+
+def find_login_account(*, db: Database, username: str) -> LoginAccount | None:
+    with db.read() as session:
+        user = session.scalars(select(User).where(func.lower(User.username) == username.lower())).first()
+        return LoginAccount(user.id, user.password_hash) if user is not None else None
+
+
 def issue_token(
     *, db: Database, secret_key: str, ttl_seconds: int, username: str, password: str
 ) -> tuple[str, datetime]:
-    """A new session token: the password checked outside any write (argon2 is slow), then one short insert."""
-    with db.read() as session:
-        user = session.scalars(select(User).where(func.lower(User.username) == username.lower())).first()
-    if not verify_password(user.password_hash if user else None, password) or user is None:
+    """A new session token for a username and its password."""
+    account = find_login_account(db=db, username=username)
+    return issue_token_for(db=db, secret_key=secret_key, ttl_seconds=ttl_seconds, account=account, password=password)
+
+
+def issue_token_for(
+    *, db: Database, secret_key: str, ttl_seconds: int, account: LoginAccount | None, password: str
+) -> tuple[str, datetime]:
+    """A new session token: the password checked outside any write (argon2 is slow, and as slow for no account),
+    then one short insert."""
+    if not verify_password(account.password_hash if account else None, password) or account is None:
         raise Unauthorized("Unknown username or wrong password.")
     raw = new_secret(TOKEN_PREFIX)
     expires_at = utcnow() + timedelta(seconds=ttl_seconds)
     with db.session() as session:
-        session.add(AuthToken(user_id=user.id, token_hash=keyed_hash(secret_key, raw), expires_at=expires_at))
+        session.add(AuthToken(user_id=account.user_id, token_hash=keyed_hash(secret_key, raw), expires_at=expires_at))
     return raw, expires_at
 
 

@@ -160,15 +160,14 @@ def limit_failures(
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             names = [n for n in (b() for b in buckets) if n]
             for name in names:
-                if exact_limit_reached(spec(), name):
-                    exact_limit(spec(), name)  # refuses, naming the limit and when to retry
+                refuse_if_used_up(spec(), name)
             try:
                 return view(*args, **kwargs)
             except ProblemError as exc:
                 if exc.status in failed and (not codes or exc.code in codes):
                     end_db_session()  # rolled back before the count goes to Redis
                     for name in names:
-                        _count_quietly(spec(), name)
+                        count_failure(spec(), name)
                 raise
 
         return wrapper
@@ -176,7 +175,14 @@ def limit_failures(
     return decorator
 
 
-def _count_quietly(spec: str, name: str) -> None:
+def refuse_if_used_up(spec: str, name: str) -> None:
+    """``TooManyRequests`` (naming the limit and when to retry) if bucket ``name`` has used up ``spec``."""
+    if exact_limit_reached(spec, name):
+        exact_limit(spec, name)
+
+
+def count_failure(spec: str, name: str) -> None:
+    """Count one failure against bucket ``name`` (no refusal now: the next attempt is refused)."""
     limits = _limits()
     if not limits.enabled:
         return

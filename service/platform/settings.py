@@ -63,8 +63,13 @@ class Settings:
     token_ttl_seconds: int = 30 * 24 * 3600
     idempotency_ttl_seconds: int = 24 * 3600
     rate_limit_default: str = "600 per minute"
-    rate_limit_login: str = "10 per minute; 50 per hour"  # failed logins per address
-    rate_limit_login_account: str = "100 per hour"  # failed logins per account, from any address (ASVS 2.2.1)
+    # failed logins from untrusted devices (no device token of the account): per address, loosely (a hall's players
+    # share one); per account and address, tightly; per account from any address (then untrusted devices wait)
+    rate_limit_login: str = "60 per minute; 600 per hour"
+    rate_limit_login_account_address: str = "5 per minute; 20 per hour"
+    rate_limit_login_account: str = "100 per hour"
+    rate_limit_login_device: str = "10 per hour"  # failed logins with one device token (then it is not trusted)
+    device_token_ttl_seconds: int = 365 * 24 * 3600
     rate_limit_signup: str = "5 per minute; 30 per hour"  # sign-ups per address
     rate_limit_registration: str = "10 per minute; 100 per hour"  # failed code registrations per account/address
     rate_limit_join_lookup: str = "20 per minute; 200 per hour"  # wrong join codes (lookups and joins) per address
@@ -167,8 +172,11 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         token_ttl_seconds=_int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600),
         idempotency_ttl_seconds=_int(env, "IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         rate_limit_default=env.get("RATE_LIMIT_DEFAULT", "600 per minute"),
-        rate_limit_login=env.get("RATE_LIMIT_LOGIN", "10 per minute; 50 per hour"),
+        rate_limit_login=env.get("RATE_LIMIT_LOGIN", "60 per minute; 600 per hour"),
+        rate_limit_login_account_address=env.get("RATE_LIMIT_LOGIN_ACCOUNT_ADDRESS", "5 per minute; 20 per hour"),
         rate_limit_login_account=env.get("RATE_LIMIT_LOGIN_ACCOUNT", "100 per hour"),
+        rate_limit_login_device=env.get("RATE_LIMIT_LOGIN_DEVICE", "10 per hour"),
+        device_token_ttl_seconds=_int(env, "DEVICE_TOKEN_TTL_SECONDS", 365 * 24 * 3600),
         rate_limit_signup=env.get("RATE_LIMIT_SIGNUP", "5 per minute; 30 per hour"),
         rate_limit_registration=env.get("RATE_LIMIT_REGISTRATION", "10 per minute; 100 per hour"),
         rate_limit_join_lookup=env.get("RATE_LIMIT_JOIN_LOOKUP", "20 per minute; 200 per hour"),

@@ -2609,7 +2609,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a username and password for a bearer token that expires. */
+        /**
+         * Exchange a username and password for a bearer token that expires, and a device token.
+         * @description Failed logins are limited. A device token from an earlier login to the same account (``device_token`` in
+         *     the body, or the cookie this call sets) makes the device trusted: only its own failures limit it, never
+         *     other devices' failed guesses at the account or from its address.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5934,12 +5939,16 @@ export interface components {
             state: string;
         };
         Token: {
+            /** @description proof that this device signed in to this account: send it with later logins (it is also set as an HttpOnly cookie); it is no credential */
+            device_token: string;
             /** Format: date-time */
             expires_at: string;
             /** @description send as 'Authorization: Bearer <token>' */
             token: string;
         };
         TokenCreate: {
+            /** @description the device_token of an earlier login to this account (or send its cookie): the device is trusted, and other devices' failed logins do not lock it out; one that is not genuine, current and of this account is ignored */
+            device_token?: string;
             password: string;
             username: string;
         };

@@ -24,10 +24,13 @@ T = TypeVar("T", bound="Token")
 class Token:
     """ 
         Attributes:
+            device_token (str): proof that this device signed in to this account: send it with later logins (it is also set
+                as an HttpOnly cookie); it is no credential
             expires_at (datetime.datetime):
             token (str): send as 'Authorization: Bearer <token>'
      """
 
+    device_token: str
     expires_at: datetime.datetime
     token: str
 
@@ -36,6 +39,8 @@ class Token:
 
 
     def to_dict(self) -> dict[str, Any]:
+        device_token = self.device_token
+
         expires_at = self.expires_at.isoformat()
 
         token = self.token
@@ -44,6 +49,7 @@ class Token:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "device_token": device_token,
             "expires_at": expires_at,
             "token": token,
         })
@@ -55,6 +61,8 @@ class Token:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        device_token = d.pop("device_token")
+
         expires_at = datetime.datetime.fromisoformat(d.pop("expires_at"))
 
 
@@ -63,6 +71,7 @@ class Token:
         token = d.pop("token")
 
         token = cls(
+            device_token=device_token,
             expires_at=expires_at,
             token=token,
         )

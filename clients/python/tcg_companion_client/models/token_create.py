@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -24,10 +25,14 @@ class TokenCreate:
         Attributes:
             password (str):
             username (str):
+            device_token (str | Unset): the device_token of an earlier login to this account (or send its cookie): the
+                device is trusted, and other devices' failed logins do not lock it out; one that is not genuine, current and of
+                this account is ignored
      """
 
     password: str
     username: str
+    device_token: str | Unset = UNSET
 
 
 
@@ -38,6 +43,8 @@ class TokenCreate:
 
         username = self.username
 
+        device_token = self.device_token
+
 
         field_dict: dict[str, Any] = {}
 
@@ -45,6 +52,8 @@ class TokenCreate:
             "password": password,
             "username": username,
         })
+        if device_token is not UNSET:
+            field_dict["device_token"] = device_token
 
         return field_dict
 
@@ -57,9 +66,12 @@ class TokenCreate:
 
         username = d.pop("username")
 
+        device_token = d.pop("device_token", UNSET)
+
         token_create = cls(
             password=password,
             username=username,
+            device_token=device_token,
         )
 
         return token_create

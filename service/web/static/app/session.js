@@ -1,5 +1,7 @@
 // Credentials, kept as a mobile app keeps them: in the device's storage, sent as a bearer header, never in a
-// cookie (so the API has no CSRF surface). A guest who joins a game gets a seat token for that game only.
+// cookie (so the API has no CSRF surface). The one cookie, the device token, is no credential: it only marks this
+// device as one that signed in before, and goes to POST /v1/tokens alone (SameSite=Strict, HttpOnly).
+// A guest who joins a game gets a seat token for that game only.
 
 const SESSION_KEY = "companion.session";
 const SEATS_KEY = "companion.seat-tokens";

@@ -93,7 +93,13 @@ def sync_detailed(
     body: TokenCreate,
 
 ) -> Response[Problem | Token]:
-    """ Exchange a username and password for a bearer token that expires.
+    """ Exchange a username and password for a bearer token that expires, and a device token.
+
+     Failed logins are limited. A device token from an earlier login to the same account
+    (``device_token`` in
+    the body, or the cookie this call sets) makes the device trusted: only its own failures limit it,
+    never
+    other devices' failed guesses at the account or from its address.
 
     Args:
         body (TokenCreate):
@@ -124,7 +130,13 @@ def sync(
     body: TokenCreate,
 
 ) -> Problem | Token | None:
-    """ Exchange a username and password for a bearer token that expires.
+    """ Exchange a username and password for a bearer token that expires, and a device token.
+
+     Failed logins are limited. A device token from an earlier login to the same account
+    (``device_token`` in
+    the body, or the cookie this call sets) makes the device trusted: only its own failures limit it,
+    never
+    other devices' failed guesses at the account or from its address.
 
     Args:
         body (TokenCreate):
@@ -150,7 +162,13 @@ async def asyncio_detailed(
     body: TokenCreate,
 
 ) -> Response[Problem | Token]:
-    """ Exchange a username and password for a bearer token that expires.
+    """ Exchange a username and password for a bearer token that expires, and a device token.
+
+     Failed logins are limited. A device token from an earlier login to the same account
+    (``device_token`` in
+    the body, or the cookie this call sets) makes the device trusted: only its own failures limit it,
+    never
+    other devices' failed guesses at the account or from its address.
 
     Args:
         body (TokenCreate):
@@ -181,7 +199,13 @@ async def asyncio(
     body: TokenCreate,
 
 ) -> Problem | Token | None:
-    """ Exchange a username and password for a bearer token that expires.
+    """ Exchange a username and password for a bearer token that expires, and a device token.
+
+     Failed logins are limited. A device token from an earlier login to the same account
+    (``device_token`` in
+    the body, or the cookie this call sets) makes the device trusted: only its own failures limit it,
+    never
+    other devices' failed guesses at the account or from its address.
 
     Args:
         body (TokenCreate):

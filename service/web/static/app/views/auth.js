@@ -1,4 +1,5 @@
-// Sign in and sign up: the session token is kept on the device and sent as a bearer header.
+// Sign in and sign up: the session token is kept on the device and sent as a bearer header; the device token
+// stays in its HttpOnly cookie, out of scripts' reach.
 import { html, Link, navigate, ProblemNotice, useState, useTask, useTitle } from "../ui.js";
 import { api, ok } from "../api.js";
 import { setSession } from "../session.js";
@@ -10,7 +11,9 @@ function safeNext(/** @type {string | null} */ next) {
 
 /** @param {string} username @param {string} password */
 async function signIn(username, password) {
-  const token = await ok(api.POST("/v1/tokens", { body: { username, password } }));
+  // the device-token cookie goes with it (and the answer renews it): a device that signed in here before is trusted,
+  // so others' failed guesses at the account, or from the same Wi-Fi, do not lock it out
+  const token = await ok(api.POST("/v1/tokens", { body: { username, password }, credentials: "same-origin" }));
   // the session is stored whole or not at all: the app is signed in once it knows who it is
   const me = await ok(api.GET("/v1/me", { headers: { Authorization: `Bearer ${token.token}` } }));
   setSession({ token: token.token, expires_at: token.expires_at, username: me.username, user_id: me.id });
