@@ -189,13 +189,23 @@ class EntrySchema(ResponseSchema):
     """One entry of a game's history."""
 
     number = ma.fields.Integer(required=True)
-    type = ma.fields.String(required=True, metadata={"description": "game_created, action or undo"})
+    type = ma.fields.String(
+        required=True,
+        metadata={"description": "game_created, action, undo or seat_released (a seat handed back to the table)"},
+    )
     at = ma.fields.String(required=True)
     by = ma.fields.String(allow_none=True)
     action = ma.fields.Dict(metadata={"description": "the action (for action and undo entries)"})
     effects = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the ruleset's events"})
     setup = ma.fields.Dict(metadata={"description": "for game_created: players, seed, first_player, options"})
     undoes = ma.fields.Integer(metadata={"description": "for undo: the number of the entry undone"})
+    seat = ma.fields.String(metadata={"description": "for seat_released: the seat its holder handed back"})
+    ruling = ma.fields.Dict(
+        metadata={
+            "description": "for an action a judge took for a seat: the event, match and reason "
+            "(POST /v1/tournaments/{tournament_id}/matches/{match_id}/rulings)"
+        }
+    )
     hash = ma.fields.String(
         metadata={"description": "sha256 of the previous entry's hash and this entry's canonical JSON (without hash)"}
     )

@@ -9,6 +9,7 @@ import marshmallow as ma
 from marshmallow import validate
 
 from schemas.base import ResponseSchema, StrictSchema
+from schemas.games import ActionSchema
 
 CLOCK_STATES = ("not_started", "running", "paused", "ended")
 CLOCK_ACTIONS = ("start", "pause", "resume", "end")  # as rules.tournaments.clock names them
@@ -157,3 +158,15 @@ class LiveEventListSchema(ResponseSchema):
     items = ma.fields.List(ma.fields.Nested(LiveEventSchema), required=True)
     last = ma.fields.Integer(required=True, metadata={"description": "the number of the event's latest entry"})
     next_after = ma.fields.Integer(allow_none=True, metadata={"description": "`after` for the next page, if any"})
+
+
+class RulingCreateSchema(StrictSchema):
+    """A judge's ruling: an action taken for a seat of one of the match's linked games, with the reason."""
+
+    game_id = ma.fields.String(
+        required=True, validate=validate.Length(min=1, max=32), metadata={"description": "a game linked to the match"}
+    )
+    reason = ma.fields.String(required=True, validate=validate.Length(min=1, max=300))
+    action = ma.fields.Nested(
+        ActionSchema, required=True, metadata={"description": "the action, as POST /v1/games/{game_id}/actions takes"}
+    )

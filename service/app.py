@@ -11,7 +11,17 @@ from flask.sessions import NullSession, SessionInterface
 
 from service.accounts.routes import api_keys, me, tokens, users
 from service.cards.routes import CARD_BLUEPRINTS
-from service.games.routes import actions, events, games, invitations, rulesets, simulations, stream_tickets, verify
+from service.games.routes import (
+    actions,
+    events,
+    games,
+    invitations,
+    rulesets,
+    seats,
+    simulations,
+    stream_tickets,
+    verify,
+)
 from service.platform.api import Api
 from service.platform.celery_app import make_celery
 from service.platform.context import Services, close_db_session
@@ -44,6 +54,7 @@ BLUEPRINTS = (
     rulesets.blp,
     games.blp,
     actions.blp,
+    seats.blp,
     events.blp,
     stream_tickets.blp,
     verify.blp,

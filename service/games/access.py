@@ -1,14 +1,17 @@
 """Who may read a game and act for which seat: the creator, joined players, spectators, admins.
 
 Reading needs membership (or admin); an outsider gets 404, so game ids reveal nothing. Acting for
-a seat needs control of it: the creator controls every seat, a joined player the seats they took.
+a seat, and seeing its hidden view, needs control of it: a seat belongs to whoever holds it (an account
+or a guest that joined it, the creator too if they joined one), and the creator controls only the seats
+nobody holds, so one phone can still run the whole table. A holder hands a seat back to the table
+(``release_seat``); staff of an event act for a match's seat only through a logged ruling.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import Principal
@@ -22,12 +25,13 @@ ACCESS_CACHE = "game-access"
 
 @dataclass(frozen=True)
 class Access:
-    role: str  # "owner" | "player" | "spectator" | "admin"
-    seats: frozenset[str] = field(default_factory=frozenset)
-    all_seats: bool = False
+    role: str  # "owner" | "player" | "spectator" | "admin" | "ai" | "staff"
+    seats: frozenset[str] = field(default_factory=frozenset)  # the seats this caller holds
+    all_seats: bool = False  # the creator: every seat nobody else holds as well
+    held: frozenset[str] = field(default_factory=frozenset)  # seats other members hold (never the creator's)
 
     def controls(self, seat: str) -> bool:
-        return self.all_seats or seat in self.seats
+        return seat in self.seats or (self.all_seats and seat not in self.held)
 
     def controlled(self, seat_ids: list[str]) -> list[str]:
         return [s for s in seat_ids if self.controls(s)]
@@ -47,8 +51,48 @@ def member_of(*, session: Session, game_id: str, principal: Principal) -> GameMe
     ).first()
 
 
-def access_of(member: GameMember) -> Access:
-    return Access(member.role, frozenset(member.seats or ()), all_seats=member.role == "owner")
+def _member_and_holders(
+    session: Session, game_id: str, principal: Principal
+) -> tuple[GameMember | None, dict[str, GameMember]]:
+    """The caller's membership and the seats' holders, in one query (the caller's access needs both)."""
+    if not principal.is_user and principal.game_id != game_id:
+        return None, {}
+    mine = GameMember.user_id == principal.user_id if principal.is_user else GameMember.id == principal.credential_id
+    members = list(
+        session.scalars(
+            select(GameMember).where(GameMember.game_id == game_id, or_(mine, GameMember.role.in_(("owner", "player"))))
+        )
+    )
+    me = next(
+        (
+            m
+            for m in members
+            if (m.user_id == principal.user_id if principal.is_user else m.id == principal.credential_id)
+        ),
+        None,
+    )
+    return me, {seat: m for m in members if m.role in ("owner", "player") for seat in m.seats or ()}
+
+
+def holders(session: Session, game_id: str) -> dict[str, GameMember]:
+    """Seat → the member who holds it (joined it and has not handed it back); a seat not in it is the table's."""
+    members = session.scalars(
+        select(GameMember).where(GameMember.game_id == game_id, GameMember.role.in_(("owner", "player")))
+    )
+    return {seat: m for m in members for seat in m.seats or ()}
+
+
+def holder_of(*, session: Session, game_id: str, seat: str) -> GameMember | None:
+    """Who holds ``seat`` of the game: only they act for it and see its hidden view (None: nobody, the table's)."""
+    return holders(session, game_id).get(seat)
+
+
+def access_of(member: GameMember, held: dict[str, GameMember] | None = None) -> Access:
+    """A member's access; the creator's needs ``held`` (the game's ``holders``): seats others hold are not theirs."""
+    if member.role != "owner":
+        return Access(member.role, frozenset(member.seats or ()))
+    others = frozenset(seat for seat, m in (held or {}).items() if m.id != member.id)
+    return Access("owner", frozenset(member.seats or ()), all_seats=True, held=others)
 
 
 def access_for(*, session: Session, game_id: str, principal: Principal) -> Access:
@@ -59,9 +103,9 @@ def access_for(*, session: Session, game_id: str, principal: Principal) -> Acces
 def _lookup(session: Session, game_id: str, principal: Principal) -> Access | None:
     """A member's access; an administrator's to any game that exists (a game id that names none is a 404 to
     them too, not a write refused later as if the game were archived)."""
-    member = member_of(session=session, game_id=game_id, principal=principal)
+    member, held = _member_and_holders(session, game_id, principal)
     if member is not None:
-        return access_of(member)
+        return access_of(member, held)
     if principal.is_admin and session.get(Game, game_id) is not None:
         return Access("admin")
     return None
@@ -75,7 +119,7 @@ def _access(access: Access | None) -> Access:
 
 def cached_access_for(*, db: Database, cache: ProcessCache, game_id: str, principal: Principal) -> Access:
     """``access_for`` from this process's cache (no database round trip on a hit). Joining a game drops its
-    entries everywhere (``drop_access``); so does nothing else, as access only ever grows."""
+    entries everywhere (``drop_access``), and so does handing a seat back: both change who controls which seat."""
     key = (game_id, principal.credential_id if principal.kind == "seat" else principal.user_id)
 
     def load() -> tuple[Access | None, tuple[str, ...]] | None:

@@ -2,8 +2,9 @@
 
 Entry 1 is ``game_created`` (the setup: players, seed, first player, options, and the setup
 events such as dice rolls). Each accepted action appends one ``action`` entry carrying the
-action and the ruleset's events (``effects``); an undo appends an ``undo`` entry naming the
-entry it undoes. Nothing is ever erased: the state is the fold of the setup and every action
+action and the ruleset's events (``effects``; a judge's ruling carries ``ruling``); an undo appends
+an ``undo`` entry naming the entry it undoes; a holder handing their seat back to the table appends
+``seat_released``. Nothing is ever erased: the state is the fold of the setup and every action
 not undone, so undo, replay, audit and archive all read the same log.
 """
 
@@ -66,6 +67,10 @@ def undo_entry(*, number: int, undone: Mapping[str, Any], by: str | None, now: f
         "action": undone["action"],
         "effects": [],
     }
+
+
+def released_entry(*, number: int, seat: str, by: str | None, now: float) -> dict:
+    return {"number": number, "type": "seat_released", "at": timestamp(now), "by": by, "seat": seat, "effects": []}
 
 
 def undone_numbers(entries: Iterable[Mapping[str, Any]]) -> set[int]:

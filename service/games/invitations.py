@@ -34,7 +34,7 @@ def find_by_code(*, session: Session, join_code: str, game_id: str | None = None
     taken = {
         seat
         for seats in session.scalars(
-            select(GameMember.seats).where(GameMember.game_id == game.id, GameMember.role == "player")
+            select(GameMember.seats).where(GameMember.game_id == game.id, GameMember.role.in_(("owner", "player")))
         )
         for seat in seats or ()
     }

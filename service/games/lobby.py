@@ -11,6 +11,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from service.accounts.identity import SEAT_TOKEN_PREFIX, Principal
+from service.games.access import access_of
 from service.games.models import Game, GameMember
 from service.games.store import LiveStore
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
@@ -51,11 +52,11 @@ def join(
         raise Forbidden("That join code is not this game's.", code="wrong-join-code")
     seat_ids = [s["seat"] for s in game.seats]
     mine = GameMember.user_id == principal.user_id if principal is not None and principal.is_user else false()
-    # the seated players and the caller's own membership, in one query (spectators may be many), read afresh
+    # the seats' holders and the caller's own membership, in one query (spectators may be many), read afresh
     members = list(
         session.scalars(
             select(GameMember)
-            .where(GameMember.game_id == game_id, or_(GameMember.role == "player", mine))
+            .where(GameMember.game_id == game_id, or_(GameMember.role.in_(("owner", "player")), mine))
             .execution_options(populate_existing=True)
         )
     )
@@ -83,8 +84,8 @@ def join(
     if member is None:
         member = GameMember(game_id=game_id, user_id=principal.user_id, role="spectator", seats=[])
         session.add(member)
-    if seat is not None and member.role != "owner":
-        member.role = "player"
+    if seat is not None:  # the creator may hold a seat too: then it is theirs, not the table's
+        member.role = "owner" if member.role == "owner" else "player"
         member.seats = sorted({*member.seats, seat})
     try:
         session.flush()
@@ -96,8 +97,6 @@ def join(
 
 def _ensure_seat_free(members: list[GameMember], seat: str, principal: Principal | None) -> None:
     for m in members:
-        if m.role != "player":
-            continue
         mine = principal is not None and principal.is_user and m.user_id == principal.user_id
         if seat in (m.seats or []) and not mine:
             raise Conflict(f"Seat {seat} is already taken by another player.", code="seat-taken", seat=seat)
@@ -132,8 +131,10 @@ def list_games(
     rows = session.execute(query.order_by(Game.created_at.desc(), Game.id.desc()).limit(limit + 1)).all()
     page = rows[:limit]
     live = _live_summaries(store, [g.id for g, _ in page if g.status == "live"])
+    held = _holders(session, [g.id for g, m in page if m.role == "owner"])
     items = []
     for game, member in page:
+        access = access_of(member, held.get(game.id))
         item: dict[str, Any] = {
             "id": game.id,
             "ruleset": game.ruleset,
@@ -141,7 +142,7 @@ def list_games(
             "created_at": game.created_at,
             "seats": game.seats,
             "role": member.role,
-            "controls": [s["seat"] for s in game.seats] if member.role == "owner" else list(member.seats),
+            "controls": access.controlled([s["seat"] for s in game.seats]),
             "lifecycle": game.status,
             "version": game.version,
             "status": "finished" if game.status == "finished" else "active",
@@ -151,6 +152,18 @@ def list_games(
         items.append(item)
     next_cursor = make_keyset_cursor(page[-1][0].created_at, page[-1][0].id) if len(rows) > limit else None
     return items, next_cursor
+
+
+def _holders(session: Session, game_ids: list[str]) -> dict[str, dict[str, GameMember]]:
+    """``holders`` of each of these games, in one query."""
+    found: dict[str, dict[str, GameMember]] = {game_id: {} for game_id in game_ids}
+    if game_ids:
+        members = session.scalars(
+            select(GameMember).where(GameMember.game_id.in_(game_ids), GameMember.role.in_(("owner", "player")))
+        )
+        for m in members:
+            found[m.game_id].update(dict.fromkeys(m.seats or (), m))
+    return found
 
 
 def _live_summaries(store: LiveStore, game_ids: list[str]) -> dict[str, dict[str, Any]]:

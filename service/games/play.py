@@ -247,9 +247,11 @@ def act(
     game_id: str,
     action: Mapping[str, Any],
     if_match: int | None = None,
+    ruling: Mapping[str, Any] | None = None,
 ) -> Written:
-    """Apply a move. It starts from this process's last copy of the game when there is one (one round trip:
-    the check-and-set), and from a fresh read otherwise; a refusal is only ever given on a fresh read."""
+    """Apply a move (``ruling``: a judge's, recorded with it in the entry). It starts from this process's last copy
+    of the game when there is one (one round trip: the check-and-set), and from a fresh read otherwise; a refusal is
+    only ever given on a fresh read."""
     live = store.recent(game_id) if if_match is None else None
     fresh = live is None
     if live is None:
@@ -268,7 +270,8 @@ def act(
         now = time.time()
         clean = {k: v for k, v in action.items() if v is not None}
         entry = link(
-            action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now),
+            action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
+            | ({"ruling": dict(ruling)} if ruling else {}),
             live.head,
         )
         try:
@@ -307,6 +310,23 @@ def undo(
         try:
             return _commit(
                 store=store, settings=settings, live=live, state=state, entry=entry, now=now, if_match=if_match
+            )
+        except VersionConflict:
+            continue
+    raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
+
+
+def append_entry(
+    *, store: LiveStore, settings: Settings, game_id: str, entry_for: Callable[[int, float], dict[str, Any]]
+) -> Written:
+    """Append an entry that changes no state (``entry_for(number, now)`` makes it) to the game's log, chained."""
+    for _ in _attempts():
+        live = _load_live(store, game_id)
+        now = time.time()
+        entry = link(entry_for(live.version + 1, now), live.head)
+        try:
+            return _commit(
+                store=store, settings=settings, live=live, state=live.state, entry=entry, now=now, if_match=None
             )
         except VersionConflict:
             continue

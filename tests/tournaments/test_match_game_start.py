@@ -46,7 +46,7 @@ def test_starting_the_match_game_creates_it_linked_with_each_account_in_its_seat
     act(client, second_token, gid, type="keep", seat="p2")
     act(client, second_token, gid, type="keep", seat="p1", expect=403)  # not theirs
     owner = client.get(f"/v1/games/{gid}", token=first_token).get_json()["viewer"]
-    assert owner["role"] == "owner" and owner["controls"] == ["p1", "p2"]  # the creator's phone: the whole table
+    assert owner["role"] == "owner" and owner["controls"] == ["p1"]  # p2 is held: the creator has the rest
 
 
 def test_staff_start_a_game_of_guests_who_join_it_with_its_code(client):

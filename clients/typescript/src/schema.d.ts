@@ -1072,14 +1072,14 @@ export interface paths {
         };
         put?: never;
         /**
-         * Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-         *     may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
-         *     created in play (429 beyond); a game needs at least one
-         *     person's seat (AI against AI is a simulation).
-         * @description Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-         *             may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
-         *             created in play (429 beyond); a game needs at least one
-         *             person's seat (AI against AI is a simulation).
+         * Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+         *     alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+         *     `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it created
+         *     in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation).
+         * @description Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+         *             alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+         *             `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it created
+         *             in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation).
          *
          *     Requires scope `games:write`.
          */
@@ -1519,6 +1519,65 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a seat you hold back to the table: from then on the game's creator controls it (and sees its view),
+         *     as they do every seat nobody holds, until someone joins it again. The log records it (a `seat_released`
+         *     entry). 403 if another player holds the seat, 409 (`seat-not-held`) if nobody does.
+         * @description Hand a seat you hold back to the table: from then on the game's creator controls it (and sees its view),
+         *             as they do every seat nobody holds, until someone joins it again. The log records it (a `seat_released`
+         *             entry). 403 if another player holds the seat, 409 (`seat-not-held`) if nobody does.
+         *
+         *     Requires scope `games:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    game_id: string;
+                    seat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3271,6 +3330,73 @@ export interface paths {
                 404: components["responses"]["NOT_FOUND"];
                 409: components["responses"]["CONFLICT"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/matches/{match_id}/rulings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act for a seat of a game linked to the match, as a ruling (staff of the event who do not play the match):
+         *     the only way staff act for a seat a player holds. The rules check the action as any other; its entry in the
+         *     game's log carries `ruling` (event, match, reason, judge) and the event's audit log records `match.ruling`.
+         *     The answer shows the game without any seat's hidden view.
+         * @description Act for a seat of a game linked to the match, as a ruling (staff of the event who do not play the match):
+         *             the only way staff act for a seat a player holds. The rules check the action as any other; its entry in the
+         *             game's log carries `ruling` (event, match, reason, judge) and the event's audit log records `match.ruling`.
+         *             The answer shows the game without any seat's hidden view.
+         *
+         *     Requires scope `tournaments:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    tournament_id: string;
+                    match_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RulingCreate"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                412: components["responses"]["PRECONDITION_FAILED"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -5282,11 +5408,17 @@ export interface components {
             /** @description sha256 of the previous entry's hash and this entry's canonical JSON (without hash) */
             hash?: string;
             number: number;
+            /** @description for an action a judge took for a seat: the event, match and reason (POST /v1/tournaments/{tournament_id}/matches/{match_id}/rulings) */
+            ruling?: {
+                [key: string]: unknown;
+            };
+            /** @description for seat_released: the seat its holder handed back */
+            seat?: string;
             /** @description for game_created: players, seed, first_player, options */
             setup?: {
                 [key: string]: unknown;
             };
-            /** @description game_created, action or undo */
+            /** @description game_created, action, undo or seat_released (a seat handed back to the table) */
             type: string;
             /** @description for undo: the number of the entry undone */
             undoes?: number;
@@ -5841,6 +5973,13 @@ export interface components {
         };
         RulesetList: {
             items: components["schemas"]["Ruleset"][];
+        };
+        RulingCreate: {
+            /** @description the action, as POST /v1/games/{game_id}/actions takes */
+            action: components["schemas"]["Action"];
+            /** @description a game linked to the match */
+            game_id: string;
+            reason: string;
         };
         SimulationCreate: {
             /** @default 100 */

@@ -16,7 +16,7 @@ from schemas.games import (
 )
 from service.accounts.auth import current_principal
 from service.games import lobby, play
-from service.games.access import Access, access_of, drop_access
+from service.games.access import Access, access_of, drop_access, holders
 from service.games.http import access, after_write, not_modified, store, with_version
 from service.games.records import default_seat, document, document_json, ensure_plays, read_game
 from service.games.routes.invitations import join_code_address_bucket
@@ -62,10 +62,10 @@ class Games(MethodView):
     @blp.errors(409, 422, 429)
     @blp.doc(parameters=[IDEMPOTENCY_HEADER])
     def post(self, body: dict):
-        """Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-        may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
-        created in play (429 beyond); a game needs at least one
-        person's seat (AI against AI is a simulation)."""
+        """Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+        alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+        `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it created
+        in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation)."""
         principal = current_principal()
         settings = services().settings
         written = play.create_game(
@@ -155,10 +155,11 @@ class GameJoin(MethodView):
             principal=principal,
             **body,
         )
+        held = holders(session, game_id)  # read in the unit of work: nothing is read after it commits
         session.commit()
         drop_access(services().cache, game_id)  # every process sees the new member from the next request on
         member = joined.member
-        member_access = access_of(member)
+        member_access = access_of(member, held)
         record = read_game(session=session, store=store(), game_id=game_id)
         seat = default_seat(member_access, record)
         return {

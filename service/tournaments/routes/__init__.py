@@ -14,6 +14,7 @@ from service.tournaments.routes import (
     players,
     ratings,
     rounds,
+    rulings,
     staff,
     standings,
 )
@@ -25,6 +26,7 @@ TOURNAMENT_BLUEPRINTS = (
     rounds.blp,
     clock.blp,
     matches.blp,
+    rulings.blp,
     penalties.blp,
     bracket.blp,
     standings.blp,

@@ -64,6 +64,7 @@ from .demo_deck_list import DemoDeckList
 from .entry import Entry
 from .entry_action import EntryAction
 from .entry_effects_item import EntryEffectsItem
+from .entry_ruling import EntryRuling
 from .entry_setup import EntrySetup
 from .erratum_create import ErratumCreate
 from .event_list import EventList
@@ -189,6 +190,7 @@ from .round_summary import RoundSummary
 from .rule import Rule
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
+from .ruling_create import RulingCreate
 from .simulation_create import SimulationCreate
 from .simulation_create_ruleset import SimulationCreateRuleset
 from .simulation_create_seats_item import SimulationCreateSeatsItem
@@ -315,6 +317,7 @@ __all__ = (
     "Entry",
     "EntryAction",
     "EntryEffectsItem",
+    "EntryRuling",
     "EntrySetup",
     "ErratumCreate",
     "EventList",
@@ -440,6 +443,7 @@ __all__ = (
     "Rule",
     "Ruleset",
     "RulesetList",
+    "RulingCreate",
     "SimulationCreate",
     "SimulationCreateRuleset",
     "SimulationCreateSeatsItem",

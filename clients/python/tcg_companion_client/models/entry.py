@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.entry_action import EntryAction
   from ..models.entry_effects_item import EntryEffectsItem
+  from ..models.entry_ruling import EntryRuling
   from ..models.entry_setup import EntrySetup
 
 
@@ -31,10 +32,13 @@ class Entry:
             at (str):
             effects (list[EntryEffectsItem]): the ruleset's events
             number (int):
-            type_ (str): game_created, action or undo
+            type_ (str): game_created, action, undo or seat_released (a seat handed back to the table)
             action (EntryAction | Unset): the action (for action and undo entries)
             by (None | str | Unset):
             hash_ (str | Unset): sha256 of the previous entry's hash and this entry's canonical JSON (without hash)
+            ruling (EntryRuling | Unset): for an action a judge took for a seat: the event, match and reason (POST
+                /v1/tournaments/{tournament_id}/matches/{match_id}/rulings)
+            seat (str | Unset): for seat_released: the seat its holder handed back
             setup (EntrySetup | Unset): for game_created: players, seed, first_player, options
             undoes (int | Unset): for undo: the number of the entry undone
      """
@@ -46,6 +50,8 @@ class Entry:
     action: EntryAction | Unset = UNSET
     by: None | str | Unset = UNSET
     hash_: str | Unset = UNSET
+    ruling: EntryRuling | Unset = UNSET
+    seat: str | Unset = UNSET
     setup: EntrySetup | Unset = UNSET
     undoes: int | Unset = UNSET
 
@@ -56,6 +62,7 @@ class Entry:
     def to_dict(self) -> dict[str, Any]:
         from ..models.entry_action import EntryAction # noqa: PLC0415
         from ..models.entry_effects_item import EntryEffectsItem # noqa: PLC0415
+        from ..models.entry_ruling import EntryRuling # noqa: PLC0415
         from ..models.entry_setup import EntrySetup # noqa: PLC0415
         at = self.at
 
@@ -82,6 +89,12 @@ class Entry:
 
         hash_ = self.hash_
 
+        ruling: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ruling, Unset):
+            ruling = self.ruling.to_dict()
+
+        seat = self.seat
+
         setup: dict[str, Any] | Unset = UNSET
         if not isinstance(self.setup, Unset):
             setup = self.setup.to_dict()
@@ -103,6 +116,10 @@ class Entry:
             field_dict["by"] = by
         if hash_ is not UNSET:
             field_dict["hash"] = hash_
+        if ruling is not UNSET:
+            field_dict["ruling"] = ruling
+        if seat is not UNSET:
+            field_dict["seat"] = seat
         if setup is not UNSET:
             field_dict["setup"] = setup
         if undoes is not UNSET:
@@ -116,6 +133,7 @@ class Entry:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.entry_action import EntryAction # noqa: PLC0415
         from ..models.entry_effects_item import EntryEffectsItem # noqa: PLC0415
+        from ..models.entry_ruling import EntryRuling # noqa: PLC0415
         from ..models.entry_setup import EntrySetup # noqa: PLC0415
         d = dict(src_dict)
         at = d.pop("at")
@@ -156,6 +174,18 @@ class Entry:
 
         hash_ = d.pop("hash", UNSET)
 
+        _ruling = d.pop("ruling", UNSET)
+        ruling: EntryRuling | Unset
+        if isinstance(_ruling,  Unset):
+            ruling = UNSET
+        else:
+            ruling = EntryRuling.from_dict(_ruling)
+
+
+
+
+        seat = d.pop("seat", UNSET)
+
         _setup = d.pop("setup", UNSET)
         setup: EntrySetup | Unset
         if isinstance(_setup,  Unset):
@@ -176,6 +206,8 @@ class Entry:
             action=action,
             by=by,
             hash_=hash_,
+            ruling=ruling,
+            seat=seat,
             setup=setup,
             undoes=undoes,
         )

@@ -113,17 +113,19 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Game | Problem]:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
-    games it
-    created in play (429 beyond); a game needs at least one
-    person's seat (AI against AI is a simulation).
+    """ Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+    alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+    `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+    created
+    in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
-    (100) games it
-            created in play (429 beyond); a game needs at least one
-            person's seat (AI against AI is a simulation).
+     Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+            alone, until they hand it back); seats are p1…pN in the order of `players`. An account may
+    have
+            `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it created
+            in play (429 beyond); a game needs at least one person's seat (AI against AI is a
+    simulation).
 
     Requires scope `games:write`.
 
@@ -159,17 +161,19 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Game | Problem | None:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
-    games it
-    created in play (429 beyond); a game needs at least one
-    person's seat (AI against AI is a simulation).
+    """ Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+    alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+    `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+    created
+    in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
-    (100) games it
-            created in play (429 beyond); a game needs at least one
-            person's seat (AI against AI is a simulation).
+     Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+            alone, until they hand it back); seats are p1…pN in the order of `players`. An account may
+    have
+            `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it created
+            in play (429 beyond); a game needs at least one person's seat (AI against AI is a
+    simulation).
 
     Requires scope `games:write`.
 
@@ -200,17 +204,19 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Game | Problem]:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
-    games it
-    created in play (429 beyond); a game needs at least one
-    person's seat (AI against AI is a simulation).
+    """ Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+    alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+    `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+    created
+    in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
-    (100) games it
-            created in play (429 beyond); a game needs at least one
-            person's seat (AI against AI is a simulation).
+     Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+            alone, until they hand it back); seats are p1…pN in the order of `players`. An account may
+    have
+            `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it created
+            in play (429 beyond); a game needs at least one person's seat (AI against AI is a
+    simulation).
 
     Requires scope `games:write`.
 
@@ -246,17 +252,19 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Game | Problem | None:
-    """ Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-    may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
-    games it
-    created in play (429 beyond); a game needs at least one
-    person's seat (AI against AI is a simulation).
+    """ Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+    alone, until they hand it back); seats are p1…pN in the order of `players`. An account may have
+    `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100) games it
+    created
+    in play (429 beyond); a game needs at least one person's seat (AI against AI is a simulation).
 
-     Start a game. The creator controls every seat; seats are p1…pN in the order of `players`. An account
-            may have `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER`
-    (100) games it
-            created in play (429 beyond); a game needs at least one
-            person's seat (AI against AI is a simulation).
+     Start a game. The creator controls every seat nobody has joined (a joined seat is its holder's
+            alone, until they hand it back); seats are p1…pN in the order of `players`. An account may
+    have
+            `AI_GAMES_PER_USER` (3) games against the AI in progress and `LIVE_GAMES_PER_USER` (100)
+    games it created
+            in play (429 beyond); a game needs at least one person's seat (AI against AI is a
+    simulation).
 
     Requires scope `games:write`.
 
