@@ -114,9 +114,18 @@ class GameQueryArgs(StrictSchema):
 
 
 class ViewerSchema(ResponseSchema):
-    role = ma.fields.String(required=True, metadata={"description": "owner, player, spectator or admin"})
+    role = ma.fields.String(
+        required=True, metadata={"description": "owner, player, spectator, admin, or staff (a judge's ruling)"}
+    )
     seat = ma.fields.String(allow_none=True, metadata={"description": "the seat whose view this is"})
-    controls = ma.fields.List(ma.fields.String(), required=True)
+    controls = ma.fields.List(
+        ma.fields.String(),
+        required=True,
+        metadata={
+            "description": "the seats the caller may act for: those they hold, and for the creator every seat "
+            "nobody holds"
+        },
+    )
 
 
 class GameSchema(ResponseSchema):

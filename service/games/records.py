@@ -47,7 +47,8 @@ def meta_of(game: Game, *, ai: dict[str, Any] | None = None) -> dict[str, Any]:
 
 def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
     """A seat's own view and moves are for whoever plays it: never another player's, never the AI's; and only
-    a seat the game has (the owner controls every seat, which once let ``?seat=p9`` show a view of nobody)."""
+    a seat the game has (the owner controls every seat nobody holds, which once let ``?seat=p9`` show a view of
+    nobody)."""
     if seat not in record.seat_ids:
         raise Unprocessable(errors={"query": {"seat": [f"This game's seats are {', '.join(record.seat_ids)}."]}})
     if not access.controls(seat) or seat in record.meta.get("ai", {}):

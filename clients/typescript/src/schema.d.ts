@@ -6270,8 +6270,9 @@ export interface components {
             status: string;
         };
         Viewer: {
+            /** @description the seats the caller may act for: those they hold, and for the creator every seat nobody holds */
             controls: string[];
-            /** @description owner, player, spectator or admin */
+            /** @description owner, player, spectator, admin, or staff (a judge's ruling) */
             role: string;
             /** @description the seat whose view this is */
             seat?: string | null;

@@ -24,8 +24,9 @@ T = TypeVar("T", bound="Viewer")
 class Viewer:
     """ 
         Attributes:
-            controls (list[str]):
-            role (str): owner, player, spectator or admin
+            controls (list[str]): the seats the caller may act for: those they hold, and for the creator every seat nobody
+                holds
+            role (str): owner, player, spectator, admin, or staff (a judge's ruling)
             seat (None | str | Unset): the seat whose view this is
      """
 
