@@ -304,6 +304,10 @@ def undo(
             raise Conflict("There is no action left to undo.", code="nothing-to-undo")
         seat_ids = [s["seat"] for s in live.state["seats"]]
         ensure_controls(access, target["action"]["seat"], seat_ids)
+        if "ruling" in target:  # the seat's holder may not take back what a judge ruled for their seat
+            raise Forbidden(
+                f"Entry {target['number']} is a judge's ruling: only another ruling changes it.", code="judges-ruling"
+            )
         now = time.time()
         entry = link(undo_entry(number=live.version + 1, undone=target, by=principal.username, now=now), live.head)
         state = fold(ruleset_for(live.meta), [*entries, entry])

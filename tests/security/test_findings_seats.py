@@ -208,3 +208,10 @@ def test_a_judge_who_plays_the_match_cannot_rule_on_it(client):
     assert staffed.status_code == 200, staffed.get_json()
     ruling = {"game_id": m["game_id"], "reason": "x", "action": _life("p2", -5)}
     assert_problem(client.post(f"{m['url']}/rulings", token=m["ada"], json=ruling), 403, "party-to-the-match")
+
+
+def test_a_player_cannot_undo_a_judges_ruling_for_their_seat(client):
+    m = _match_game(client)
+    ruling = {"game_id": m["game_id"], "reason": "Missed trigger", "action": _life("p1", -1)}
+    assert client.post(f"{m['url']}/rulings", token=m["judge"], json=ruling).status_code == 200
+    assert_problem(client.post(f"/v1/games/{m['game_id']}/undo", token=m["ada"]), 403, "judges-ruling")
