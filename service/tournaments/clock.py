@@ -17,7 +17,7 @@ from rules.tournaments.clock import act as clock_act
 from service.accounts.identity import Principal
 from service.platform.errors import Conflict, NotFound
 from service.platform.model_base import rfc3339, utcnow
-from service.tournaments import audit, live, notify
+from service.tournaments import audit, conflicts, live, notify
 from service.tournaments.access import get_tournament, require_staff
 from service.tournaments.history import get_match
 from service.tournaments.models import Tournament, TournamentMatch, TournamentRound
@@ -117,6 +117,7 @@ def extend(
     tournament = get_tournament(session, tournament_id)
     require_staff(session, tournament, principal)
     match = get_match(session, tournament, match_id, for_update=True)
+    conflicts.refuse_own_match(session, match, principal, what="extend its time")
     if match.kind == "bye":
         raise Conflict("A bye has no time to extend.", code="bye")
     if match.status == "final":

@@ -35,7 +35,10 @@ def round_dict(
     }
 
 
-def match_document(session: Session, tournament: Tournament, match: TournamentMatch) -> dict[str, Any]:
+def match_document(
+    session: Session, tournament: Tournament, match: TournamentMatch, *, private: bool = False
+) -> dict[str, Any]:
+    """``private``: with the penalties' detail in its result (the reader is the event's staff)."""
     names = {pid: player.name for pid, player in match_players(session, match).items()}
     rnd = session.get(TournamentRound, (match.tournament_id, match.round_number))
-    return match_dict(match, names, match_timing(tournament, rnd, match, utcnow()))
+    return match_dict(match, names, match_timing(tournament, rnd, match, utcnow()), private=private)

@@ -19,7 +19,15 @@ from rules.tournaments.event import top_cut_seeds
 from rules.tournaments.ratings import Rating
 from rules.tournaments.standings import games_to_win
 from service.platform.errors import Conflict
-from service.tournaments.history import ELIMINATION, config_of, entrants, matches_of, records, results_of
+from service.tournaments.history import (
+    ELIMINATION,
+    config_of,
+    entrants,
+    matches_of,
+    public_result,
+    records,
+    results_of,
+)
 from service.tournaments.models import PlayerRating, Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
 
@@ -158,7 +166,7 @@ def bracket(
                         "status": m.status,
                         "names": [names.get(p, "") for p in m.players],
                         "seeds": [seed_of.get(p) for p in m.players],
-                        "result": m.result,
+                        "result": public_result(m.result),
                     }
                     for m in tables
                 ],

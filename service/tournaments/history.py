@@ -167,8 +167,27 @@ def records(
     return out
 
 
-def match_dict(match: TournamentMatch, names: dict[str, str], timing: dict[str, Any] | None = None) -> dict[str, Any]:
-    """A match as the API shows it; ``timing``: its clock (extension minutes, ends_at, remaining seconds)."""
+# what a penalty adds to a result: the event's staff see it, the public documents and streams do not
+PENALTY_DETAIL = ("reported", "penalty_ids", "awarded", "penalty", "penalised")
+
+
+def public_result(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A result as everyone may see it: the score and its outcome stand; which penalties made it, whose, and what
+    was reported before them are left out."""
+    if result is None:
+        return None
+    return {k: v for k, v in result.items() if k not in PENALTY_DETAIL}
+
+
+def match_dict(
+    match: TournamentMatch,
+    names: dict[str, str],
+    timing: dict[str, Any] | None = None,
+    *,
+    private: bool = False,
+) -> dict[str, Any]:
+    """A match as the API shows it; ``timing``: its clock (extension minutes, ends_at, remaining seconds);
+    ``private``: with the penalties' detail in its result (for the event's staff)."""
     timing = timing or {"extension_minutes": 0, "ends_at": None, "remaining_seconds": None}
     return {
         "id": match.id,
@@ -177,7 +196,7 @@ def match_dict(match: TournamentMatch, names: dict[str, str], timing: dict[str, 
         "kind": match.kind,
         "players": [{"id": p, "name": names.get(p, "")} for p in match.players],
         "status": match.status,
-        "result": match.result,
+        "result": match.result if private else public_result(match.result),
         "reported_by": sorted(match.reports or {}),
         "games": match.games or [],
         "chain_head": match.chain_head,

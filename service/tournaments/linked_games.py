@@ -21,7 +21,7 @@ from service.platform.db import Database, affected_rows
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow
 from service.platform.settings import Settings
-from service.tournaments import audit
+from service.tournaments import audit, seat_holders
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.clock import match_timing
 from service.tournaments.history import get_match, match_dict, match_players
@@ -39,11 +39,13 @@ def link_game(
     seats: dict[str, str] | None = None,
 ) -> TournamentMatch:
     """Link a tracked game (the caller must be able to read it) to a match: by default the match's players
-    sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise."""
+    sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise. A player links only a game
+    whose seats the match's players hold (``seat_holders``); a judge of the event may link the tracker they kept for
+    a table, whose result they could enter anyway."""
     record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
-    _may_link(session, tournament, match, principal)
+    players = _may_link(session, tournament, match, principal)
     _ensure_open(match)
     access_for(session=session, game_id=game_id, principal=principal)
     if record.meta["ruleset"] != tournament.ruleset:
@@ -51,6 +53,8 @@ def link_game(
             errors={"json": {"game_id": [f"A {record.meta['ruleset']} game, not {tournament.ruleset}."]}}
         )
     seats = _seating(match, record.seat_ids, seats)
+    if any(p.user_id == principal.user_id for p in players.values()):  # a judge's own tracker for a table is theirs
+        seat_holders.ensure_held(session, game_id=game_id, seats=seats, players=players)
     _add_link(session, tournament=tournament, match=match, principal=principal, game_id=game_id, seats=seats)
     return match
 
@@ -77,9 +81,9 @@ def start_game(
 ) -> Started:
     """Create the match's game and link it in the same unit of work: a tracked game on the event's rules, one seat
     per player (p1, p2… in match order unless ``seats`` maps them), named as the event knows them, with what else
-    the ruleset asks of each (``players``: setup fields by player id, e.g. Oversoul's leader). Each other
-    player with an account controls their seat at once (nothing to pass between phones); the caller owns the game,
-    as the creator of any game does (one phone for the table works too); guests still join with its code.
+    the ruleset asks of each (``players``: setup fields by player id, e.g. Oversoul's leader). Each player with
+    an account holds their seat at once (nothing to pass between phones); the caller owns the game, as the creator
+    of any game does, and a caller who plays in it holds their own seat only; guests still join with its code.
 
     Checked before anything is created, and again in the unit that links it: another phone may have linked a game
     meanwhile, and then this one is not created (Redis' copy is removed). At a round's start every table does this at
@@ -103,6 +107,10 @@ def start_game(
     def link_in_unit(session: Session, game: Game) -> None:
         for user_id, seat in seated.items():
             session.add(GameMember(game_id=game.id, user_id=user_id, role="player", seats=[seat]))
+        if principal.user_id in accounts:  # a player who starts it holds their own seat, nobody else's
+            for row in session.new:
+                if isinstance(row, GameMember) and row.game_id == game.id and row.role == "owner":
+                    row.seats = [accounts[principal.user_id]]
         linked = _link_as_read(
             session, tournament=tournament, match=match, principal=principal, game_id=game.id, seats=seating
         )
@@ -293,6 +301,7 @@ class LinkedGame:
     state: dict[str, Any]
     meta: dict[str, Any]
     chain_head: str | None
+    moves: seat_holders.Moves = ()
 
 
 def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, match_id: str) -> dict[str, LinkedGame]:
@@ -305,7 +314,8 @@ def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, ma
     for link in links:
         with db.read() as session:
             record = read_game(session=session, store=store, game_id=link["game_id"])
-            games[link["game_id"]] = LinkedGame(record.state, record.meta, chain_head(session, store, record))
+            moves = seat_holders.moves(session, store, record)
+            games[link["game_id"]] = LinkedGame(record.state, record.meta, chain_head(session, store, record), moves)
     return games
 
 

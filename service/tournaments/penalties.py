@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 from rules.tournaments.penalties import CHANGES_MATCH, infraction, infractions, suggested_penalty
 from service.accounts.identity import Principal
 from service.platform.errors import Conflict, Forbidden, Unprocessable
-from service.tournaments import audit, live, notify
+from service.tournaments import audit, conflicts, live, notify
 from service.tournaments.access import get_player, get_tournament, is_staff, require_staff
 from service.tournaments.history import matches_of
 from service.tournaments.locks import lock_event, lock_matches
@@ -82,6 +82,9 @@ def issue(
     if tournament.status == "finished":
         raise Conflict("This tournament has finished.", code="tournament-finished")
     player = get_player(session, tournament, player_id)
+    conflicts.refuse_self(player, principal)
+    current = match if penalty in CHANGES_MATCH else _current_match(session, tournament, player_id)
+    conflicts.refuse_own_match(session, current, principal, what="penalise a player of it")
     if player.disqualified:
         raise Conflict("This player has been disqualified already.", code="already-disqualified")
     if infraction(tournament.enforcement, infraction_code) is None:

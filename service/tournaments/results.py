@@ -20,13 +20,20 @@ from rules.tournaments.standings import games_to_win
 from service.accounts.identity import Principal
 from service.platform.errors import Conflict, Forbidden, Unprocessable
 from service.platform.model_base import utcnow
-from service.tournaments import audit, live, notify, ratings
+from service.tournaments import audit, conflicts, live, notify, ratings
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.elimination import winner_from
-from service.tournaments.history import ELIMINATION, get_match, match_players
+from service.tournaments.history import ELIMINATION, get_match, match_players, public_result
 from service.tournaments.linked_games import LinkedGame, result_from_games
-from service.tournaments.models import Tournament, TournamentMatch, TournamentPenalty, TournamentRound
+from service.tournaments.models import (
+    Tournament,
+    TournamentMatch,
+    TournamentPenalty,
+    TournamentPlayer,
+    TournamentRound,
+)
 from service.tournaments.progress import advance
+from service.tournaments.seat_holders import played_by_its_players
 
 STAFF_ONLY = ("double_loss", "no_show")
 KEPT = ("source", "reported", "awarded", "penalty", "penalised")  # what the service adds to a reported result
@@ -147,8 +154,10 @@ def report(
     work, in ``game_states``)."""
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
-    staff = is_staff(session, tournament, principal)
-    seat = _player_of(session, match, principal)
+    players = match_players(session, match)
+    seat = _player_of(match, players, principal)
+    # a judge who plays this match reports in it as a player: another judge enters or corrects its result
+    staff = seat is None and is_staff(session, tournament, principal)
     if not staff and seat is None:
         raise Forbidden("Only the match's players or the event's staff report its result.", code="not-your-match")
     if match.kind == "bye":
@@ -161,13 +170,21 @@ def report(
     if body.get("from_game"):
         found = result_from_games(tournament=tournament, match=match, game_states=game_states or {})
         chain_head, links = found.pop("chain_head", None), found.pop("links", match.games)
-        result = adjusted(session, tournament, match, normalise(tournament, match, found), top_cut=top_cut)
+        base = normalise(tournament, match, found)
+        result = adjusted(session, tournament, match, base, top_cut=top_cut)
         assert result is not None  # None only while nothing is reported: the games reported this one
+        moves = {game_id: game.moves for game_id, game in (game_states or {}).items()}
+        clean = staff or played_by_its_players(session, links=links, moves_of=moves, players=players)
         # set after the penalties' read, so that the match is written once, with its result
         match.chain_head, match.games = chain_head, links
-        return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)
+        if clean:
+            return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)
+        # someone else's hands were on a seat: the games' result is this player's report, for the other to confirm
+        return _players_report(session, tournament, match, rnd, principal, seat, base, result)
     outcome = body.get("outcome")
     if outcome in STAFF_ONLY and not staff:
+        if seat is not None and is_staff(session, tournament, principal):
+            raise conflicts.refuse(f"record a {outcome.replace('_', ' ')} in it")
         raise Forbidden(f"Only the event's staff record a {outcome.replace('_', ' ')}.", code="staff-only")
     if top_cut and outcome in ("intentional_draw", "double_loss"):
         raise _invalid("outcome", "A top-cut match needs a winner.")
@@ -176,9 +193,26 @@ def report(
     assert result is not None
     if staff:
         return finalise(session, tournament, match, rnd, {**result, "source": "staff"}, principal)
+    return _players_report(session, tournament, match, rnd, principal, seat, base, result)
+
+
+def _players_report(
+    session: Session,
+    tournament: Tournament,
+    match: TournamentMatch,
+    rnd: TournamentRound,
+    principal: Principal,
+    seat: str | None,
+    base: dict[str, Any],
+    result: dict[str, Any],
+) -> TournamentMatch:
+    """One player's word: final once every player of the match has given the same."""
     if match.status == "final":
+        if is_staff(session, tournament, principal):
+            raise conflicts.refuse("correct its result")
         raise Conflict("This result is final; ask the event's staff to correct it.", code="result-final")
     assert seat is not None
+    tournament_id = tournament.id
     reports = {**(match.reports or {}), seat: base}
     match.reports = reports
     match.updated_at = utcnow()
@@ -209,8 +243,7 @@ def report(
     return match
 
 
-def _player_of(session: Session, match: TournamentMatch, principal: Principal) -> str | None:
-    players = match_players(session, match)
+def _player_of(match: TournamentMatch, players: dict[str, TournamentPlayer], principal: Principal) -> str | None:
     for pid in match.players:
         player = players.get(pid)
         if player is not None and player.user_id is not None and player.user_id == principal.user_id:
@@ -262,11 +295,11 @@ def finalise(
         after=result,
         **({"reason": reason} if reason else {}),
     )
-    data = {
+    data = {  # every player and the public follow these: the penalties' detail stays in the audit log
         "match_id": match.id,
         "round": match.round_number,
         "players": list(match.players),
-        "result": result,
+        "result": public_result(result),
         "correction": before is not None,
     }
     notify.emit(

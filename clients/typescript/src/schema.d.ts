@@ -3207,12 +3207,13 @@ export interface paths {
          * @description Link a tracked game to the match, or start the match's game (without `game_id`).
          *
          *             Linking: a game you can read; its outcome can then decide the result (`from_game`). Players sit in seats
-         *             p1, p2… in match order unless `seats` maps them.
+         *             p1, p2… in match order unless `seats` maps them. A player links a game only once each seat is held by the
+         *             match's player sitting there (409 `seats-not-held`: the opponent joins their seat first).
          *
          *             Starting (201, `Location` names the game): a tracked game on the event's rules is created and linked at
          *             once, with each player's setup fields (`players`, by player id) where the ruleset asks for them. Each
-         *             player who has an account controls their seat from the start (no join code to pass around; guests join
-         *             with the code), and the caller owns the game, as a game's creator does. Send an
+         *             player who has an account holds their seat from the start (no join code to pass around; guests join
+         *             with the code); the caller owns the game, and a caller who plays in it holds only their own seat. Send an
          *             `Idempotency-Key`: a retried start then never creates a second game.
          *
          *     Requires scope `tournaments:write`.
@@ -3285,7 +3286,11 @@ export interface paths {
          *     `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
          *     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
          *     staff's entry is final at once, and on a final result it is a correction. Staff only:
-         *     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+         *     `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays the
+         *     match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+         *     `from_game` is final at once only when every seat was held by its player's account and every move was made
+         *     by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+         *     Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
          *     Report the games played: game losses from penalties are added by the service (the result then keeps
          *     the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
          *     that round `stale`.
@@ -3293,7 +3298,11 @@ export interface paths {
          *             `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
          *             A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
          *             staff's entry is final at once, and on a final result it is a correction. Staff only:
-         *             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+         *             `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays the
+         *             match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+         *             `from_game` is final at once only when every seat was held by its player's account and every move was made
+         *             by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+         *             Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
          *             Report the games played: game losses from penalties are added by the service (the result then keeps
          *             the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
          *             that round `stale`.

@@ -14,7 +14,7 @@ from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent
 from service.tournaments import clock, linked_games, results
-from service.tournaments.access import get_tournament
+from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.documents import match_document
 from service.tournaments.models import Tournament, TournamentMatch
 
@@ -27,8 +27,10 @@ def _committed(match: TournamentMatch) -> dict:
     """The match's document, read in the unit of work that changed it, which then commits: reading it after the
     commit opened a second transaction (on PostgreSQL: a connection checked out and pinged again, three queries)."""
     session = db_session()
-    tournament = session.get(Tournament, match.tournament_id)  # loaded by the change: no query
-    document = match_document(session, tournament or get_tournament(session, match.tournament_id), match)
+    tournament = session.get(Tournament, match.tournament_id) or get_tournament(session, match.tournament_id)
+    # the penalties' detail is the staff's: a player sees their own among their penalties
+    private = is_staff(session, tournament, current_principal())
+    document = match_document(session, tournament, match, private=private)
     session.commit()
     return document
 
@@ -44,7 +46,11 @@ class MatchResult(MethodView):
         `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
         A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
         staff's entry is final at once, and on a final result it is a correction. Staff only:
-        `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+        `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays the
+        match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+        `from_game` is final at once only when every seat was held by its player's account and every move was made
+        by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+        Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
         Report the games played: game losses from penalties are added by the service (the result then keeps
         the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
         that round `stale`."""
@@ -80,12 +86,13 @@ class MatchGames(MethodView):
         """Link a tracked game to the match, or start the match's game (without `game_id`).
 
         Linking: a game you can read; its outcome can then decide the result (`from_game`). Players sit in seats
-        p1, p2… in match order unless `seats` maps them.
+        p1, p2… in match order unless `seats` maps them. A player links a game only once each seat is held by the
+        match's player sitting there (409 `seats-not-held`: the opponent joins their seat first).
 
         Starting (201, `Location` names the game): a tracked game on the event's rules is created and linked at
         once, with each player's setup fields (`players`, by player id) where the ruleset asks for them. Each
-        player who has an account controls their seat from the start (no join code to pass around; guests join
-        with the code), and the caller owns the game, as a game's creator does. Send an
+        player who has an account holds their seat from the start (no join code to pass around; guests join
+        with the code); the caller owns the game, and a caller who plays in it holds only their own seat. Send an
         `Idempotency-Key`: a retried start then never creates a second game."""
         principal = current_principal()
         if body.get("game_id") is None:

@@ -130,15 +130,18 @@ def sync_detailed(
 
             Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
     sit in seats
-            p1, p2… in match order unless `seats` maps them.
+            p1, p2… in match order unless `seats` maps them. A player links a game only once each seat
+    is held by the
+            match's player sitting there (409 `seats-not-held`: the opponent joins their seat first).
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
             once, with each player's setup fields (`players`, by player id) where the ruleset asks for
     them. Each
-            player who has an account controls their seat from the start (no join code to pass around;
+            player who has an account holds their seat from the start (no join code to pass around;
     guests join
-            with the code), and the caller owns the game, as a game's creator does. Send an
+            with the code); the caller owns the game, and a caller who plays in it holds only their own
+    seat. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
@@ -187,15 +190,18 @@ def sync(
 
             Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
     sit in seats
-            p1, p2… in match order unless `seats` maps them.
+            p1, p2… in match order unless `seats` maps them. A player links a game only once each seat
+    is held by the
+            match's player sitting there (409 `seats-not-held`: the opponent joins their seat first).
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
             once, with each player's setup fields (`players`, by player id) where the ruleset asks for
     them. Each
-            player who has an account controls their seat from the start (no join code to pass around;
+            player who has an account holds their seat from the start (no join code to pass around;
     guests join
-            with the code), and the caller owns the game, as a game's creator does. Send an
+            with the code); the caller owns the game, and a caller who plays in it holds only their own
+    seat. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
@@ -239,15 +245,18 @@ async def asyncio_detailed(
 
             Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
     sit in seats
-            p1, p2… in match order unless `seats` maps them.
+            p1, p2… in match order unless `seats` maps them. A player links a game only once each seat
+    is held by the
+            match's player sitting there (409 `seats-not-held`: the opponent joins their seat first).
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
             once, with each player's setup fields (`players`, by player id) where the ruleset asks for
     them. Each
-            player who has an account controls their seat from the start (no join code to pass around;
+            player who has an account holds their seat from the start (no join code to pass around;
     guests join
-            with the code), and the caller owns the game, as a game's creator does. Send an
+            with the code); the caller owns the game, and a caller who plays in it holds only their own
+    seat. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.
@@ -296,15 +305,18 @@ async def asyncio(
 
             Linking: a game you can read; its outcome can then decide the result (`from_game`). Players
     sit in seats
-            p1, p2… in match order unless `seats` maps them.
+            p1, p2… in match order unless `seats` maps them. A player links a game only once each seat
+    is held by the
+            match's player sitting there (409 `seats-not-held`: the opponent joins their seat first).
 
             Starting (201, `Location` names the game): a tracked game on the event's rules is created
     and linked at
             once, with each player's setup fields (`players`, by player id) where the ruleset asks for
     them. Each
-            player who has an account controls their seat from the start (no join code to pass around;
+            player who has an account holds their seat from the start (no join code to pass around;
     guests join
-            with the code), and the caller owns the game, as a game's creator does. Send an
+            with the code); the caller owns the game, and a caller who plays in it holds only their own
+    seat. Send an
             `Idempotency-Key`: a retried start then never creates a second game.
 
     Requires scope `tournaments:write`.

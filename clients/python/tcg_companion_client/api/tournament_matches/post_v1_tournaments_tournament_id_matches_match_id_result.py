@@ -115,7 +115,13 @@ def sync_detailed(
     `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
-    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays
+    the
+    match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+    `from_game` is final at once only when every seat was held by its player's account and every move
+    was made
+    by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+    Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
     Report the games played: game losses from penalties are added by the service (the result then keeps
     the report as `reported`). Correcting a result of an earlier round after the next one was paired
     marks
@@ -127,7 +133,15 @@ def sync_detailed(
             A player's report is final once every player reported the same (otherwise
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
-            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge
+    who plays the
+            match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a
+    correction).
+            `from_game` is final at once only when every seat was held by its player's account and every
+    move was made
+            by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+            Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff
+    only.
             Report the games played: game losses from penalties are added by the service (the result
     then keeps
             the report as `reported`). Correcting a result of an earlier round after the next one was
@@ -175,7 +189,13 @@ def sync(
     `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
-    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays
+    the
+    match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+    `from_game` is final at once only when every seat was held by its player's account and every move
+    was made
+    by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+    Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
     Report the games played: game losses from penalties are added by the service (the result then keeps
     the report as `reported`). Correcting a result of an earlier round after the next one was paired
     marks
@@ -187,7 +207,15 @@ def sync(
             A player's report is final once every player reported the same (otherwise
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
-            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge
+    who plays the
+            match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a
+    correction).
+            `from_game` is final at once only when every seat was held by its player's account and every
+    move was made
+            by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+            Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff
+    only.
             Report the games played: game losses from penalties are added by the service (the result
     then keeps
             the report as `reported`). Correcting a result of an earlier round after the next one was
@@ -230,7 +258,13 @@ async def asyncio_detailed(
     `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
-    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays
+    the
+    match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+    `from_game` is final at once only when every seat was held by its player's account and every move
+    was made
+    by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+    Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
     Report the games played: game losses from penalties are added by the service (the result then keeps
     the report as `reported`). Correcting a result of an earlier round after the next one was paired
     marks
@@ -242,7 +276,15 @@ async def asyncio_detailed(
             A player's report is final once every player reported the same (otherwise
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
-            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge
+    who plays the
+            match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a
+    correction).
+            `from_game` is final at once only when every seat was held by its player's account and every
+    move was made
+            by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+            Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff
+    only.
             Report the games played: game losses from penalties are added by the service (the result
     then keeps
             the report as `reported`). Correcting a result of an earlier round after the next one was
@@ -290,7 +332,13 @@ async def asyncio(
     `{"outcome": "intentional_draw"}`, or `{"from_game": true}` to take it from the linked game(s).
     A player's report is final once every player reported the same (otherwise `reported`/`disputed`);
     staff's entry is final at once, and on a final result it is a correction. Staff only:
-    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+    `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge who plays
+    the
+    match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a correction).
+    `from_game` is final at once only when every seat was held by its player's account and every move
+    was made
+    by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+    Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff only.
     Report the games played: game losses from penalties are added by the service (the result then keeps
     the report as `reported`). Correcting a result of an earlier round after the next one was paired
     marks
@@ -302,7 +350,15 @@ async def asyncio(
             A player's report is final once every player reported the same (otherwise
     `reported`/`disputed`);
             staff's entry is final at once, and on a final result it is a correction. Staff only:
-            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`.
+            `{"outcome": "double_loss"}` and `{"outcome": "no_show", "absent": [player_id]}`. A judge
+    who plays the
+            match reports in it as a player (403 `conflict-of-interest` for a staff outcome or a
+    correction).
+            `from_game` is final at once only when every seat was held by its player's account and every
+    move was made
+            by the seat's own player; otherwise it is the caller's report, for the opponent to confirm.
+            Penalties' detail in a result (`reported`, `penalty_ids`, `awarded`…) is shown to staff
+    only.
             Report the games played: game losses from penalties are added by the service (the result
     then keeps
             the report as `reported`). Correcting a result of an earlier round after the next one was
