@@ -1,7 +1,8 @@
 """No one judges their own match: a member of the event's staff who plays a match acts in it as a player only.
 
 A judge who plays may not enter or correct its result, record a staff-only outcome in it, extend its time, or
-penalise themselves or anyone in it: another judge does (an organiser who plays adds one)."""
+penalise themselves or anyone in it, nor choose what their own missed rounds count as when they enter late: another
+judge does (an organiser who plays adds one)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ def refuse_own_match(session: Session, match: TournamentMatch | None, principal:
         raise refuse(what)
 
 
+def refuse_for_self(what: str) -> Forbidden:
+    return Forbidden(f"You may not {what}: another judge of the event must.", code=CODE)
+
+
 def refuse_self(player: TournamentPlayer, principal: Principal) -> None:
     if player.user_id is not None and player.user_id == principal.user_id:
-        raise Forbidden("You may not penalise yourself: another judge of the event must.", code=CODE)
+        raise refuse_for_self("penalise yourself")

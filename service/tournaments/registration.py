@@ -16,7 +16,7 @@ from service.accounts.models import User
 from service.cards import decks
 from service.cards.models.decks import Deck
 from service.platform.errors import Conflict, Forbidden, NotFound, Unprocessable
-from service.tournaments import audit, live
+from service.tournaments import audit, conflicts, live
 from service.tournaments.access import get_player, get_tournament, is_staff, require_self_or_staff, require_staff
 from service.tournaments.models import Tournament, TournamentPlayer
 
@@ -89,6 +89,8 @@ def register(
         require_staff(session, tournament, principal)
     if missed_round_result is not None and not staff:
         raise Forbidden("Only the event's staff choose what a late entry's missed rounds count as.", code="staff-only")
+    if missed_round_result is not None and user_id is not None and user_id == principal.user_id:
+        raise conflicts.refuse_for_self("choose what your missed rounds count as")
     rounds_left = tournament.status == "registration" or (
         tournament.format != "single_elimination" and tournament.current_round < (tournament.rounds or 0)
     )

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from service.games.models import GameMember
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
-from tests.tournaments.helpers import create, event_of_two, live_events, pair, penalise, result, user_id
+from tests.tournaments.helpers import add_guests, create, event_of_two, live_events, pair, penalise, result, user_id
 
 
 def _start(client: ApiClient, token: str, tid: str, match_id: str) -> str:
@@ -176,3 +176,17 @@ def test_a_private_penalty_stays_out_of_public_rounds_and_streams(client):
         assert results and not any(hidden & set(r) for r in results)
     reader = client.get(f"/v1/tournaments/{tid}/bracket")
     assert issued["id"] not in reader.get_data(as_text=True)
+
+
+def test_a_judge_entering_late_does_not_choose_their_own_missed_rounds(client):
+    """Staff set what a late entry's missed rounds count as: a judge entering themselves would award themselves
+    byes (wins) for rounds they never played."""
+    organiser = client.new_user_token()
+    tid = create(client, organiser, rounds=3)["id"]
+    add_guests(client, organiser, tid, ["Ada", "Bo"])
+    pair(client, organiser, tid)
+    me = {"user_id": user_id(client, organiser)}
+    byes = client.post(f"/v1/tournaments/{tid}/players", token=organiser, json={**me, "missed_round_result": "bye"})
+    assert_problem(byes, 403, "conflict-of-interest")
+    entered = client.post(f"/v1/tournaments/{tid}/players", token=organiser, json=me)
+    assert entered.status_code == 201 and entered.get_json()["entered_round"] == 2
