@@ -9,8 +9,8 @@ plain objects satisfying the ``Ruleset`` protocol below, over plain data:
   ``"active"|"finished"``, ``winner``, ``finish_reason``, ``seats`` — each with ``seat`` ``"p1"``… — and ``turn``
   with ``number``, ``active_seat`` and ``step``).
 - An *action* is a ``dict`` with ``type``, ``seat`` and its type's fields (``rules.action_types``); an *event* is a
-  ``dict`` with at least ``type``. An event's ``private`` member (a drawn card) is for the game only: the service
-  strips it before anything is stored or published.
+  ``dict`` with at least ``type``. An event's ``private`` member (a drawn card) is for the seat it names only
+  (``rules.visibility`` says what of a game's record each reader may see); the rest of an event is for everyone.
 
 The methods:
 

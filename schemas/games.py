@@ -153,6 +153,13 @@ class GameSchema(ResponseSchema):
             "one before (GET /v1/games/{id}/verify recomputes the chain)"
         },
     )
+    seed_commitment = ma.fields.String(
+        allow_none=True,
+        metadata={
+            "description": "sha256(decimal seed + ':' + salt) in hex, fixed at creation; the entry that ends the "
+            "game reveals seed and salt (GET /v1/games/{id}/verify replays the game from them)"
+        },
+    )
 
     class Meta:
         ordered = True
@@ -205,8 +212,15 @@ class EntrySchema(ResponseSchema):
     at = ma.fields.String(required=True)
     by = ma.fields.String(allow_none=True)
     action = ma.fields.Dict(metadata={"description": "the action (for action and undo entries)"})
-    effects = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "the ruleset's events"})
-    setup = ma.fields.Dict(metadata={"description": "for game_created: players, seed, first_player, options"})
+    effects = ma.fields.List(
+        ma.fields.Dict(), required=True, metadata={"description": "the ruleset's events, as every reader sees them"}
+    )
+    setup = ma.fields.Dict(
+        metadata={
+            "description": "for game_created: players (without decks in a game with hidden information), "
+            "first_player, options and seed_commitment = sha256(decimal seed + ':' + salt); never the seed"
+        }
+    )
     undoes = ma.fields.Integer(metadata={"description": "for undo: the number of the entry undone"})
     seat = ma.fields.String(metadata={"description": "for seat_released: the seat its holder handed back"})
     ruling = ma.fields.Dict(
@@ -215,8 +229,23 @@ class EntrySchema(ResponseSchema):
             "(POST /v1/tournaments/{tournament_id}/matches/{match_id}/rulings)"
         }
     )
+    reveal = ma.fields.Dict(
+        metadata={
+            "description": "in the entry that ends the game: seed, salt and, with hidden information, decks (by "
+            "seat) and cards, to check seed_commitment and replay the game"
+        }
+    )
+    yours = ma.fields.Dict(
+        metadata={
+            "description": "what of the entry only you may see, for the seats you play: decks (by seat) in "
+            "game_created, private (a drawn card...: effect index, seat, private) in an action; not hashed"
+        }
+    )
     hash = ma.fields.String(
-        metadata={"description": "sha256 of the previous entry's hash and this entry's canonical JSON (without hash)"}
+        metadata={
+            "description": "sha256 of the previous entry's hash and this entry's canonical JSON (without hash and "
+            "yours)"
+        }
     )
 
 
@@ -347,3 +376,11 @@ class ChainCheckSchema(ResponseSchema):
         allow_none=True, required=True, metadata={"description": "the head the entries lead to (when intact)"}
     )
     matches_game = ma.fields.Boolean(required=True, metadata={"description": "that head is the one the game records"})
+    replay = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(["match", "mismatch", "pending"]),
+        metadata={
+            "description": "the game replayed from the seed its last entry revealed: match (the seed opens "
+            "seed_commitment and gives every recorded event), mismatch, or pending (not ended, nothing revealed)"
+        },
+    )

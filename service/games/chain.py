@@ -4,6 +4,16 @@
 last entry's hash — the chain head — is kept with the game (in Redis and, once archived, in its log in SQL) and on
 a match whose result was taken from the game; recomputing the chain shows whether any entry was edited, removed or
 reordered since.
+
+An entry is hashed as every reader is served it: its ``sealed`` member (what the server keeps of it that some readers
+may not see: the seed, the decks, the engines' private parts of events) and a reader's ``yours`` (what of that is
+theirs) are left out. So a seat, a spectator or a third party recomputes the chain from the entries it was served,
+and a hash says nothing about a hidden card (a hash over one, which a reader knows all the rest of, would tell it by
+trying every card). What the chain leaves out is bound otherwise: the seed by ``seed_commitment`` at creation, and
+the seed and decks together by the replay of the whole game once they are revealed (``service.games.replay``).
+
+``seed_commitment = sha256(ascii(decimal seed) + ":" + salt)`` hex, the salt 32 lowercase hex digits (16 random
+bytes): published with the game's first entry, opened by the ``reveal`` of the entry that ends it.
 """
 
 from __future__ import annotations
@@ -19,8 +29,18 @@ GENESIS = "0" * 64
 _SHA256 = hashlib.sha256()
 
 
+UNHASHED = ("hash", "sealed", "yours")
+
+
+def seed_commitment(seed: int, salt: str) -> str:
+    """``sha256("<seed in decimal>:<salt>")`` in hex: binds the game to its seed without telling it."""
+    digest = _SHA256.copy()
+    digest.update(f"{seed}:{salt}".encode("ascii"))
+    return digest.hexdigest()
+
+
 def entry_hash(entry: Mapping[str, Any], previous: str) -> str:
-    body = {k: v for k, v in entry.items() if k != "hash"}
+    body = {k: v for k, v in entry.items() if k not in UNHASHED}
     digest = _SHA256.copy()
     digest.update(previous.encode())
     digest.update(orjson.dumps(body, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS))

@@ -56,7 +56,8 @@ class GameMember(Base):
 
 
 class GameEvent(Base):
-    """One entry of an archived game's history, exactly as the live event stream served it."""
+    """One entry of an archived game's history, exactly as the live store kept it (sealed parts and all: readers are
+    served their view of it, ``service.games.history.entry_view``)."""
 
     __tablename__ = "game_events"
 

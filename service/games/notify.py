@@ -6,6 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.games.access import game_tag
+from service.games.history import entry_view, ruleset_for
 from service.games.models import GameMember
 from service.games.play import Written
 from service.platform.cache import ProcessCache
@@ -44,17 +45,20 @@ def has_news(written: Written) -> bool:
 
 
 def record_game_events(*, session: Session, written: Written, user_ids: tuple[str, ...]) -> list[str]:
-    """``game.action`` for each new move (and ``game.finished`` when it ended) to these users' endpoints."""
+    """``game.action`` for each new move (and ``game.finished`` when it ended) to these users' endpoints. A move's
+    entry as every reader may see it: a webhook payload leaves for a third party's server, and a member's endpoint
+    gets no more of the game than a spectator (their own draws are in their game's view and history)."""
     if not user_ids:
         return []
     game_id = written.record.id
+    ruleset = ruleset_for(written.record.meta)
     ids = []
     for entry in _moves(written):
         data = {
             "game_id": game_id,
             "ruleset": written.record.meta["ruleset"],
             "version": written.record.version,
-            "entry": entry,
+            "entry": entry_view(ruleset, entry),
         }
         ids += record(session=session, user_ids=list(user_ids), type="game.action", data=data)
     if written.finished_now:

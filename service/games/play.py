@@ -20,13 +20,15 @@ from rules.base import ActionInvalid, RuleViolation, SetupInvalid
 from service.accounts.identity import Principal
 from service.games.access import Access, ensure_controls
 from service.games.ai_queue import AiQueue
-from service.games.chain import link
+from service.games.chain import link, seed_commitment
 from service.games.engine_setup import seat_setup
 from service.games.history import (
+    REVEAL,
     action_entry,
     created_entry,
     fold,
     last_undoable,
+    reveal_of,
     ruleset_for,
     setup_state,
     undo_entry,
@@ -116,6 +118,7 @@ def create_game(
     except SetupInvalid as exc:
         raise Unprocessable("These players and options cannot start a game.", errors={"json": exc.errors}) from exc
     now = time.time()
+    salt = secrets.token_hex(16)  # 128 bits: the commitment says nothing of the seed until the salt is revealed
     game = Game(
         id=new_id("gam"),
         created_at=utcnow(),
@@ -124,10 +127,12 @@ def create_game(
         created_by=principal.user_id,
         join_code=new_join_code(),
         seats=[{"seat": s["seat"], "name": s["name"]} for s in state["seats"]],
-        setup=setup,
+        setup={**setup, "salt": salt, "seed_commitment": seed_commitment(setup["seed"], salt)},  # server-side only
     )
     meta = meta_of(game, ai=ai)
-    entry = link(created_entry(setup=setup, effects=effects, by=principal.username, now=now), None)
+    entry = link(
+        created_entry(ruleset=ruleset, setup=setup, salt=salt, effects=effects, by=principal.username, now=now), None
+    )
     if ai:
         _reserve_ai_place(store=store, settings=settings, owner=principal.user_id, game_id=game.id)
     try:
@@ -269,11 +274,12 @@ def act(
             raise RuleConflict(exc.detail, rule=exc.rule.as_dict()) from exc
         now = time.time()
         clean = {k: v for k, v in action.items() if v is not None}
-        entry = link(
-            action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
-            | ({"ruling": dict(ruling)} if ruling else {}),
-            live.head,
-        )
+        entry = action_entry(number=live.version + 1, action=clean, effects=effects, by=principal.username, now=now)
+        if ruling:
+            entry |= {"ruling": dict(ruling)}
+        if live.state["status"] == "active" and state["status"] != "active":
+            _reveal(store, game_id, entry)
+        entry = link(entry, live.head)
         try:
             return _commit(
                 store=store, settings=settings, live=live, state=state, entry=entry, now=now, if_match=if_match
@@ -281,6 +287,17 @@ def act(
         except VersionConflict as exc:
             live, fresh = (exc.game or _load_live(store, game_id)), True
     raise ServiceUnavailable("The game is too busy right now; retry.", headers={"Retry-After": "1"})
+
+
+def _reveal(store: LiveStore, game_id: str, entry: dict[str, Any]) -> None:
+    """The game ends with this entry: it reveals the seed (and salt) and what else of the setup was sealed, so that
+    anyone can check the commitment and replay every shuffle and draw (``service.games.replay``). One read of entry 1,
+    once per game. A tracker's undo can reopen a finished game: its seed is spent by then (trackers draw at random
+    only while setting up), so nothing to come is told."""
+    first = store.entries(game_id, after=0, limit=1)
+    reveal = reveal_of(first[0]) if first else None
+    if reveal is not None:
+        entry[REVEAL] = reveal
 
 
 def undo(

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.games.access import Access
-from service.games.history import ruleset_for
+from service.games.history import entry_view, ruleset_for
 from service.games.models import Game, GameEvent
 from service.games.store import LiveStore
 from service.platform.db import Database
@@ -42,6 +42,7 @@ def meta_of(game: Game, *, ai: dict[str, Any] | None = None) -> dict[str, Any]:
         "created_at": rfc3339(game.created_at),
         "created_by": game.created_by,
         "join_code": game.join_code,
+        "seed_commitment": (game.setup or {}).get("seed_commitment"),  # None: a game created before commitments
     }
 
 
@@ -94,6 +95,8 @@ def _archived(session: Session, game_id: str) -> GameRecord:
 
 
 def read_entries(*, session: Session, store: LiveStore, record: GameRecord, after: int, limit: int) -> list[dict]:
+    """Entries as stored, sealed parts and all: for the server's own use (verify, archive). A reader is served
+    ``entry_views`` of them."""
     if not record.archived:
         return store.entries(record.id, after=after, limit=limit)
     rows = session.scalars(
@@ -103,6 +106,19 @@ def read_entries(*, session: Session, store: LiveStore, record: GameRecord, afte
         .limit(limit)
     )
     return [row.data for row in rows]
+
+
+def reader_seats(access: Access, record: GameRecord) -> tuple[str, ...]:
+    """The seats whose hidden parts of the log a caller may read: those they play (never an AI's, whose hand is as
+    hidden from the owner as from anyone; none for a spectator or staff)."""
+    ai = record.meta.get("ai", {})
+    return tuple(s for s in access.controlled(record.seat_ids) if s not in ai)
+
+
+def entry_views(record: GameRecord, entries: list[dict[str, Any]], seats: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Entries as a reader who plays ``seats`` may see them (``service.games.history.entry_view``)."""
+    ruleset = ruleset_for(record.meta)
+    return [entry_view(ruleset, e, seats) for e in entries]
 
 
 def default_seat(access: Access, record: GameRecord) -> str | None:
@@ -133,6 +149,7 @@ def document(record: GameRecord, access: Access, *, seat: str | None) -> dict[st
         "viewer": {"role": access.role, "seat": seat, "controls": access.controlled(record.seat_ids)},
         "ai_seats": record.meta.get("ai", {}),
         "chain_head": record.chain_head,
+        "seed_commitment": record.meta.get("seed_commitment"),
     }
     view.pop("viewer", None)
     doc.update(view)  # the ruleset's own members: vt_pool, domains, limits...

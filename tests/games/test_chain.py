@@ -35,6 +35,7 @@ def test_each_entry_carries_the_hash_of_itself_and_the_one_before(client):
         "first_broken": None,
         "chain_head": previous,
         "matches_game": True,
+        "replay": "pending",  # the game goes on: its seed is not revealed yet
     }
 
 

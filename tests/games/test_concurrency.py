@@ -11,6 +11,7 @@ import pytest
 
 from rules import registry
 from service.games.history import fold
+from service.games.store import LiveStore
 from tests.games.helpers import create_game
 from tests.support.servers import LiveServer
 
@@ -62,7 +63,9 @@ def test_fifty_clients_forty_actions_each_on_one_game(app, client):
     final = client.get(f"/v1/games/{game['id']}", token=token).get_json()
     assert final["version"] == len(entries)
     assert sum(s["life"] - 25 for s in final["seats"]) == statuses[200]
-    folded = fold(registry.get("arcane"), entries)
+    stored = LiveStore(app.extensions["companion"].redis).entries(game["id"], after=0)  # with the sealed seed
+    assert [{k: v for k, v in e.items() if k != "sealed"} for e in stored] == entries
+    folded = fold(registry.get("arcane"), stored)
     assert [s["life"] for s in folded["seats"]] == [s["life"] for s in final["seats"]]
 
 

@@ -1705,10 +1705,18 @@ export interface paths {
         /**
          * Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry matches
          *     its hash in order with none missing, and whether the head it leads to is the one the game (and a match
-         *     result taken from it) records.
+         *     result taken from it) records. Entries are hashed as every reader is served them (no seed, no hidden card),
+         *     so a client can recompute the same chain from `GET /events`. `replay`: once the game has ended and its
+         *     entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying every action from
+         *     it gives exactly the events recorded (every shuffle, draw and random pick): `match` or `mismatch`;
+         *     `pending` until then.
          * @description Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry matches
          *             its hash in order with none missing, and whether the head it leads to is the one the game (and a match
-         *             result taken from it) records.
+         *             result taken from it) records. Entries are hashed as every reader is served them (no seed, no hidden card),
+         *             so a client can recompute the same chain from `GET /events`. `replay`: once the game has ended and its
+         *             entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying every action from
+         *             it gives exactly the events recorded (every shuffle, draw and random pick): `match` or `mismatch`;
+         *             `pending` until then.
          *
          *     Requires scope `games:read`.
          */
@@ -5227,6 +5235,11 @@ export interface components {
             intact: boolean | null;
             /** @description that head is the one the game records */
             matches_game: boolean;
+            /**
+             * @description the game replayed from the seed its last entry revealed: match (the seed opens seed_commitment and gives every recorded event), mismatch, or pending (not ended, nothing revealed)
+             * @enum {string}
+             */
+            replay: "match" | "mismatch" | "pending";
         };
         Clock: {
             /**
@@ -5410,20 +5423,24 @@ export interface components {
             };
             at: string;
             by?: string | null;
-            /** @description the ruleset's events */
+            /** @description the ruleset's events, as every reader sees them */
             effects: {
                 [key: string]: unknown;
             }[];
-            /** @description sha256 of the previous entry's hash and this entry's canonical JSON (without hash) */
+            /** @description sha256 of the previous entry's hash and this entry's canonical JSON (without hash and yours) */
             hash?: string;
             number: number;
+            /** @description in the entry that ends the game: seed, salt and, with hidden information, decks (by seat) and cards, to check seed_commitment and replay the game */
+            reveal?: {
+                [key: string]: unknown;
+            };
             /** @description for an action a judge took for a seat: the event, match and reason (POST /v1/tournaments/{tournament_id}/matches/{match_id}/rulings) */
             ruling?: {
                 [key: string]: unknown;
             };
             /** @description for seat_released: the seat its holder handed back */
             seat?: string;
-            /** @description for game_created: players, seed, first_player, options */
+            /** @description for game_created: players (without decks in a game with hidden information), first_player, options and seed_commitment = sha256(decimal seed + ':' + salt); never the seed */
             setup?: {
                 [key: string]: unknown;
             };
@@ -5431,6 +5448,10 @@ export interface components {
             type: string;
             /** @description for undo: the number of the entry undone */
             undoes?: number;
+            /** @description what of the entry only you may see, for the seats you play: decks (by seat) in game_created, private (a drawn card...: effect index, seat, private) in an action; not hashed */
+            yours?: {
+                [key: string]: unknown;
+            };
         };
         ErratumCreate: {
             /** Format: date */
@@ -5466,6 +5487,8 @@ export interface components {
             seats: {
                 [key: string]: unknown;
             }[];
+            /** @description sha256(decimal seed + ':' + salt) in hex, fixed at creation; the entry that ends the game reveals seed and salt (GET /v1/games/{id}/verify replays the game from them) */
+            seed_commitment?: string | null;
             /** @description active or finished */
             status: string;
             /** @description number, active_seat, step */

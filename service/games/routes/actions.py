@@ -13,7 +13,15 @@ from service.games.access import Access
 from service.games.http import access as http_access
 from service.games.http import after_write, if_match, store, with_version
 from service.games.play import Written
-from service.games.records import default_seat, document, ensure_plays, legal_actions, read_game
+from service.games.records import (
+    default_seat,
+    document,
+    ensure_plays,
+    entry_views,
+    legal_actions,
+    read_game,
+    reader_seats,
+)
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.errors import Unprocessable
@@ -35,7 +43,8 @@ WRITE_HEADERS = [
 def _result(written: Written, access: Access) -> dict[str, Any]:
     record = written.record
     seat = default_seat(access, record)
-    body = {"version": record.version, "events": written.entries, "game": document(record, access, seat=seat)}
+    events = entry_views(record, written.entries, reader_seats(access, record))  # the caller's view, as on /events
+    body = {"version": record.version, "events": events, "game": document(record, access, seat=seat)}
     return body
 
 

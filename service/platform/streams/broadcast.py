@@ -5,8 +5,10 @@ Each API process runs one listener thread (a greenlet under gunicorn's gevent wo
 pub/sub connection. Streams register interest in a channel (``game:{id}:live``, ``tournament:{id}:live``);
 the listener subscribes to the channel on the first stream and unsubscribes after the last. A message is a
 JSON list of entries (or an object whose ``entries`` are that list), each with a ``number`` and a ``type`` (and, if
-not everyone may see it, an ``audience``); it is parsed and rendered as SSE frames once, then handed to every
-stream of that channel. Only the listener touches the pub/sub connection: streams talk to it through a command
+not everyone may see it, an ``audience``; if some of it is not for everyone, a ``sealed`` part); it is parsed and
+rendered as SSE frames once, as every reader may see it (``sse_frame`` renders neither), then handed to every stream
+of that channel with the entry itself: a stream that shows its reader less (an audience) or more (their own draws)
+decides from the entry. Only the listener touches the pub/sub connection: streams talk to it through a command
 queue, so there is no shared-socket race. The connection is the listener's own, read a socket's worth at a time
 (``service.platform.redis_subscription``); after a reconnect each channel's streams re-read the log from where they
 are once
@@ -48,7 +50,8 @@ RECONNECT_AFTER = 0.5  # seconds between a dropped subscription and the next att
 
 
 class Delivery(NamedTuple):
-    """One published entry: its number, its SSE frame (rendered once per process), the entry itself."""
+    """One published entry: its number, its SSE frame as everyone may see it (rendered once per process), the entry
+    itself, as stored (with what not every reader may see)."""
 
     number: int
     frame: bytes

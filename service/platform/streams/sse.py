@@ -23,14 +23,17 @@ SSE_EVENT_SCHEMA = {
         "retry": {"type": "integer"},
     },
 }
+SERVER_ONLY = ("audience", "sealed")  # members of a stored entry never sent: who may see it, what only some may
 RETRY = b"retry: 2000\n\n"
 KEEPALIVE = b": keep-alive\n\n"
 
 
 def sse_frame(entry: dict[str, Any]) -> bytes:
-    """An entry as one SSE event; who may see it (``audience``) is the server's business, never sent."""
-    if "audience" in entry:
-        entry = {k: v for k, v in entry.items() if k != "audience"}
+    """An entry as one SSE event. Who may see it (a tournament entry's ``audience``) and what of it only some readers
+    may see (a game entry's ``sealed`` part: the seed, the decks, a drawn card) are the server's business, never
+    sent: a stream whose reader may see more renders that reader's view itself."""
+    if any(k in entry for k in SERVER_ONLY):
+        entry = {k: v for k, v in entry.items() if k not in SERVER_ONLY}
     data = orjson.dumps(entry, option=orjson.OPT_NON_STR_KEYS)
     return b"id: %d\nevent: %s\ndata: %s\n\n" % (entry["number"], entry["type"].encode(), data)
 

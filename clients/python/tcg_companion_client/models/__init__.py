@@ -29,6 +29,7 @@ from .card_page import CardPage
 from .card_ref import CardRef
 from .card_version import CardVersion
 from .chain_check import ChainCheck
+from .chain_check_replay import ChainCheckReplay
 from .clock import Clock
 from .clock_action import ClockAction
 from .clock_action_action import ClockActionAction
@@ -64,8 +65,10 @@ from .demo_deck_list import DemoDeckList
 from .entry import Entry
 from .entry_action import EntryAction
 from .entry_effects_item import EntryEffectsItem
+from .entry_reveal import EntryReveal
 from .entry_ruling import EntryRuling
 from .entry_setup import EntrySetup
+from .entry_yours import EntryYours
 from .erratum_create import ErratumCreate
 from .event_list import EventList
 from .extension_create import ExtensionCreate
@@ -282,6 +285,7 @@ __all__ = (
     "CardRef",
     "CardVersion",
     "ChainCheck",
+    "ChainCheckReplay",
     "Clock",
     "ClockAction",
     "ClockActionAction",
@@ -317,8 +321,10 @@ __all__ = (
     "Entry",
     "EntryAction",
     "EntryEffectsItem",
+    "EntryReveal",
     "EntryRuling",
     "EntrySetup",
+    "EntryYours",
     "ErratumCreate",
     "EventList",
     "ExtensionCreate",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.chain_check_replay import ChainCheckReplay
 from typing import cast
 
 
@@ -30,6 +31,8 @@ class ChainCheck:
             game_id (str):
             intact (bool | None): every entry matches its hash, in order, with none missing (null: not chained)
             matches_game (bool): that head is the one the game records
+            replay (ChainCheckReplay): the game replayed from the seed its last entry revealed: match (the seed opens
+                seed_commitment and gives every recorded event), mismatch, or pending (not ended, nothing revealed)
      """
 
     chain_head: None | str
@@ -39,6 +42,7 @@ class ChainCheck:
     game_id: str
     intact: bool | None
     matches_game: bool
+    replay: ChainCheckReplay
 
 
 
@@ -62,6 +66,8 @@ class ChainCheck:
 
         matches_game = self.matches_game
 
+        replay = self.replay.value
+
 
         field_dict: dict[str, Any] = {}
 
@@ -73,6 +79,7 @@ class ChainCheck:
             "game_id": game_id,
             "intact": intact,
             "matches_game": matches_game,
+            "replay": replay,
         })
 
         return field_dict
@@ -114,6 +121,11 @@ class ChainCheck:
 
         matches_game = d.pop("matches_game")
 
+        replay = ChainCheckReplay(d.pop("replay"))
+
+
+
+
         chain_check = cls(
             chain_head=chain_head,
             chained=chained,
@@ -122,6 +134,7 @@ class ChainCheck:
             game_id=game_id,
             intact=intact,
             matches_game=matches_game,
+            replay=replay,
         )
 
         return chain_check

@@ -14,8 +14,10 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.entry_action import EntryAction
   from ..models.entry_effects_item import EntryEffectsItem
+  from ..models.entry_reveal import EntryReveal
   from ..models.entry_ruling import EntryRuling
   from ..models.entry_setup import EntrySetup
+  from ..models.entry_yours import EntryYours
 
 
 
@@ -30,17 +32,23 @@ class Entry:
     """ 
         Attributes:
             at (str):
-            effects (list[EntryEffectsItem]): the ruleset's events
+            effects (list[EntryEffectsItem]): the ruleset's events, as every reader sees them
             number (int):
             type_ (str): game_created, action, undo or seat_released (a seat handed back to the table)
             action (EntryAction | Unset): the action (for action and undo entries)
             by (None | str | Unset):
-            hash_ (str | Unset): sha256 of the previous entry's hash and this entry's canonical JSON (without hash)
+            hash_ (str | Unset): sha256 of the previous entry's hash and this entry's canonical JSON (without hash and
+                yours)
+            reveal (EntryReveal | Unset): in the entry that ends the game: seed, salt and, with hidden information, decks
+                (by seat) and cards, to check seed_commitment and replay the game
             ruling (EntryRuling | Unset): for an action a judge took for a seat: the event, match and reason (POST
                 /v1/tournaments/{tournament_id}/matches/{match_id}/rulings)
             seat (str | Unset): for seat_released: the seat its holder handed back
-            setup (EntrySetup | Unset): for game_created: players, seed, first_player, options
+            setup (EntrySetup | Unset): for game_created: players (without decks in a game with hidden information),
+                first_player, options and seed_commitment = sha256(decimal seed + ':' + salt); never the seed
             undoes (int | Unset): for undo: the number of the entry undone
+            yours (EntryYours | Unset): what of the entry only you may see, for the seats you play: decks (by seat) in
+                game_created, private (a drawn card...: effect index, seat, private) in an action; not hashed
      """
 
     at: str
@@ -50,10 +58,12 @@ class Entry:
     action: EntryAction | Unset = UNSET
     by: None | str | Unset = UNSET
     hash_: str | Unset = UNSET
+    reveal: EntryReveal | Unset = UNSET
     ruling: EntryRuling | Unset = UNSET
     seat: str | Unset = UNSET
     setup: EntrySetup | Unset = UNSET
     undoes: int | Unset = UNSET
+    yours: EntryYours | Unset = UNSET
 
 
 
@@ -62,8 +72,10 @@ class Entry:
     def to_dict(self) -> dict[str, Any]:
         from ..models.entry_action import EntryAction # noqa: PLC0415
         from ..models.entry_effects_item import EntryEffectsItem # noqa: PLC0415
+        from ..models.entry_reveal import EntryReveal # noqa: PLC0415
         from ..models.entry_ruling import EntryRuling # noqa: PLC0415
         from ..models.entry_setup import EntrySetup # noqa: PLC0415
+        from ..models.entry_yours import EntryYours # noqa: PLC0415
         at = self.at
 
         effects = []
@@ -89,6 +101,10 @@ class Entry:
 
         hash_ = self.hash_
 
+        reveal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.reveal, Unset):
+            reveal = self.reveal.to_dict()
+
         ruling: dict[str, Any] | Unset = UNSET
         if not isinstance(self.ruling, Unset):
             ruling = self.ruling.to_dict()
@@ -100,6 +116,10 @@ class Entry:
             setup = self.setup.to_dict()
 
         undoes = self.undoes
+
+        yours: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.yours, Unset):
+            yours = self.yours.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -116,6 +136,8 @@ class Entry:
             field_dict["by"] = by
         if hash_ is not UNSET:
             field_dict["hash"] = hash_
+        if reveal is not UNSET:
+            field_dict["reveal"] = reveal
         if ruling is not UNSET:
             field_dict["ruling"] = ruling
         if seat is not UNSET:
@@ -124,6 +146,8 @@ class Entry:
             field_dict["setup"] = setup
         if undoes is not UNSET:
             field_dict["undoes"] = undoes
+        if yours is not UNSET:
+            field_dict["yours"] = yours
 
         return field_dict
 
@@ -133,8 +157,10 @@ class Entry:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.entry_action import EntryAction # noqa: PLC0415
         from ..models.entry_effects_item import EntryEffectsItem # noqa: PLC0415
+        from ..models.entry_reveal import EntryReveal # noqa: PLC0415
         from ..models.entry_ruling import EntryRuling # noqa: PLC0415
         from ..models.entry_setup import EntrySetup # noqa: PLC0415
+        from ..models.entry_yours import EntryYours # noqa: PLC0415
         d = dict(src_dict)
         at = d.pop("at")
 
@@ -174,6 +200,16 @@ class Entry:
 
         hash_ = d.pop("hash", UNSET)
 
+        _reveal = d.pop("reveal", UNSET)
+        reveal: EntryReveal | Unset
+        if isinstance(_reveal,  Unset):
+            reveal = UNSET
+        else:
+            reveal = EntryReveal.from_dict(_reveal)
+
+
+
+
         _ruling = d.pop("ruling", UNSET)
         ruling: EntryRuling | Unset
         if isinstance(_ruling,  Unset):
@@ -198,6 +234,16 @@ class Entry:
 
         undoes = d.pop("undoes", UNSET)
 
+        _yours = d.pop("yours", UNSET)
+        yours: EntryYours | Unset
+        if isinstance(_yours,  Unset):
+            yours = UNSET
+        else:
+            yours = EntryYours.from_dict(_yours)
+
+
+
+
         entry = cls(
             at=at,
             effects=effects,
@@ -206,10 +252,12 @@ class Entry:
             action=action,
             by=by,
             hash_=hash_,
+            reveal=reveal,
             ruling=ruling,
             seat=seat,
             setup=setup,
             undoes=undoes,
+            yours=yours,
         )
 
         return entry

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="EntrySetup")
 
 @_attrs_define
 class EntrySetup:
-    """ for game_created: players, seed, first_player, options
+    """ for game_created: players (without decks in a game with hidden information), first_player, options and
+    seed_commitment = sha256(decimal seed + ':' + salt); never the seed
 
      """
 

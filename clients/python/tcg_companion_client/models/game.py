@@ -43,6 +43,8 @@ class Game:
                 the one before (GET /v1/games/{id}/verify recomputes the chain)
             finish_reason (None | str | Unset):
             join_code (None | str | Unset): shown to the owner and players
+            seed_commitment (None | str | Unset): sha256(decimal seed + ':' + salt) in hex, fixed at creation; the entry
+                that ends the game reveals seed and salt (GET /v1/games/{id}/verify replays the game from them)
             winner (Any | Unset): a seat id, a list of seat ids, or null
      """
 
@@ -60,6 +62,7 @@ class Game:
     chain_head: None | str | Unset = UNSET
     finish_reason: None | str | Unset = UNSET
     join_code: None | str | Unset = UNSET
+    seed_commitment: None | str | Unset = UNSET
     winner: Any | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -116,6 +119,12 @@ class Game:
         else:
             join_code = self.join_code
 
+        seed_commitment: None | str | Unset
+        if isinstance(self.seed_commitment, Unset):
+            seed_commitment = UNSET
+        else:
+            seed_commitment = self.seed_commitment
+
         winner = self.winner
 
 
@@ -140,6 +149,8 @@ class Game:
             field_dict["finish_reason"] = finish_reason
         if join_code is not UNSET:
             field_dict["join_code"] = join_code
+        if seed_commitment is not UNSET:
+            field_dict["seed_commitment"] = seed_commitment
         if winner is not UNSET:
             field_dict["winner"] = winner
 
@@ -219,6 +230,16 @@ class Game:
         join_code = _parse_join_code(d.pop("join_code", UNSET))
 
 
+        def _parse_seed_commitment(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment", UNSET))
+
+
         winner = d.pop("winner", UNSET)
 
         game = cls(
@@ -236,6 +257,7 @@ class Game:
             chain_head=chain_head,
             finish_reason=finish_reason,
             join_code=join_code,
+            seed_commitment=seed_commitment,
             winner=winner,
         )
 

@@ -90,13 +90,28 @@ def sync_detailed(
     matches
     its hash in order with none missing, and whether the head it leads to is the one the game (and a
     match
-    result taken from it) records.
+    result taken from it) records. Entries are hashed as every reader is served them (no seed, no hidden
+    card),
+    so a client can recompute the same chain from `GET /events`. `replay`: once the game has ended and
+    its
+    entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying every
+    action from
+    it gives exactly the events recorded (every shuffle, draw and random pick): `match` or `mismatch`;
+    `pending` until then.
 
      Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry
     matches
             its hash in order with none missing, and whether the head it leads to is the one the game
     (and a match
-            result taken from it) records.
+            result taken from it) records. Entries are hashed as every reader is served them (no seed,
+    no hidden card),
+            so a client can recompute the same chain from `GET /events`. `replay`: once the game has
+    ended and its
+            entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying
+    every action from
+            it gives exactly the events recorded (every shuffle, draw and random pick): `match` or
+    `mismatch`;
+            `pending` until then.
 
     Requires scope `games:read`.
 
@@ -133,13 +148,28 @@ def sync(
     matches
     its hash in order with none missing, and whether the head it leads to is the one the game (and a
     match
-    result taken from it) records.
+    result taken from it) records. Entries are hashed as every reader is served them (no seed, no hidden
+    card),
+    so a client can recompute the same chain from `GET /events`. `replay`: once the game has ended and
+    its
+    entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying every
+    action from
+    it gives exactly the events recorded (every shuffle, draw and random pick): `match` or `mismatch`;
+    `pending` until then.
 
      Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry
     matches
             its hash in order with none missing, and whether the head it leads to is the one the game
     (and a match
-            result taken from it) records.
+            result taken from it) records. Entries are hashed as every reader is served them (no seed,
+    no hidden card),
+            so a client can recompute the same chain from `GET /events`. `replay`: once the game has
+    ended and its
+            entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying
+    every action from
+            it gives exactly the events recorded (every shuffle, draw and random pick): `match` or
+    `mismatch`;
+            `pending` until then.
 
     Requires scope `games:read`.
 
@@ -171,13 +201,28 @@ async def asyncio_detailed(
     matches
     its hash in order with none missing, and whether the head it leads to is the one the game (and a
     match
-    result taken from it) records.
+    result taken from it) records. Entries are hashed as every reader is served them (no seed, no hidden
+    card),
+    so a client can recompute the same chain from `GET /events`. `replay`: once the game has ended and
+    its
+    entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying every
+    action from
+    it gives exactly the events recorded (every shuffle, draw and random pick): `match` or `mismatch`;
+    `pending` until then.
 
      Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry
     matches
             its hash in order with none missing, and whether the head it leads to is the one the game
     (and a match
-            result taken from it) records.
+            result taken from it) records. Entries are hashed as every reader is served them (no seed,
+    no hidden card),
+            so a client can recompute the same chain from `GET /events`. `replay`: once the game has
+    ended and its
+            entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying
+    every action from
+            it gives exactly the events recorded (every shuffle, draw and random pick): `match` or
+    `mismatch`;
+            `pending` until then.
 
     Requires scope `games:read`.
 
@@ -214,13 +259,28 @@ async def asyncio(
     matches
     its hash in order with none missing, and whether the head it leads to is the one the game (and a
     match
-    result taken from it) records.
+    result taken from it) records. Entries are hashed as every reader is served them (no seed, no hidden
+    card),
+    so a client can recompute the same chain from `GET /events`. `replay`: once the game has ended and
+    its
+    entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying every
+    action from
+    it gives exactly the events recorded (every shuffle, draw and random pick): `match` or `mismatch`;
+    `pending` until then.
 
      Recompute the hash chain of the game's whole log (live or archived): `intact` when every entry
     matches
             its hash in order with none missing, and whether the head it leads to is the one the game
     (and a match
-            result taken from it) records.
+            result taken from it) records. Entries are hashed as every reader is served them (no seed,
+    no hidden card),
+            so a client can recompute the same chain from `GET /events`. `replay`: once the game has
+    ended and its
+            entry revealed the seed, whether the seed opens the game's `seed_commitment` and replaying
+    every action from
+            it gives exactly the events recorded (every shuffle, draw and random pick): `match` or
+    `mismatch`;
+            `pending` until then.
 
     Requires scope `games:read`.
 
