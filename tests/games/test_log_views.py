@@ -108,6 +108,7 @@ def _seen_by_each(game: CardGame, state: State) -> dict[str | None, Seen]:
     seen: dict[str | None, Seen] = {}
     for seat in [None, *(s["seat"] for s in state["seats"])]:
         view = game.view_for(state, seat)
+        assert not {"seed", "rng_counter"} & set(view), "the game document would tell the seed"
         pairs = set(_pairs({k: v for k, v in view.items() if k != "cards"}))
         seen[seat] = pairs, {c for _, c in pairs} | set(view.get("cards", {}))
     return seen
