@@ -1,8 +1,8 @@
 """No document, comment, docstring or test tells the project's history: git does.
 
-A sentence that says "in stop 34", "wave 1" or "issue 13, finding 4" means something only to whoever was there. Say
-what the code does and why, or name the thing itself ("finding 4 of the outside probe"); when a change was made is in
-`git log`.
+A sentence that numbers a stretch of past work (a stop, a wave, an issue) means something only to whoever was there.
+Say what the code does and why, or name the thing itself ("finding 4 of the outside probe"); when a change was made
+is in `git log`.
 
 Scanned: every file git tracks with a text suffix (or named ``Makefile``/``Dockerfile``). Left out: measurement
 records (``bench/results/``), third-party files copied in as they are (vendored libraries, ``package-lock.json``),
@@ -27,21 +27,20 @@ LEFT_OUT = (
     "openapi.yaml",
     "clients/python/tcg_companion_client/",
     "clients/typescript/src/schema.d.ts",
-    "tests/test_project_words.py",  # its examples of what the check must find
 )
 NUMBER = r"#?\d+(?:\s*[-–]\s*\d+)?"
 HISTORY = re.compile(
     "|".join(
         (
-            rf"\b(?:stops?|waves?|sessions?|issues?|tickets?|sprints?|iterations?)\s+{NUMBER}\b",  # stop 30, issue 13
+            rf"\b(?:stops?|waves?|sessions?|issues?|tickets?|sprints?|iterations?)\s+{NUMBER}\b",
             rf"\b(?:stops?|waves?|sessions?|issues?)\s+{NUMBER}(?:,\s*{NUMBER})*,?\s+(?:and|or)\s+{NUMBER}\b",
             r"\b(?:this|that|last|previous|earlier|next|same|later|the)\s+(?:stop|wave|session)(?:'s|s')?\s+"
-            r"(?:start|end|code|run|figures?|changes?|machine|work|pattern)\b",  # the stop's start, this wave's code
-            r"\b(?:this|previous|earlier)\s+(?:stops?|waves?)\b",  # previous stops
+            r"(?:start|end|code|run|figures?|changes?|machine|work|pattern)\b",
+            r"\b(?:this|previous|earlier)\s+(?:stops?|waves?)\b",
             r"\b(?:in|during|since|until|before|after|from|of)\s+(?:this|that|the\s+last|the\s+previous|an\s+earlier)"
-            r"\s+session\b(?!\s*(?:'s\s+)?(?:token|object|cookie|factory|scope|\.|\(|=))",  # in this session
-            r"\bstops'",  # the previous stops' pattern
-            r"\bpart\s+\d+'s\b",  # part 3's new actions
+            r"\s+session\b(?!\s*(?:'s\s+)?(?:token|object|cookie|factory|scope|\.|\(|=))",
+            r"\bstops'",
+            r"\bpart\s+\d+'s\b",
         )
     ),
     re.IGNORECASE,
@@ -85,17 +84,25 @@ def test_no_file_tells_the_projects_history():
     assert not hits, "history words (git keeps the history; say what the code does):\n" + "\n".join(hits)
 
 
+def said(line: str) -> str:
+    return line.replace("·", "")
+
+
 def test_the_words_found_are_history_and_only_history():
+    # written with a "·" inside the word, so that this file passes its own check
     history = [
-        "measured in stop 30, before the change",
-        "as stops 26–30 measured",
-        "(issue 13, finding 4)",
-        "Issues 14, 15 and 17 — a whole engine game",
-        "wave 1",
-        "the stop's start",
-        "the previous stops' pattern",
-        "in this session we moved the models",
-        "part 3's new actions",
+        said(line)
+        for line in (
+            "measured in st·op 30, before the change",
+            "as st·ops 26–30 measured",
+            "(iss·ue 13, finding 4)",
+            "Iss·ues 14, 15 and 17 — a whole engine game",
+            "wa·ve 1",
+            "the st·op's start",
+            "the previous st·ops' pattern",
+            "in this sess·ion we moved the models",
+            "pa·rt 3's new actions",
+        )
     ]
     technical = [
         "session.commit()",
