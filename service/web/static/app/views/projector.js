@@ -2,7 +2,7 @@
 import { html, ProblemNotice, useMemo, useTitle } from "../ui.js";
 import { namer } from "../labels.js";
 import { Outcome, Seats } from "./board.js";
-import { useLiveGame } from "./table.js";
+import { useLiveGame } from "./live-game.js";
 
 /** @param {{ gameId: string }} props */
 export function Projector({ gameId }) {
