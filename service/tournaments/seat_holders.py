@@ -16,6 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from service.accounts.models import User
+from service.games.access import holders as seat_holders
 from service.games.models import GameEvent, GameMember
 from service.games.records import GameRecord
 from service.games.store import LiveStore
@@ -26,14 +27,10 @@ Moves = tuple[tuple[str | None, str | None], ...]  # (seat moved for, who moved)
 
 
 def holders(session: Session, game_id: str) -> tuple[dict[str, GameMember], GameMember | None]:
-    """Seat → the member row naming it, and the creator's row (who holds the seats nobody joined)."""
-    members = list(session.scalars(select(GameMember).where(GameMember.game_id == game_id)))
-    held: dict[str, GameMember] = {}
-    for member in members:
-        if member.role in ("player", "owner"):
-            for seat in member.seats or []:
-                held.setdefault(seat, member)
-    return held, next((m for m in members if m.role == "owner"), None)
+    """Seat → the member holding it (the games' own rule), and the creator's row (who holds the seats nobody
+    joined)."""
+    creator = session.scalar(select(GameMember).where(GameMember.game_id == game_id, GameMember.role == "owner"))
+    return seat_holders(session, game_id), creator
 
 
 def unheld_seats(
