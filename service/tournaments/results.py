@@ -180,7 +180,7 @@ def report(
         if clean:
             return finalise(session, tournament, match, rnd, {**result, "source": "game"}, principal)
         # someone else's hands were on a seat: the games' result is this player's report, for the other to confirm
-        return _players_report(session, tournament, match, rnd, principal, seat, base, result)
+        return players_report(session, tournament, match, rnd, principal, seat, base, result)
     outcome = body.get("outcome")
     if outcome in STAFF_ONLY and not staff:
         if seat is not None and is_staff(session, tournament, principal):
@@ -193,22 +193,23 @@ def report(
     assert result is not None
     if staff:
         return finalise(session, tournament, match, rnd, {**result, "source": "staff"}, principal)
-    return _players_report(session, tournament, match, rnd, principal, seat, base, result)
+    return players_report(session, tournament, match, rnd, principal, seat, base, result)
 
 
-def _players_report(
+def players_report(
     session: Session,
     tournament: Tournament,
     match: TournamentMatch,
     rnd: TournamentRound,
-    principal: Principal,
+    principal: Principal | None,
     seat: str | None,
     base: dict[str, Any],
     result: dict[str, Any],
 ) -> TournamentMatch:
-    """One player's word: final once every player of the match has given the same."""
+    """One player's word: final once every player of the match has given the same (``principal``: None for a
+    guest's word, given with the code on the table's slip)."""
     if match.status == "final":
-        if is_staff(session, tournament, principal):
+        if principal is not None and is_staff(session, tournament, principal):
             raise conflicts.refuse("correct its result")
         raise Conflict("This result is final; ask the event's staff to correct it.", code="result-final")
     assert seat is not None

@@ -1,11 +1,13 @@
 """Printable paperwork for a round: one result slip per table, and the alphabetical pairings list for walls.
 
 A slip carries the event, round and table, the players in seat order, a box per game (a pod: a place per
-player), signature lines, and a QR code that opens the event in the web companion, where a signed-in player
-sees their table and reports its result: ``{site}/app/events/{tournament_id}?match={match_id}`` (``site``: the
-configured ``PUBLIC_URL``, never the request's ``Host``; ``match`` names the table). The page reports through
-``POST /v1/tournaments/{id}/matches/{mid}/result``; the slip prints the address under the code too, and the
-match id for scorekeepers.
+player), signature lines, and a QR code that opens the table's report page in the web companion:
+``{site}/app/events/{tournament_id}/matches/{match_id}/report`` (``site``: the configured ``PUBLIC_URL``, never the
+request's ``Host``). Printed by staff (with a print key, ``slip_codes``), a slip also carries the table's code, in
+the QR code's fragment (``#code=…``: a browser never sends it to the server, so it stays out of its logs) and in
+print for a guest to type: with it, the table's guests report without an account
+(``POST /v1/tournaments/{id}/matches/{mid}/slip-result``); signed-in players report as ever
+(``…/result``). The slip prints the address under the QR code too, and the match id for scorekeepers.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 import segno
 from sqlalchemy.orm import Session
 
+from service.tournaments import slip_codes
 from service.tournaments.access import get_tournament
 from service.tournaments.rounds import get_round
 
@@ -32,6 +35,7 @@ td.box { width: 14mm; }
 .sign { display: flex; gap: 6mm; margin-top: 5mm; font-size: 10pt; }
 .sign span { flex: 1; border-top: 1px solid #000; padding-top: 1mm; }
 .qr { text-align: center; font-size: 8pt; max-width: 40mm; word-break: break-all; }
+.code { font: bold 14pt monospace; letter-spacing: 1mm; margin: 1mm 0; }
 .qr svg { display: block; margin: 0 auto 1mm; }
 @media print { .slip:nth-of-type(3n) { page-break-after: always; } }
 """
@@ -48,9 +52,14 @@ def _qr(url: str) -> str:
     return segno.make(url, error="m").svg_inline(scale=3, title="Scan to report this table's result")
 
 
-def _slip(event: str, number: int, match: dict[str, Any], best_of: int, site: str, tid: str) -> str:
+def report_url(site: str, tid: str, match_id: str) -> str:
+    return f"{site}/app/events/{tid}/matches/{match_id}/report"
+
+
+def _slip(event: str, number: int, match: dict[str, Any], best_of: int, site: str, tid: str, code: str | None) -> str:
     players = match["players"]
-    form = f"{site}/app/events/{tid}?match={match['id']}"
+    form = report_url(site, tid, match["id"])
+    scanned = f"{form}#code={code}" if code else form
     esc = html.escape
     if match["kind"] == "pod":
         head = "<tr><th>Seat</th><th>Player</th><th>Place</th></tr>"
@@ -71,15 +80,23 @@ def _slip(event: str, number: int, match: dict[str, Any], best_of: int, site: st
         f"<p class='meta'>{esc(event)} · match {esc(match['id'])}</p>"
         f"<table><thead>{head}</thead><tbody>{rows}</tbody></table>"
         f"<div class='sign'>{signatures}</div></div>"
-        f"<div class='qr'>{_qr(form)}Scan to report the result<br>{esc(form)}</div></section>"
+        f"<div class='qr'>{_qr(scanned)}Scan to report the result<br>{esc(form)}"
+        f"{f'<p class=code>Code {code}</p>' if code else ''}</div></section>"
     )
 
 
-def slips_page(*, session: Session, tournament_id: str, number: int, site: str) -> str:
-    """One slip per table of round ``number`` (byes need none), in table order."""
+def slips_page(*, session: Session, tournament_id: str, number: int, site: str, secret_key: str | None) -> str:
+    """One slip per table of round ``number`` (byes need none), in table order; with each table's code when
+    ``secret_key`` is given (the caller checked the staff's print key)."""
     tournament = get_tournament(session, tournament_id)
     doc = get_round(session=session, tournament_id=tournament_id, number=number)
     tables = [m for m in doc["matches"] if m["kind"] != "bye"]
-    slips = "\n".join(_slip(tournament.name, number, m, tournament.best_of, site, tournament.id) for m in tables)
+
+    def code_of(match_id: str) -> str | None:
+        return slip_codes.slip_code(secret_key, tournament.id, match_id) if secret_key else None
+
+    slips = "\n".join(
+        _slip(tournament.name, number, m, tournament.best_of, site, tournament.id, code_of(m["id"])) for m in tables
+    )
     title = html.escape(f"{tournament.name} · round {number} · result slips")
     return _PAGE.format(title=title, style=STYLE, slips=slips or "<p>No table in this round needs a slip.</p>")

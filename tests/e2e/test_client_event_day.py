@@ -243,7 +243,7 @@ def test_a_forty_player_swiss_event_with_everything_an_event_day_brings(stack):
     assert [p.id for p in _ok(penalties.sync(tid, client=ben)).items] == [warning.id]
     assert {p.id for p in _ok(penalties.sync(tid, client=organiser)).items} == {game_loss.id, warning.id}
     slips_page = _ok(slips.sync(tid, 1, client=organiser))
-    assert slips_page.count("class='slip'") == 20 and f"/app/events/{tid}?match=" in slips_page
+    assert slips_page.count("class='slip'") == 20 and f"/app/events/{tid}/matches/" in slips_page
 
     # a late entry before round 2, a drop after a result in round 2
     late = _ok(add_player.sync(tid, client=organiser, body=TournamentPlayerCreate.from_dict({"name": "Latecomer"})))

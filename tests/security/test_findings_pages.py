@@ -28,7 +28,7 @@ def test_slips_print_the_public_url_never_the_host_header(make_app):
     page = client.get(f"/v1/tournaments/{tid}/rounds/1/slips", headers={"Host": "evil.example"})
     body = page.get_data(as_text=True)
     assert page.status_code == 200 and "evil.example" not in body  # was in every slip's QR code
-    assert body.count(f"https://companion.example/app/events/{tid}?match=") == 2
+    assert body.count(f"https://companion.example/app/events/{tid}/matches/") == 2
 
 
 def test_the_join_qr_code_uses_the_public_url_never_the_host_header(make_app):

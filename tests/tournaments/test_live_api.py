@@ -193,8 +193,9 @@ def test_result_slips_one_per_table_with_a_qr_code_to_the_result_form(app, clien
     assert body.count("class='slip'") == len(tables) == 2 and body.count("<svg") == 2
     for m in tables:
         site = app.extensions["companion"].settings.public_base_url  # PUBLIC_URL, not the request's Host
-        form = f"{site}/app/events/{tid}?match={m['id']}"
-        assert form in body and slips._qr(form) in body  # the QR code encodes the table's result form
+        form = slips.report_url(site, tid, m["id"])
+        assert form == f"{site}/app/events/{tid}/matches/{m['id']}/report"
+        assert form in body and slips._qr(form) in body  # the QR code opens the table's report page
         assert f"Table {m['table']} · Round 1" in body
     assert "&lt;Ann&gt;" in body and "<Ann>" not in body and body.count("Game 3") == 2  # best of three
     assert "@page" in body and "<script" not in body

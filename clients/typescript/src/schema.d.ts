@@ -3135,6 +3135,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{tournament_id}/matches/{match_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One match: its players in seat order, table, status and public result (what a slip's report page
+         *     shows). Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    match_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Match"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments/{tournament_id}/matches/{match_id}/extensions": {
         parameters: {
             query?: never;
@@ -3414,6 +3461,67 @@ export interface paths {
                 412: components["responses"]["PRECONDITION_FAILED"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/matches/{match_id}/slip-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest's report of their table's result, with the code printed on the table's slip (no account
+         *     needed: the code opens this match alone). `player_id` names the guest whose word it is; the result is
+         *     given as in `…/result` (`wins` and `draws`, `placements` for a pod, or `outcome: intentional_draw`). It
+         *     follows a player's report there: final once every player reported the same, else `reported` or
+         *     `disputed`. 403 `wrong-slip-code` for a code that is not this match's (wrong codes are rate-limited per
+         *     address and per match: 429), 403 `player-has-account` for a player who reports signed in, 409
+         *     `result-final` once the result is final (staff correct it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    match_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SlipResult"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Match"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4099,13 +4207,18 @@ export interface paths {
         };
         /**
          * Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-         *     place per player), signature lines, and a QR code opening the event in the web companion
-         *     (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the table's
-         *     result. Public.
+         *     place per player), signature lines, and a QR code opening the table's report page in the web companion
+         *     (`/app/events/{tournament_id}/matches/{match_id}/report` under `PUBLIC_URL`). Public without `key`; with
+         *     the staff's print key (`POST …/slips-link`) each slip also carries its table's code, printed and in the QR
+         *     code's fragment (`#code=…`), with which the table's guests report (`…/slip-result`). A wrong or
+         *     expired key: 403 `wrong-print-key`.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the staff's print key (`POST …/slips-link`): the slips then carry each table's code */
+                    key?: string | null;
+                };
                 header?: never;
                 path: {
                     tournament_id: string;
@@ -4124,12 +4237,67 @@ export interface paths {
                         "text/html": string;
                     };
                 };
+                403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{number}/slips-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The round's slips page with each table's code on it (staff): its address carries a print key that
+         *     expires after 12 hours, since a browser opens the page without the app's credential.
+         * @description The round's slips page with each table's code on it (staff): its address carries a print key that
+         *             expires after 12 hours, since a browser opens the page without the app's credential.
+         *
+         *     Requires scope `tournaments:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tournament_id: string;
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlipsLink"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6036,6 +6204,28 @@ export interface components {
         SimulationQueued: {
             /** @description follow it at GET /v1/tasks/{task_id} */
             task_id: string;
+        };
+        SlipResult: {
+            /** @description the code printed on the table's result slip (case, spaces and dashes ignored) */
+            code: string;
+            /** @default 0 */
+            draws?: number;
+            /** @enum {string} */
+            outcome?: "played" | "intentional_draw";
+            /** @description pods: first place first; a list of ids is a tie */
+            placements?: unknown[];
+            /** @description the match's player (a guest, without an account) whose report this is */
+            player_id: string;
+            /** @description games won per player id */
+            wins?: {
+                [key: string]: number;
+            };
+        };
+        SlipsLink: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @description the slips page with the codes, on this API */
+            url: string;
         };
         Staff: {
             /** Format: date-time */

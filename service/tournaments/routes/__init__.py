@@ -15,6 +15,7 @@ from service.tournaments.routes import (
     ratings,
     rounds,
     rulings,
+    slip_reports,
     staff,
     standings,
 )
@@ -26,6 +27,7 @@ TOURNAMENT_BLUEPRINTS = (
     rounds.blp,
     clock.blp,
     matches.blp,
+    slip_reports.blp,
     rulings.blp,
     penalties.blp,
     bracket.blp,

@@ -6,14 +6,17 @@ from __future__ import annotations
 from flask import Response
 from flask.views import MethodView
 
+from schemas.slip_reports import SlipsArgs
 from schemas.tournament_live import StaleDecisionSchema
 from schemas.tournaments import PairingsExportArgs, RoundSchema
 from service.accounts.auth import current_principal
 from service.platform.api import Blueprint
 from service.platform.context import app_object, db_session, services
+from service.platform.errors import Forbidden
 from service.platform.idempotency import idempotent
+from service.platform.model_base import utcnow
 from service.platform.urls import number_segment
-from service.tournaments import exports, print_pages, rounds, slips, stale
+from service.tournaments import exports, print_pages, rounds, slip_codes, slips, stale
 from service.tournaments.access import get_tournament
 from service.tournaments.documents import round_dict
 from service.tournaments.models import TournamentRound
@@ -123,13 +126,25 @@ class RoundPairingsExport(MethodView):
 
 @blp.route("/<string:tournament_id>/rounds/<int:number>/slips")
 class RoundSlips(MethodView):
+    @blp.arguments(SlipsArgs, location="query")
     @blp.response(200, {"type": "string"}, content_type="text/html")
-    @blp.errors(404)
-    def get(self, tournament_id: str, number: int):
+    @blp.errors(403, 404, 422)
+    def get(self, args: dict, tournament_id: str, number: int):
         """Result slips to print (HTML): one per table with the players in seat order, a box per game (a pod: a
-        place per player), signature lines, and a QR code opening the event in the web companion
-        (`/app/events/{tournament_id}?match={match_id}` under `PUBLIC_URL`), where the player reports the table's
-        result. Public."""
-        site = services().settings.public_base_url  # never the request's Host: it is printed into every QR code
-        page = slips.slips_page(session=db_session(), tournament_id=tournament_id, number=number, site=site)
+        place per player), signature lines, and a QR code opening the table's report page in the web companion
+        (`/app/events/{tournament_id}/matches/{match_id}/report` under `PUBLIC_URL`). Public without `key`; with
+        the staff's print key (`POST …/slips-link`) each slip also carries its table's code, printed and in the QR
+        code's fragment (`#code=…`), with which the table's guests report (`…/slip-result`). A wrong or
+        expired key: 403 `wrong-print-key`."""
+        settings = services().settings
+        secret = None
+        if args["key"] is not None:
+            if not slip_codes.is_print_key(settings.secret_key, tournament_id, number, args["key"], utcnow()):
+                detail = "This print link is wrong or has expired: open Result slips again."
+                raise Forbidden(detail, code="wrong-print-key")
+            secret = settings.secret_key
+        site = settings.public_base_url  # never the request's Host: it is printed into every QR code
+        page = slips.slips_page(
+            session=db_session(), tournament_id=tournament_id, number=number, site=site, secret_key=secret
+        )
         return print_pages.secure(Response(page, mimetype="text/html"), slips.STYLE)

@@ -198,6 +198,10 @@ from .simulation_create import SimulationCreate
 from .simulation_create_ruleset import SimulationCreateRuleset
 from .simulation_create_seats_item import SimulationCreateSeatsItem
 from .simulation_queued import SimulationQueued
+from .slip_result import SlipResult
+from .slip_result_outcome import SlipResultOutcome
+from .slip_result_wins import SlipResultWins
+from .slips_link import SlipsLink
 from .staff import Staff
 from .staff_add import StaffAdd
 from .staff_add_role import StaffAddRole
@@ -454,6 +458,10 @@ __all__ = (
     "SimulationCreateRuleset",
     "SimulationCreateSeatsItem",
     "SimulationQueued",
+    "SlipResult",
+    "SlipResultOutcome",
+    "SlipResultWins",
+    "SlipsLink",
     "Staff",
     "StaffAdd",
     "StaffAddRole",
