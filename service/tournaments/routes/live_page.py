@@ -59,6 +59,7 @@ _PAGE = """<!doctype html>
   <h2 id="standings-title">Standings</h2>
   <table id="standings" aria-labelledby="standings-title"><thead><tr><th scope="col">#</th><th scope="col">Player</th>
   <th scope="col">Points</th><th scope="col">Record</th></tr></thead><tbody></tbody></table>
+  <p class="pager" id="standings-page"></p>
   <div id="bracket" role="group" aria-label="Bracket" hidden></div>
 </section>
 <p id="connection" role="status">Connecting…</p>

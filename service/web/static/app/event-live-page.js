@@ -23,13 +23,15 @@ import { LiveEvent } from "./live.js";
  */
 /** @typedef {{ wins: number, losses: number, draws: number } | { tables: number, firsts: number }} StandingRecord */
 
-const PAGE_SECONDS = 12; // a page of pairings stays this long when they do not fit the screen
+const PAGE_SECONDS = 12; // a page of pairings or standings stays this long when they do not fit the screen
 const TICK_MS = 250;
 const SETTLE_MS = 250; // after an entry: a moment for the entries that come with it (a result, then the standings)
 const RETRY_MS = 3000;
-const ROW_PX = 44;
-const CHROME_PX = 260; // the header, the titles and the pager: what is not rows of pairings
-const STANDINGS_SHOWN = 32;
+const ROW_PX = 46; // a row in 24 px type, kept to one line (event-live-page.css)
+const CHROME_PX = 280; // the header, the titles and the pager: what is not rows of pairings
+const PAGER_PX = 40;
+// on a phone (event-live-page.css) the page scrolls: every row is shown
+const SCROLLS = "(max-width: 900px)";
 /** @type {Record<LiveStatus, string>} */
 const STATUS_TEXT = {
   connecting: "Connecting…",
@@ -125,6 +127,9 @@ class LivePage {
     this.clock = null;
     this.skewMs = 0; // the server's time minus this device's
     this.page = 0;
+    this.standingsPage = 0;
+    /** @type {Standings | null} */
+    this.standings = null;
     /** @type {LiveStatus} */
     this.status = "connecting";
     /** @type {Error | null} */
@@ -147,7 +152,9 @@ class LivePage {
     setInterval(() => this.tick(), TICK_MS);
     setInterval(() => {
       this.page += 1;
+      this.standingsPage += 1;
       this.renderPairings();
+      this.renderStandings();
     }, PAGE_SECONDS * 1000);
     for (;;) {
       try {
@@ -213,7 +220,8 @@ class LivePage {
     this.setClock(round ? round.clock : null);
     this.renderPairings();
     this.renderBracket(bracket);
-    if (standings) this.renderStandings(standings);
+    this.standings = standings;
+    this.renderStandings();
   }
 
   showStatus() {
@@ -249,13 +257,34 @@ class LivePage {
     pager.textContent = pages > 1 ? `Page ${this.page + 1} of ${pages}` : "";
   }
 
-  /** @param {Standings} standings */
-  renderStandings(standings) {
-    const rows = standings.items.slice(0, STANDINGS_SHOWN).map((row) => {
+  /** The standings, a page at a time when they do not fit their panel (turning with the pairings' pages). */
+  renderStandings() {
+    const pager = byId("standings-page");
+    if (!this.standings) {
+      pager.textContent = ""; // a bracket is shown instead
+      return;
+    }
+    const body = one("#standings tbody");
+    const rows = this.standings.items.map((row) => {
       const name = row.name + (row.dropped ? " (dropped)" : "");
       return rowOf([row.rank, name, row.points, recordText(row)]);
     });
-    one("#standings tbody").replaceChildren(...rows);
+    const fits = window.matchMedia(SCROLLS).matches ? rows.length : this.standingsPerPage();
+    const pages = Math.max(1, Math.ceil(rows.length / Math.max(1, fits)));
+    const perPage = Math.max(1, Math.ceil(rows.length / pages)); // pages of even length: no last page of two rows
+    this.standingsPage %= pages;
+    body.replaceChildren(...rows.slice(this.standingsPage * perPage, (this.standingsPage + 1) * perPage));
+    const first = this.standingsPage * perPage + 1;
+    const last = Math.min(rows.length, first + perPage - 1);
+    pager.textContent = pages > 1 ? `Page ${this.standingsPage + 1} of ${pages}: #${first}–${last} of ${rows.length}` : "";
+  }
+
+  /** How many rows of standings fit between the table's head and the bottom of its panel. */
+  standingsPerPage() {
+    const panel = byId("standings-panel").getBoundingClientRect();
+    const head = one("#standings thead").getBoundingClientRect();
+    const row = one("#standings tbody").querySelector("tr")?.getBoundingClientRect().height || ROW_PX;
+    return Math.max(4, Math.floor((panel.bottom - head.bottom - PAGER_PX - 12) / Math.max(row, 20)));
   }
 
   /** @param {Bracket} bracket */
