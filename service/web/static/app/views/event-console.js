@@ -1,7 +1,11 @@
-// The organiser's console: register players, check them in, pair rounds, enter and correct results, finish.
+// The organiser's console (the organiser and the event's staff): the round clock and extra time, the result slips
+// and the live page, players (search, check in, drop), pairing rounds, penalties, entering and correcting results,
+// finishing the event.
 import { html, ProblemNotice, useState, useTask } from "../ui.js";
 import { api, ok, write } from "../api.js";
 import { matchStatus } from "./match-status.js";
+import { PlayerList } from "./event-players.js";
+import { Penalties, RoundTools } from "./event-staff.js";
 
 /** @typedef {import("./event.js").EventData} EventData */
 /** @typedef {import("../api.js").Schemas["Match"]} Match */
@@ -13,6 +17,7 @@ export function Console({ data, onChange }) {
   const path = { tournament_id: t.id };
   const [name, setName] = useState("");
   const [run, busy, problem] = useTask();
+  const [runPairing, pairing, pairProblem] = useTask();
   const round = data.round;
   const pending = round ? round.matches.filter((m) => m.kind !== "bye" && m.status !== "final").length : 0;
   const nextRound = (t.current_round || 0) + 1;
@@ -24,33 +29,31 @@ export function Console({ data, onChange }) {
       onChange();
     });
   };
-  const pair = () => run(async () => {
+  const pair = () => runPairing(async () => {
     await ok(api.POST("/v1/tournaments/{tournament_id}/rounds", { params: { path } }));
     onChange();
   });
   return html`<section class="card console" aria-labelledby="console-title">
     <h2 id="console-title">Organiser console</h2>
-    <${ProblemNotice} problem=${problem} />
-    ${t.status !== "finished" && html`<div class="console-block">
+    <${RoundTools} data=${data} onChange=${onChange} />
+    <div class="console-block">
       <h3>Players (${data.players.filter((p) => !p.dropped).length})</h3>
+      <${ProblemNotice} problem=${problem} />
+      ${t.status !== "finished" && html`
       <form class="row" onSubmit=${addPlayer}>
         <div class="field grow"><label for="guest-name">Player name</label>
           <input id="guest-name" required maxlength="80" autocomplete="off" value=${name} onInput=${(/** @type {any} */ e) => setName(e.currentTarget.value)} /></div>
         <button type="submit" disabled=${busy}>Add player</button>
-      </form>
-      <ul class="list compact">${data.players.map((p) => html`<li key=${p.id} class="row">
-        <span class="grow">${p.name}${p.user_id ? "" : " (guest)"}${p.dropped ? " · dropped" : p.checked_in ? " · checked in" : " · not checked in"}</span>
-        ${t.status === "registration" && !p.checked_in && !p.dropped && html`<button type="button" disabled=${busy} onClick=${() => run(async () => {
-          await ok(api.POST("/v1/tournaments/{tournament_id}/players/{player_id}/check-in", { params: { path: { ...path, player_id: p.id } } }));
-          onChange();
-        })}>Check in ${p.name}</button>`}
-      </li>`)}</ul>
-    </div>`}
+      </form>`}
+      <${PlayerList} data=${data} onChange=${onChange} />
+    </div>
     ${t.status !== "finished" && html`<div class="console-block">
       <h3>Rounds</h3>
       ${pending > 0 ? html`<p class="muted">${pending} result${pending === 1 ? "" : "s"} missing in round ${round?.number}.</p>` : null}
-      <button type="button" class="primary" disabled=${busy || pending > 0} onClick=${pair}>Pair round ${nextRound}</button>
+      <${ProblemNotice} problem=${pairProblem} />
+      <button type="button" class="primary" disabled=${pairing || pending > 0} onClick=${pair}>Pair round ${nextRound}</button>
     </div>`}
+    <${Penalties} data=${data} />
     ${round && html`<div class="console-block">
       <h3>Round ${round.number} results</h3>
       ${round.matches.filter((m) => m.kind !== "bye").map((m) => html`<div class="console-match" key=${m.id}>
@@ -64,10 +67,12 @@ export function Console({ data, onChange }) {
 
 /**
  * A match's result: games won per player and draws (a pod: each player's place). Players report (both the same makes
- * it final); staff enter it final at once, or correct a final one.
- * @param {{ tournament: Tournament, match: Match, label: string, onDone: () => void, name?: string }} props
+ * it final); staff enter it final at once, or correct a final one. `send` posts it elsewhere (a guest's report with
+ * the slip's code), and `extra` are fields of its own, shown last, right above the refusal.
+ * @param {{ tournament: Tournament, match: Match, label: string, onDone: () => void, name?: string,
+ *   send?: (body: import("../api.js").Schemas["Result"]) => Promise<unknown>, extra?: any }} props
  */
-export function ResultForm({ tournament, match, label, onDone, name }) {
+export function ResultForm({ tournament, match, label, onDone, name, send, extra }) {
   const pod = match.kind === "pod";
   const [values, setValues] = useState(/** @type {Record<string, string>} */ ({}));
   const [run, busy, problem] = useTask();
@@ -84,14 +89,17 @@ export function ResultForm({ tournament, match, label, onDone, name }) {
       } else {
         body = { wins: Object.fromEntries(match.players.map((p) => [p.id, Number(values[p.id] || 0)])), draws: Number(values.draws || 0) };
       }
-      await ok(api.POST("/v1/tournaments/{tournament_id}/matches/{match_id}/result", {
-        params: { path: { tournament_id: tournament.id, match_id: match.id } }, body,
-      }));
+      if (send) await send(body);
+      else {
+        await ok(api.POST("/v1/tournaments/{tournament_id}/matches/{match_id}/result", {
+          params: { path: { tournament_id: tournament.id, match_id: match.id } }, body,
+        }));
+      }
       setValues({});
       onDone();
     });
   };
-  const idBase = `r-${match.id}-${label.replace(/\W+/g, "")}`;
+  const idBase = resultFormId(match, label);
   return html`<form class="result-form" aria-label=${formName} onSubmit=${submit}>
     <div class="row wrap">
       ${match.players.map((p) => html`<div class="field small-number" key=${p.id}>
@@ -102,9 +110,20 @@ export function ResultForm({ tournament, match, label, onDone, name }) {
         <input id=${`${idBase}-draws`} type="number" inputmode="numeric" min="0" max=${tournament.match.best_of}
           value=${values.draws ?? ""} onInput=${set("draws")} /></div>`}
     </div>
-    <${ProblemNotice} problem=${problem} />
+    ${extra}
+    <${ProblemNotice} problem=${problem} id=${resultFormProblemId(match, label)} />
     <button type="submit" disabled=${busy}>${label}</button>
   </form>`;
+}
+
+/** @param {Match} match @param {string} label */
+function resultFormId(match, label) {
+  return `r-${match.id}-${label.replace(/\W+/g, "")}`;
+}
+
+/** The id of a result form's refusal, for the fields it is about (`aria-describedby`). */
+export function resultFormProblemId(/** @type {Match} */ match, /** @type {string} */ label) {
+  return `${resultFormId(match, label)}-problem`;
 }
 
 /** @param {{ tournament: Tournament, onChange: () => void }} props */
