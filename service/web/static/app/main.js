@@ -13,6 +13,7 @@ import { Cards } from "./views/cards.js";
 import { Verify } from "./views/verify.js";
 import { Events } from "./views/events.js";
 import { EventPage } from "./views/event.js";
+import { MatchReport } from "./views/match-report.js";
 
 function App() {
   const [route, setRoute] = useState(() => match(location));
@@ -50,7 +51,12 @@ function Screen({ route, session }) {
     case "cards": return html`<${Cards} session=${session} />`;
     case "verify": return html`<${Verify} key=${p.serial || ""} serial=${p.serial || null} />`;
     case "events": return html`<${Events} session=${session} />`;
-    case "event": return html`<${EventPage} key=${p.eventId} eventId=${p.eventId} session=${session} />`;
+    case "match-report": return html`<${MatchReport} key=${p.matchId} eventId=${p.eventId} matchId=${p.matchId} session=${session} />`;
+    case "event": {
+      const table = route.query.get("match"); // a slip printed before slips opened the report page
+      if (table) return html`<${MatchReport} key=${table} eventId=${p.eventId} matchId=${table} session=${session} />`;
+      return html`<${EventPage} key=${p.eventId} eventId=${p.eventId} session=${session} />`;
+    }
     default: return html`<h1>Not found</h1><p>There is no page here. <${Link} href="/app/">Back to your games</${Link}></p>`;
   }
 }

@@ -15,6 +15,7 @@ const ROUTES = /** @type {const} */ ([
   ["verify", "/app/verify"],
   ["verify", "/app/verify/:serial"],
   ["events", "/app/events"],
+  ["match-report", "/app/events/:eventId/matches/:matchId/report"],
   ["event", "/app/events/:eventId"],
 ]);
 
