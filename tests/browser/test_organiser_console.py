@@ -62,6 +62,8 @@ def test_staff_run_the_clock_penalties_drops_and_open_the_slips(phones, api, mak
     console.get_by_label("Reason").fill("Deck check")
     console.get_by_role("button", name="Extend", exact=True).click()
     expect(console.get_by_role("list", name="Extended tables")).to_contain_text("+5 min")
+    console.get_by_role("heading", name="Organiser console").evaluate("title => title.scrollIntoView()")
+    screenshot(page, f"event-organiser-clock-{scheme}", docs=viewport == PHONE)
 
     console.get_by_role("button", name="Pause clock").click()
     expect(console.get_by_text("Paused")).to_be_visible()
@@ -97,7 +99,7 @@ def test_staff_run_the_clock_penalties_drops_and_open_the_slips(phones, api, mak
     console.get_by_label("Search players").fill("")
     expect(players.get_by_role("listitem")).to_have_count(4)
     _fits_the_width(page)
-    screenshot(page, f"event-organiser-console-{scheme}", docs=viewport == PHONE)
+    screenshot(page, f"event-organiser-console-{scheme}")
 
     slips = console.get_by_role("link", name="Result slips")
     assert re.search(rf"/v1/tournaments/{tid}/rounds/1/slips\?key=", slips.get_attribute("href") or "")
