@@ -67,7 +67,8 @@ def pages_to_check(api, stack):
     )
     for name in ("Gus", "Hana", "Ivo"):
         api.post(f"/v1/tournaments/{event['id']}/players", headers=auth, json={"name": name})
-    api.post(f"/v1/tournaments/{event['id']}/rounds", headers=auth)
+    round_one = api.post(f"/v1/tournaments/{event['id']}/rounds", headers=auth).json()
+    table_one = next(m for m in round_one["matches"] if m["kind"] != "bye")
     signed_out = {
         "home-signed-out": "/app/",
         "sign-in": "/app/signin",
@@ -75,6 +76,7 @@ def pages_to_check(api, stack):
         "join": "/app/join",
         "verify-form": "/app/verify",
         "not-found": "/app/nothing-here",
+        "slip-report": f"/app/events/{event['id']}/matches/{table_one['id']}/report",
     }
     signed_in = {
         "home": "/app/",
