@@ -107,7 +107,7 @@ def test_wrong_codes_are_rate_limited_per_match(make_app):
     match = tables[0]
     a = match["players"][0]["id"]
     statuses = [
-        _report(client, tid, match["id"], code="AAAAAA", player_id=a, wins={a: 2}, **{}).status_code for _ in range(4)
+        _report(client, tid, match["id"], code="AAAAAA", player_id=a, wins={a: 2}).status_code for _ in range(4)
     ]
     assert statuses == [403, 403, 403, 429], statuses
     # the right code waits too: guessing cannot go on until it is found
@@ -142,3 +142,21 @@ def test_only_staff_print_the_slips_with_their_codes(client):
     secret = client.http.application.extensions["companion"].settings.secret_key
     expired, _ = slip_codes.print_key(secret, tid, 1, utcnow() - timedelta(hours=13))
     assert_problem(client.get(f"/v1/tournaments/{tid}/rounds/1/slips?key={expired}"), 403, "wrong-print-key")
+
+
+def test_wrong_codes_are_rate_limited_per_address_across_matches(make_app):
+    client = ApiClient(make_app(RATE_LIMIT_JOIN_LOOKUP="2 per minute").test_client())
+    _, tid, tables = _guest_round(client)
+    first, second = tables
+    tries = [(first, "AAAAAA"), (second, "AAAAAA"), (second, "BBBBBB")]
+    statuses = [
+        _report(client, tid, m["id"], code=code, player_id=m["players"][0]["id"], wins={m["players"][0]["id"]: 2})
+        for m, code in tries
+    ]
+    assert [r.status_code for r in statuses] == [403, 403, 429]
+    other = client.post(
+        f"/v1/tournaments/{tid}/matches/{first['id']}/slip-result",
+        json={"code": "AAAAAA", "player_id": first["players"][0]["id"], "wins": {first["players"][0]["id"]: 2}},
+        environ_base={"REMOTE_ADDR": "10.9.0.2"},
+    )
+    assert_problem(other, 403, "wrong-slip-code")  # another address has its own budget
