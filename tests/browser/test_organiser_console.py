@@ -162,6 +162,8 @@ def test_a_guest_reports_from_the_slip_with_its_code(phones, api, make_user, vie
     address, code = _slip_of(api, organiser.token, tid)
 
     page = phones(viewport=viewport, color_scheme=scheme).page  # the guest's phone: no account, not signed in
+    page.goto(f"/app/events/{tid}?match={match['id']}")  # what slips printed before pointed at
+    expect(page.get_by_role("heading", name="Table 1")).to_be_visible()
     page.goto(address)
     expect(page.get_by_role("heading", name="Report result")).to_be_visible()
     expect(page.get_by_role("list", name="Players")).to_contain_text("Gia Gale (guest)")
