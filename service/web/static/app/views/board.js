@@ -1,26 +1,69 @@
 // The table as everyone sees it: a region per seat (named after the player) with its counters, and the cards a
 // seat's view shows (hand, board, discard) wherever the game document has them. No game is named here.
-import { html, humanize } from "../ui.js";
+import { html, humanize, useEffect, useRef, useState } from "../ui.js";
+import { Counter, TableTools, useSettings } from "./counter.js";
+import { movesFor } from "./counter-moves.js";
 
 /** @typedef {import("../api.js").Game} Game */
 /** @typedef {import("../api.js").Ruleset} Ruleset */
 /** @typedef {import("../labels.js").Namer} Namer */
 /** @typedef {Record<string, unknown>} Obj */
+/**
+ * What the table gives its seats to act with: its `act`, the acting seat and its legal actions, and the problem the
+ * last action met (a counter's refusal is shown beside the counter, so the table's copy is cleared).
+ * @typedef {{ act: (body: Obj) => Promise<boolean>, acting: string | null,
+ *   legal: import("../api.js").Schemas["LegalActions"] | null, problem: import("../api.js").Problem | null,
+ *   clearProblem: () => void }} Play
+ */
 
 const HIDDEN_FIELDS = new Set(["seat", "name", "out_reason", "card", "card_id", "owner", "copy_of", "deployed_turn", "attached_as"]);
 
 /**
- * Every seat of the game, with its counters large.
- * @param {{ game: Game, ruleset: Ruleset, names: Namer, big?: boolean, mySeats?: string[] }} props
+ * Every seat of the game, with its counters large. With `play` (a tracked game at the table) each counter is a
+ * control: a tap on its upper half is +1, on its lower half −1, sent through the table's `act`.
+ * @param {{ game: Game, ruleset: Ruleset, names: Namer, big?: boolean, mySeats?: string[], play?: Play }} props
  */
-export function Seats({ game, ruleset, names, big = false, mySeats = [] }) {
+export function Seats({ game, ruleset, names, big = false, mySeats = [], play }) {
+  const [settings, updateSettings] = useSettings();
+  const [refusal, setRefusal] = useState(/** @type {import("./counter.js").Refusal | null} */ (null));
+  const sending = useRef(/** @type {string | null} */ (null)); // the counter whose action the table is sending
+  useEffect(() => {
+    // the table's act keeps a refusal as its problem: a counter's is said beside the counter instead
+    if (!play?.problem || !sending.current) return;
+    setRefusal({ key: sending.current, problem: play.problem });
+    sending.current = null;
+    play.clearProblem();
+  }, [play?.problem]);
   // a counter the game document does not hold as a number (an engine keeps a hand as cards) is not shown as one
   const counters = ruleset.counters.filter((c) => c.per === "seat" && game.seats.some((s) => isScalar(/** @type {Obj} */ (s)[c.name])));
   const tableCounters = ruleset.counters.filter((c) => c.per === "game" && game[c.name] !== undefined);
   const active = /** @type {Obj} */ (game.turn).active_seat;
   const toAct = /** @type {string[]} */ (Array.isArray(game.to_act) ? game.to_act : []);
   const ai = /** @type {Obj} */ (game.ai_seats || {});
-  return html`<div class=${big ? "seats big" : "seats"}>
+  const tableMode = Boolean(play) && game.mode !== "engine";
+  const facing = tableMode && settings.facing && game.seats.length <= 4;
+  const places = facing ? placesAround(game, mySeats) : new Map();
+  const actionTypes = ruleset.actions.map((a) => a.type);
+  /** @type {import("./counter.js").Table | null} */
+  const table = play && tableMode ? {
+    game, names, controls: mySeats, acting: play.acting, legal: play.legal, act: play.act, settings, refusal,
+    forget: () => setRefusal(null),
+    send: async (key, body) => {
+      sending.current = key;
+      const done = await play.act(body);
+      if (done) sending.current = null;
+      return done;
+    },
+  } : null;
+  const tableSection = tableCounters.length > 0 && html`<section class="seat table-counters" aria-label="Table">
+      <header class="seat-head"><h2 class="seat-name">Table</h2></header>
+      <div class="counters">${tableCounters.map((c) => html`<div class="counter" key=${c.name}>
+        <output class="counter-value" aria-label=${`Table ${c.name}`}>${formatValue(game[c.name])}</output>
+        <span class="counter-name" aria-hidden="true">${humanize(c.name).toLowerCase()}</span></div>`)}</div>
+    </section>`;
+  const seatClass = big ? "seats big" : facing ? `seats facing facing-${game.seats.length}` : "seats";
+  return html`${table && html`<${TableTools} settings=${settings} update=${updateSettings} canFace=${game.seats.length <= 4} />`}
+  <div class=${seatClass}>
     ${game.seats.map((raw) => {
       const seat = /** @type {Obj} */ (raw);
       const id = String(seat.seat);
@@ -33,25 +76,40 @@ export function Seats({ game, ruleset, names, big = false, mySeats = [] }) {
         seat.out && "Out",
         winners(game).includes(id) && "Winner",
       ].filter(Boolean);
-      return html`<section class=${`seat${id === active ? " active" : ""}${seat.out ? " out" : ""}`} aria-label=${name} key=${id}>
-        <header class="seat-head"><h2 class="seat-name">${name}</h2>
+      const place = places.get(id) || "";
+      const body = html`<header class="seat-head"><h2 class="seat-name">${name}</h2>
           ${badges.map((b) => html`<span class="badge">${b}</span>`)}</header>
-        <div class="counters">
+        ${table ? html`<div class="tallies">
+          ${counters.map((c, i) => html`<${Counter} key=${c.name} table=${table} owner=${id} counter=${c.name} value=${seat[c.name]}
+            label=${`${name} ${c.name}`} name=${humanize(c.name).toLowerCase()} size=${i === 0 ? "main" : "small"}
+            moves=${movesFor(ruleset.id, c.name, actionTypes)} limits=${c} />`)}
+        </div>` : html`<div class="counters">
           ${counters.map((c) => html`<div class="counter" key=${c.name}>
             <output class="counter-value" aria-label=${`${name} ${c.name}`}>${formatValue(seat[c.name])}</output>
             <span class="counter-name" aria-hidden="true">${humanize(c.name).toLowerCase()}</span>
           </div>`)}
-        </div>
-        ${!big && html`<${SeatDetails} seat=${seat} counters=${new Set(counters.map((c) => c.name))} game=${game} names=${names} />`}
+        </div>`}
+        ${!big && !facing && html`<${SeatDetails} seat=${seat} counters=${new Set(counters.map((c) => c.name))} game=${game} names=${names} />`}`;
+      return html`<section class=${`seat${id === active ? " active" : ""}${seat.out ? " out" : ""}${place ? ` at-${place}` : ""}`} aria-label=${name} key=${id}>
+        ${facing ? html`<div class="seat-turn">${body}</div>` : body}
       </section>`;
     })}
-    ${tableCounters.length > 0 && html`<section class="seat table-counters" aria-label="Table">
-      <header class="seat-head"><h2 class="seat-name">Table</h2></header>
-      <div class="counters">${tableCounters.map((c) => html`<div class="counter" key=${c.name}>
-        <output class="counter-value" aria-label=${`Table ${c.name}`}>${formatValue(game[c.name])}</output>
-        <span class="counter-name" aria-hidden="true">${humanize(c.name).toLowerCase()}</span></div>`)}</div>
-    </section>`}
-  </div>`;
+    ${!facing && tableSection}
+  </div>
+  ${facing && html`<div class="seats">${tableSection}</div>`}`;
+}
+
+/**
+ * Where each seat sits around a phone lying flat: this phone's first seat at the bottom, then the others clockwise
+ * (left, top, right), so each reads their seat the right way up.
+ * @param {Game} game @param {string[]} mySeats @returns {Map<string, string>}
+ */
+function placesAround(game, mySeats) {
+  const ids = game.seats.map((s) => String(s.seat));
+  const start = Math.max(0, ids.findIndex((id) => mySeats.includes(id)));
+  const order = [...ids.slice(start), ...ids.slice(0, start)];
+  const spots = order.length === 2 ? ["bottom", "top"] : ["bottom", "left", "top", "right"];
+  return new Map(order.map((id, i) => [id, spots[i]]));
 }
 
 /**

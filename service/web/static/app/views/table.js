@@ -88,7 +88,8 @@ export function Table({ gameId }) {
     <${ProblemNotice} problem=${loadProblem} />
     <${Outcome} game=${game} names=${names} />
     <p class="turn-line">${turnText(game, names)}</p>
-    <${Seats} game=${game} ruleset=${ruleset} names=${names} mySeats=${seats} />
+    <${Seats} game=${game} ruleset=${ruleset} names=${names} mySeats=${seats}
+      play=${{ act: doAct, acting, legal, problem, clearProblem: () => setProblem(null) }} />
     <${ProblemNotice} problem=${problem} id="action-problem" />
     <${Actions} game=${game} ruleset=${ruleset} legal=${legal} acting=${acting} seats=${seats} names=${names} act=${doAct} busy=${busy}
       onActing=${(/** @type {string} */ seat) => {

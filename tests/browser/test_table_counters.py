@@ -1,0 +1,231 @@
+"""Table mode: each counter of a tracked game is a control (upper half +1, lower half −1, a long press the phone's
+step), rapid taps are sent as one action, a bank that changes only by named actions becomes its legal action (or a
+pick), a refusal is said beside the control, and the facing layout for a phone lying flat between the players."""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+
+import pytest
+
+from tests.browser.conftest import screenshot, sign_in
+from tests.browser.test_accessibility import BLOCKING, axe_violations
+from tests.browser.test_table import join_game, start_game, watch_counter
+
+LARGE_PHONE = {"width": 390, "height": 844}
+SMALL_PHONE = {"width": 320, "height": 640}
+
+
+def game_id(page) -> str:
+    return page.url.rstrip("/").split("/games/")[1].split("/")[0]
+
+
+def actions(api, user, gid: str) -> list[dict]:
+    """The actions of the game's history, oldest first, as the server holds them."""
+    resp = api.get(f"/v1/games/{gid}/events", headers={"Authorization": f"Bearer {user.token}"})
+    assert resp.status_code == 200, resp.text
+    return [e["action"] for e in resp.json()["items"] if e["type"] == "action"]
+
+
+def wait_for_actions(api, user, gid: str, count: int, timeout: float = 15.0) -> list[dict]:
+    """The history once it holds ``count`` actions (a gathered change is sent a moment after the last tap)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = actions(api, user, gid)
+        if len(found) >= count:
+            return found
+        time.sleep(0.2)
+    raise AssertionError(f"expected {count} actions, found {actions(api, user, gid)}")
+
+
+def shows(page, label: str, value: int) -> None:
+    """The counter labelled ``label`` settles on ``value`` (nothing gathering, the server's value)."""
+    page.get_by_label(label, exact=True).filter(has_text=re.compile(f"^{value}$")).wait_for()
+
+
+def gather_for(page, seconds: int) -> None:
+    """A longer wait between taps than the default second: a loaded test machine taps slowly."""
+    page.get_by_text("Counter settings").click()
+    page.get_by_label("Gather taps for").select_option(label=f"{seconds} s")
+    page.get_by_text("Counter settings").click()
+
+
+def long_press(page, name: str) -> None:
+    button = page.get_by_role("button", name=name, exact=True)
+    button.hover()
+    page.mouse.down()
+    time.sleep(1.2)  # well past the half-second press; the press's own length decides, not the timer
+    page.mouse.up()
+
+
+def test_rapid_taps_send_one_action_that_the_other_phone_shows(phones, make_user, api):
+    owner, guest = make_user("ann"), make_user("bob")
+    a, b = phones(viewport=LARGE_PHONE), phones(viewport=LARGE_PHONE)
+    sign_in(a.page, owner)
+    code = start_game(a.page, "arcane", ["Ann", "Bob"], first="Ann")
+    gid = game_id(a.page)
+    sign_in(b.page, guest)
+    join_game(b.page, code, "Bob")
+    gather_for(a.page, 3)
+
+    watch_counter(a.page, "Bob life", "22 −3")  # the running change shows on the number while it gathers
+    for _ in range(3):
+        a.page.get_by_role("button", name="Bob life -1", exact=True).click()
+    shows(a.page, "Bob life", 22)
+    assert a.page.evaluate("window.__seenAt") is not None
+    shows(b.page, "Bob life", 22)
+    assert wait_for_actions(api, owner, gid, 1) == [{"type": "life", "seat": "p1", "target": "p2", "delta": -3}]
+    screenshot(b.page, "counters-after-three-taps")
+
+    # +1 on the phone's own counter and on the opponent's; each its own action once the wait has passed
+    b.page.get_by_role("button", name="Bob life +1", exact=True).click()
+    shows(b.page, "Bob life", 23)
+    b.page.get_by_role("button", name="Ann life +1", exact=True).click()
+    shows(a.page, "Ann life", 26)
+    shows(a.page, "Bob life", 23)
+    found = wait_for_actions(api, owner, gid, 3)
+    assert found[1:] == [
+        {"type": "life", "seat": "p2", "target": "p2", "delta": 1},
+        {"type": "life", "seat": "p2", "target": "p1", "delta": 1},
+    ]
+
+
+def test_a_long_press_is_the_phones_step_which_the_phone_remembers(phones, make_user, api):
+    owner = make_user("ann")
+    a = phones(viewport=LARGE_PHONE)
+    sign_in(a.page, owner)
+    start_game(a.page, "arcane", ["Ann", "Bob"], first="Ann")
+    gid = game_id(a.page)
+
+    long_press(a.page, "Ann life -1")
+    shows(a.page, "Ann life", 20)
+    assert wait_for_actions(api, owner, gid, 1)[-1] == {"type": "life", "seat": "p1", "target": "p1", "delta": -5}
+
+    a.page.get_by_text("Counter settings").click()
+    a.page.get_by_label("Long press step").select_option(label="±3")
+    a.page.reload()
+    a.page.get_by_text("Counter settings").click()
+    assert a.page.get_by_label("Long press step").input_value() == "3"
+    long_press(a.page, "Bob life +1")
+    shows(a.page, "Bob life", 28)
+    assert wait_for_actions(api, owner, gid, 2)[-1] == {"type": "life", "seat": "p1", "target": "p2", "delta": 3}
+
+
+def test_an_achroma_bank_changes_only_by_its_legal_actions_and_a_refusal_shows_beside_it(phones, make_user, api):
+    owner = make_user("ann")
+    a = phones(viewport=LARGE_PHONE)
+    sign_in(a.page, owner)
+    start_game(a.page, "achroma", ["Ann", "Bob"], first="Ann")  # one phone keeps both seats
+    gid = game_id(a.page)
+
+    # in Ann's turn Bob's bank goes up only by a Gain from a Reaction: the one legal action, sent as it is
+    for _ in range(2):
+        a.page.get_by_role("button", name="Bob shards +1", exact=True).click()
+    shows(a.page, "Bob shards", 12)
+    gain = wait_for_actions(api, owner, gid, 1)[-1]
+    assert gain == {"type": "gain", "seat": "p2", "amount": 2, "reaction": True}
+
+    # Ann's bank going down is a Deploy (of which card type?) or a Drain or Steal by Bob: one tap picks it
+    ann = a.page.get_by_role("region", name="Ann")
+    deploys = [("character", 2), ("character", 1), ("object", 1)]
+    bank = 10
+    for count, (card_type, cost) in enumerate(deploys, start=2):
+        for _ in range(cost):
+            ann.get_by_role("button", name="Ann shards -1", exact=True).click()
+        pick = ann.get_by_role("group", name=f"Ann shards −{cost}: which action?")
+        pick.wait_for()
+        assert pick.get_by_role("button", name=re.compile("^Bob: Drain")).count() == 1
+        if count == 2:
+            screenshot(a.page, "counters-pick-an-action", docs=True)
+        pick.get_by_role("button", name=f"Ann: Deploy · card type {card_type} · cost {cost}").click()
+        bank -= cost
+        shows(a.page, "Ann shards", bank)
+        assert wait_for_actions(api, owner, gid, count)[-1] == {
+            "type": "deploy",
+            "seat": "p1",
+            "card_type": card_type,
+            "cost": cost,
+        }
+
+    # a fourth paid Deploy in one turn is refused: the rule is said beside Ann's bank, with names, and nothing changes
+    ann.get_by_role("button", name="Ann shards -1", exact=True).click()
+    ann.get_by_role("group", name="Ann shards −1: which action?").get_by_role(
+        "button", name="Ann: Deploy · card type character · cost 1"
+    ).click()
+    alert = ann.get_by_role("alert")
+    alert.wait_for()
+    text = alert.text_content()
+    assert "Ann has already Deployed 3 cards" in text and "Rule:" in text
+    assert not re.search(r"\bp[12]\b", text)
+    assert a.page.locator("#action-problem").count() == 0  # said once, where it was sent from
+    shows(a.page, "Ann shards", bank)
+    assert len(actions(api, owner, gid)) == 4
+    screenshot(a.page, "counters-refused", docs=True)
+
+
+@pytest.mark.parametrize(
+    ("viewport", "scheme"),
+    [(LARGE_PHONE, "light"), (SMALL_PHONE, "light"), (LARGE_PHONE, "dark")],
+    ids=["390", "320", "dark"],
+)
+def test_the_facing_layout_turns_the_opponents_half_towards_them(phones, make_user, api, viewport, scheme):
+    owner = make_user("ann")
+    a = phones(viewport=viewport, color_scheme=scheme)
+    sign_in(a.page, owner)
+    start_game(a.page, "arcane", ["Ann", "Bob"], first="Ann")
+    gid = game_id(a.page)
+    toggle = a.page.get_by_role("button", name="Facing layout")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+
+    height = viewport["height"]
+    ann, bob = (a.page.get_by_role("region", name=n) for n in ("Ann", "Bob"))
+    ann_box, bob_box = ann.bounding_box(), bob.bounding_box()
+    assert bob_box["y"] < ann_box["y"]  # the phone's own seat at the bottom, the opponent across
+    for box in (ann_box, bob_box):
+        assert box["height"] > height * 0.4 and box["width"] > viewport["width"] * 0.9
+    assert rotation(bob) == 180 and rotation(ann) == 0
+    for name in ("Ann life +1", "Ann life -1", "Bob life +1", "Bob life -1", "Ann essences +1"):
+        box = a.page.get_by_role("button", name=name, exact=True).bounding_box()
+        assert box["height"] >= 48 and box["width"] >= 48, (name, box)
+
+    # Bob's upper half is his +1, though it is the lower half of his region on the screen
+    bob.get_by_role("button", name="Bob life +1", exact=True).click()
+    shows(a.page, "Bob life", 26)
+    assert wait_for_actions(api, owner, gid, 1)[-1]["delta"] == 1
+    assert [v for v in axe_violations(a.page) if v["impact"] in BLOCKING] == []
+    screenshot(a.page, f"counters-facing-{viewport['width']}-{scheme}", docs=viewport == LARGE_PHONE)
+
+    a.page.reload()  # remembered on the phone
+    assert a.page.get_by_role("button", name="Facing layout").get_attribute("aria-pressed") == "true"
+
+
+def test_the_facing_layout_seats_four_players_around_the_phone(phones, make_user):
+    a = phones(viewport=LARGE_PHONE)
+    sign_in(a.page, make_user("ann"))
+    start_game(a.page, "arcane", ["Ann", "Bob", "Cy", "Dee"], first="Ann")
+    a.page.get_by_role("button", name="Facing layout").click()
+    boxes = {n: a.page.get_by_role("region", name=n).bounding_box() for n in ("Ann", "Bob", "Cy", "Dee")}
+    centre = {n: (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2) for n, b in boxes.items()}
+    assert centre["Ann"][1] > centre["Bob"][1] > centre["Cy"][1]  # the phone's own seat at the bottom, Cy across
+    assert centre["Bob"][0] < centre["Dee"][0]  # Bob on the left, Dee on the right (clockwise)
+    turns = {n: rotation(a.page.get_by_role("region", name=n)) for n in boxes}
+    assert turns == {"Ann": 0, "Bob": 90, "Cy": 180, "Dee": 270}
+    for name in ("Bob life +1", "Dee life -1", "Cy essences +1"):
+        box = a.page.get_by_role("button", name=name, exact=True).bounding_box()
+        assert box["height"] >= 48 and box["width"] >= 48, (name, box)
+    a.page.get_by_role("button", name="Dee life -1", exact=True).click()
+    shows(a.page, "Dee life", 29)
+    screenshot(a.page, "counters-facing-four", docs=True)
+
+
+def rotation(region) -> int:
+    """How far a seat's content is turned (degrees clockwise), from its computed transform matrix."""
+    matrix = region.evaluate(
+        "el => { const t = getComputedStyle(el.firstElementChild).transform;"
+        " return t === 'none' ? [1, 0] : t.slice(t.indexOf('(') + 1, -1).split(',').slice(0, 2).map(Number); }"
+    )
+    cos, sin = matrix
+    return round(math.degrees(math.atan2(sin, cos))) % 360
