@@ -165,6 +165,44 @@ def test_an_achroma_bank_changes_only_by_its_legal_actions_and_a_refusal_shows_b
     screenshot(a.page, "counters-refused", docs=True)
 
 
+def test_oversoul_hp_and_athernum_tokens_become_their_named_actions(phones, make_user, api):
+    owner = make_user("ann")
+    a = phones(viewport=LARGE_PHONE, color_scheme="dark")
+    sign_in(a.page, owner)
+    auth = {"Authorization": f"Bearer {owner.token}"}
+
+    def create(ruleset: str, players: list[dict]) -> str:
+        resp = api.post("/v1/games", headers=auth, json={"ruleset": ruleset, "players": players, "first_player": "p1"})
+        assert resp.status_code == 201, resp.text
+        gid = resp.json()["id"]
+        a.page.goto(f"/app/games/{gid}")
+        return gid
+
+    leader = {"name": "Vesper", "hp": 20}
+    gid = create("oversoul", [{"name": "Ann", "leader": leader}, {"name": "Bob", "leader": leader}])
+    shows(a.page, "Bob hp", 20)
+    for _ in range(3):
+        a.page.get_by_role("button", name="Bob hp -1", exact=True).click()
+    shows(a.page, "Bob hp", 17)
+    a.page.get_by_role("button", name="Bob hp +1", exact=True).click()
+    shows(a.page, "Bob hp", 18)
+    # any seat may report either; this phone keeps both, and reports for the seat the table acts for
+    reported = [{k: v for k, v in act.items() if k != "seat"} for act in wait_for_actions(api, owner, gid, 2)[-2:]]
+    assert reported == [
+        {"type": "damage", "target": "p2", "amount": 3},
+        {"type": "heal", "target": "p2", "amount": 1},
+    ]
+    assert a.page.get_by_role("button", name="Ann rank +1", exact=True).is_disabled()  # RANK moves in the Cycle only
+    screenshot(a.page, "counters-oversoul-dark")
+
+    card = {"name": "Aria", "card_type": "character", "cost": 3, "vt_field": 5}
+    gid = create("athernum", [{"name": "Ann", "starting_card": card}, {"name": "Bob", "starting_card": card}])
+    for _ in range(2):
+        a.page.get_by_role("button", name="Ann victory_tokens +1", exact=True).click()
+    shows(a.page, "Ann victory_tokens", 2)
+    assert wait_for_actions(api, owner, gid, 1)[-1] == {"type": "vt_place", "seat": "p1", "card": "Aria", "amount": 2}
+
+
 @pytest.mark.parametrize(
     ("viewport", "scheme"),
     [(LARGE_PHONE, "light"), (SMALL_PHONE, "light"), (LARGE_PHONE, "dark")],
@@ -229,3 +267,54 @@ def rotation(region) -> int:
     )
     cos, sin = matrix
     return round(math.degrees(math.atan2(sin, cos))) % 360
+
+
+MAPPING_CHECKS = """async (href) => {
+  const m = await import(href);
+  const sent = [];
+  const timers = [];
+  const g = new m.Gatherer((d) => sent.push(d), { set: (fn) => timers.push(fn), clear: () => {} });
+  g.tap(-1, 1000); g.tap(-1, 1000); g.tap(-5, 1000); g.flush();
+  g.tap(1, 1000); g.tap(-1, 1000); g.flush();  // taps that cancel out send nothing
+  const legal = {
+    p1: [{ type: "deploy", seat: "p1", $free: { properties: {
+      card_type: { enum: ["character", "action"] }, cost: { maximum: 3 } } } }],
+    p2: [{ type: "gain", seat: "p2", reaction: true, $free: { properties: { amount: { minimum: 1 } } } },
+      { type: "drain", seat: "p2", reaction: true, $free: { properties: { target: { enum: ["p1"] }, amount: {} } } }],
+  };
+  const shards = m.movesFor("achroma", "shards", ["trade", "gain", "deploy", "drain", "steal"]);
+  const ask = (owner, delta) => m.candidates({ moves: shards, owner, delta, controls: ["p1", "p2"], acting: "p1",
+    legalBySeat: legal });
+  const athernum = m.movesFor("athernum", "command_tokens", ["command"]);
+  return {
+    sent,
+    bobUp: ask("p2", 2),
+    annDown: ask("p1", -2),
+    annDownTooMuch: ask("p1", -4),
+    rank: m.movesFor("oversoul", "rank", ["adjust"]),
+    renamed: m.movesFor("arcane", "life", ["damage"]),
+    twoTokens: m.candidates({ moves: athernum, owner: "p1", delta: -2, controls: ["p1"], acting: "p1",
+      legalBySeat: { p1: [{ type: "command", seat: "p1", $free: { properties: { use: {} } } }] } }),
+    named: m.withNames("It is p1's turn: p2 cannot TRADE now.", (s) => ({ p1: "Ann", p2: "Bob" })[s]),
+  };
+}"""
+
+
+def test_the_gathering_and_the_mapping_work_as_written(phones):
+    """The pure module, run in the browser as the app loads it: what taps add up to, and what a change may become."""
+    page = phones().page
+    page.goto("/app/")
+    href = page.locator('link[rel="modulepreload"][href$="/views/counter-moves.js"]').get_attribute("href")
+    found = page.evaluate(MAPPING_CHECKS, page.evaluate("(h) => new URL(h, location.href).href", href))
+    assert found["sent"] == [-7]
+    assert found["bobUp"] == [{"type": "gain", "seat": "p2", "reaction": True, "amount": 2}]
+    assert found["annDown"] == [
+        {"type": "deploy", "seat": "p1", "card_type": "character", "cost": 2},
+        {"type": "deploy", "seat": "p1", "card_type": "action", "cost": 2},
+        {"type": "drain", "seat": "p2", "reaction": True, "target": "p1", "amount": 2},
+    ]
+    # a cost above what the server allows (the bank) is no Deploy; a Drain of 4 still is
+    assert [c["type"] for c in found["annDownTooMuch"]] == ["drain"]
+    assert found["rank"] == {"up": [], "down": []} and found["renamed"] == {"up": [], "down": []}
+    assert found["twoTokens"] == [{"type": "command", "seat": "p1", "use": "victory_token"}]
+    assert found["named"] == "It is Ann's turn: Bob cannot TRADE now."
