@@ -120,7 +120,7 @@ export function Counter({ table, owner, counter, value, label, name, moves, size
       const bodies = candidates({ moves: nowMoves, owner, delta, controls: now.controls, acting: now.acting, legalBySeat });
       if (bodies.length === 1) return send(bodies[0], delta);
       if (bodies.length > 1) return setPick({ delta, bodies });
-      setNote(`Nothing ${now.names.seatName(owner)} or the seats on this phone may report now makes ${name} ${signed(delta)}.`);
+      setNote(`${now.names.seatName(owner)}'s ${name} ${signed(delta)} is no action the seats on this phone may report now: nothing was sent.`);
     } catch {
       setNote("The legal actions could not be read: nothing was sent.");
     }
