@@ -132,8 +132,10 @@ def test_an_achroma_bank_changes_only_by_its_legal_actions_and_a_refusal_shows_b
     deploys = [("character", 2), ("character", 1), ("object", 1)]
     bank = 10
     for count, (card_type, cost) in enumerate(deploys, start=2):
-        for _ in range(cost):
+        for tapped in range(1, cost + 1):
             ann.get_by_role("button", name="Ann shards -1", exact=True).click()
+            # a tap while the pick is open goes on with the same change
+            ann.get_by_role("group", name=f"Ann shards −{tapped}: which action?").wait_for()
         pick = ann.get_by_role("group", name=f"Ann shards −{cost}: which action?")
         pick.wait_for()
         assert pick.get_by_role("button", name=re.compile("^Bob: Drain")).count() == 1

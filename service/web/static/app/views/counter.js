@@ -108,7 +108,10 @@ export function Counter({ table, owner, counter, value, label, name, moves, size
     table.forget();
     setNote(null);
     setPending((p) => p + step);
-    setRunning(/** @type {Gatherer} */ (gatherer.current).tap(step, settings.gatherMs));
+    // a tap while the pick is open goes on with that change: it is gathered again, with this tap
+    const carried = pick ? pick.delta : 0;
+    setPick(null);
+    setRunning(/** @type {Gatherer} */ (gatherer.current).tap(carried + step, settings.gatherMs));
   };
 
   /** The gathered change becomes the one action it must be, a pick between the legal ones, or a note. */
