@@ -29,6 +29,8 @@ TEMPLATES = ("index.html", "sw.js")
 # the files of pages of their own (outside /app/, so outside the service worker's scope): neither preloaded nor
 # precached by the app
 OTHER_PAGES = ("app/event-live-page.js", "app/event-live-page.css")
+# a classic script index.html runs before the first paint (the stored theme), not a module to preload
+CLASSIC_SCRIPTS = ("app/theme-boot.js",)
 PREFIX = "/app"
 blp = Blueprint("web_app", __name__, url_prefix=PREFIX)
 
@@ -57,7 +59,7 @@ def _app_files(tree: AssetTree, *suffixes: str) -> list[str]:
 def shell() -> Shell:
     tree = AssetTree(ROOT, exclude=TEMPLATES)
     base = f"{PREFIX}/s/{tree.digest}"
-    modules = [n for n in _app_files(tree, ".js", ".mjs") if n != "app/main.js"]
+    modules = [n for n in _app_files(tree, ".js", ".mjs") if n != "app/main.js" and n not in CLASSIC_SCRIPTS]
     preload = "\n".join(f'  <link rel="modulepreload" href="{base}/{name}">' for name in modules)
     page = (ROOT / "index.html").read_text().replace("{{ASSETS}}", base).replace("{{PRELOAD}}", preload)
     precache = [f"{PREFIX}/", *(f"{base}/{n}" for n in _app_files(tree, ".js", ".mjs", ".css", ".svg", ".png"))]

@@ -39,7 +39,15 @@ def join_game(page, code: str, seat: str) -> None:
     page.get_by_role("region", name=seat).wait_for()
 
 
+def open_sheet(page) -> None:
+    """Open the sheet of forms from the turn bar (it stays open between submits)."""
+    if not page.get_by_role("dialog", name="More actions").is_visible():
+        page.get_by_role("button", name="More actions").click()
+    page.get_by_role("dialog", name="More actions").wait_for()
+
+
 def life_change(page, target: str, delta: int) -> None:
+    open_sheet(page)
     form = page.get_by_role("form", name="Life")
     form.get_by_label("Target").select_option(label=target)
     form.get_by_label("Delta").fill(str(delta))
@@ -99,6 +107,7 @@ def test_two_phones_follow_one_arcane_game_live_and_undo_reverts_on_both(phones,
     a.page.get_by_role("button", name="Keep").click()
     b.page.get_by_role("button", name="Keep").click()
     for page in (a.page, b.page):
+        open_sheet(page)
         page.get_by_role("form", name="Life").wait_for()
         mark_submits(page)
     latencies = []
@@ -143,6 +152,7 @@ def test_a_phone_that_was_offline_catches_up_with_no_gap(phones, make_user):
     join_game(b.page, code, "Bob")  # a guest: no account, a seat token kept on the phone
     a.page.get_by_role("button", name="Keep").click()
     b.page.get_by_role("button", name="Keep").click()
+    open_sheet(a.page)
     a.page.get_by_role("form", name="Life").wait_for()
     b.page.get_by_text("Live", exact=True).wait_for()
 
@@ -170,6 +180,7 @@ def test_an_illegal_move_shows_the_rule_it_breaks_and_changes_nothing(phones, ma
     start_game(a.page, "achroma", ["Ann", "Bob"], first="Ann")
     before = history_numbers(a.page)
     # the first player's first turn begins in the Main step: no trade then
+    open_sheet(a.page)
     form = a.page.get_by_role("form", name="Trade")
     form.get_by_label("Value").fill("4")
     form.get_by_role("button", name="Trade").click()

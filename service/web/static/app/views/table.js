@@ -1,12 +1,16 @@
-// A game at the table: every seat's counters, the acting seat's legal actions, undo, the history, the join code
-// and its QR code, all kept live by the game's event stream.
-import { html, Link, ProblemNotice, useEffect, useMemo, useRef, useState, useTask, useTitle } from "../ui.js";
+// A game at the table: every seat's counters under a sticky strip of scores and the live status, the acting seat's
+// moves in a bar at the bottom, undo, the history, the join code and its QR code, all kept live by the game's event
+// stream; the screen stays on while the game is live.
+import { html, Link, ProblemNotice, useEffect, useMemo, useRef, useState, useTitle } from "../ui.js";
 import { api, ApiError, write } from "../api.js";
 import { useLiveGame } from "./live-game.js";
 import { namer } from "../labels.js";
 import { Outcome, Seats } from "./board.js";
-import { Actions } from "./actions.js";
+import { TurnBar } from "./actions.js";
+import { withNames } from "./action-sheet.js";
 import { History } from "./history.js";
+import { useWakeLock } from "./wake-lock.js";
+import { ThemeChoice } from "../theme.js";
 
 /** @typedef {import("../api.js").Game} Game */
 
@@ -27,9 +31,12 @@ export function Table({ gameId }) {
   const { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem: loadProblem } = useLiveGame(gameId, {
     withLegal: (doc) => pickActing(doc, actingRef.current),
   });
-  const [act, busy, problem, setProblem] = useTask();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState(/** @type {import("./action-sheet.js").Refusal} */ (null));
   const names = useMemo(() => namer(game), [game]);
   useTitle(game ? game.seats.map((s) => String(s.name)).join(" vs ") : "Game");
+  const playing = Boolean(game && game.status === "active" && !game.archived);
+  useWakeLock(playing);
 
   const seats = game ? playableSeats(game) : [];
   // the acting seat follows the turn, unless someone picked another seat during this turn
@@ -45,13 +52,31 @@ export function Table({ gameId }) {
   }, [acting]);
 
   if (!game || !ruleset) {
-    return html`<${ProblemNotice} problem=${loadProblem} />${!loadProblem && html`<p class="muted">Loading the game…</p>`}`;
+    // as tall as the screen from the start: the bar at its foot does not move when the game arrives
+    return html`<div class="table-screen"><${ProblemNotice} problem=${loadProblem} />
+      ${!loadProblem && html`<p class="muted">Loading the game…</p>`}</div>`;
   }
   const engine = game.mode === "engine";
 
-  /** @param {Record<string, unknown>} body */
-  const doAct = async (body) => {
-    const done = await act(async () => {
+  /** Run a write; a refusal is kept with the control (`origin`) that sent it, to be shown beside it. */
+  const attempt = async (/** @type {string} */ origin, /** @type {() => Promise<void>} */ task) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await task();
+      return true;
+    } catch (err) {
+      const problem = err instanceof ApiError ? err.problem
+        : { type: "about:blank", title: "Error", status: 0, code: "client-error", detail: String(err instanceof Error ? err.message : err) };
+      setRefusal({ origin, problem: withNames(problem, names) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** @param {Record<string, unknown>} body @param {string} origin */
+  const doAct = async (body, origin) => {
+    const done = await attempt(origin, async () => {
       /** @type {Record<string, string>} */
       const headers = engine ? { "If-Match": `"${game.version}"` } : {};
       const result = await write((h) => api.POST("/v1/games/{game_id}/actions", {
@@ -60,12 +85,11 @@ export function Table({ gameId }) {
       setGame(result.game);
       merge(result.events);
       await refreshLegal(result.game);
-      return true;
     });
     if (!done) refresh(); // a refused move changed nothing: show the game as it is
-    return Boolean(done);
+    return done;
   };
-  const undo = () => act(async () => {
+  const undo = () => attempt("undo", async () => {
     try {
       const result = await write((h) => api.POST("/v1/games/{game_id}/undo", { params: { path: { game_id: gameId } }, headers: h }),
         { "If-Match": `"${game.version}"` });
@@ -80,30 +104,64 @@ export function Table({ gameId }) {
       throw err;
     }
   });
-  const canUndo = !engine && seats.length > 0 && game.status !== "archived" && !game.archived && entries.some((e) => e.type !== "game_created");
 
-  return html`
-    <h1 class="game-title">${ruleset.name}${engine ? " vs AI" : ""}
-      <span class=${`live-status ${status}`} role="status">${LIVE_TEXT[status]}</span></h1>
+  return html`<div class="table-screen">
+    <h1 class="game-title">${ruleset.name}${engine ? " vs AI" : ""}</h1>
+    <div class="table-top">
+      <span class=${`live-status ${playing ? status : "closed"}`} role="status">${playing ? LIVE_TEXT[status] : ""}</span>
+      <${MiniScores} game=${game} ruleset=${ruleset} />
+    </div>
     <${ProblemNotice} problem=${loadProblem} />
     <${Outcome} game=${game} names=${names} />
-    <p class="turn-line">${turnText(game, names)}</p>
-    <${Seats} game=${game} ruleset=${ruleset} names=${names} mySeats=${seats}
-      play=${{ act: doAct, acting, legal, problem, clearProblem: () => setProblem(null) }} />
-    <${ProblemNotice} problem=${problem} id="action-problem" />
-    <${Actions} game=${game} ruleset=${ruleset} legal=${legal} acting=${acting} seats=${seats} names=${names} act=${doAct} busy=${busy}
+    <p class="turn-line">${turnText(game, names, playing)}</p>
+    <${Seats} game=${game} ruleset=${ruleset} names=${names} mySeats=${seats} play=${{
+      act: (/** @type {Record<string, unknown>} */ body) => doAct(body, "counter"), acting, legal,
+      problem: refusal?.origin === "counter" ? refusal.problem : null, clearProblem: () => setRefusal(null),
+    }} />
+    ${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
+    <${History} entries=${entries} ruleset=${ruleset} names=${names} />
+    <div class="row small table-foot">
+      <${Link} href=${`/app/games/${encodeURIComponent(gameId)}/projector`}>Projector view</${Link}>
+      <span class="muted">${game.viewer.role === "spectator" ? "You are watching." : ""}</span>
+      <${ThemeChoice} />
+    </div>
+    <${TurnBar} game=${game} ruleset=${ruleset} legal=${legal} acting=${acting} seats=${seats} names=${names} act=${doAct}
+      busy=${busy} playing=${playing && seats.length > 0} refusal=${refusal}
+      undo=${canUndo(game, ruleset, entries) ? undo : null}
       onActing=${(/** @type {string} */ seat) => {
         chosen.current = seat;
         setActing(seat);
-        setProblem(null);
+        setRefusal(null);
       }} />
-    ${canUndo && html`<div class="row"><button type="button" class="big" disabled=${busy} onClick=${undo}>Undo</button></div>`}
-    ${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
-    <${History} entries=${entries} ruleset=${ruleset} names=${names} />
-    <p class="row small">
-      <${Link} href=${`/app/games/${encodeURIComponent(gameId)}/projector`}>Projector view</${Link}>
-      <span class="muted">${game.viewer.role === "spectator" ? "You are watching." : ""}</span>
-    </p>`;
+  </div>`;
+}
+
+/**
+ * Whether POST …/undo would take something back for this phone: the mode allows undo, and the latest action not
+ * undone yet is one of this phone's seats' and not a judge's ruling.
+ * @param {Game} game @param {import("../api.js").Ruleset} ruleset @param {import("../api.js").Entry[]} entries
+ */
+function canUndo(game, ruleset, entries) {
+  const mode = ruleset.modes.find((m) => m.mode === game.mode);
+  if (!mode?.capabilities.undo || game.archived || game.status === "archived") return false;
+  const undone = new Set(entries.filter((e) => e.type === "undo").map((e) => e.undoes));
+  const last = [...entries].reverse().find((e) => e.type === "action" && !undone.has(e.number));
+  const seat = last?.action?.seat;
+  return Boolean(last && !last.ruling && typeof seat === "string" && game.viewer.controls.includes(seat));
+}
+
+/**
+ * Each seat's name and main counter, kept at the top of the screen while the page scrolls.
+ * @param {{ game: Game, ruleset: import("../api.js").Ruleset }} props
+ */
+function MiniScores({ game, ruleset }) {
+  const seats = /** @type {Record<string, unknown>[]} */ (game.seats);
+  const main = ruleset.counters.find((c) => c.per === "seat" && seats.some((s) => typeof s[c.name] === "number"));
+  if (!main) return null;
+  return html`<ul class="mini-scores" aria-label="Scores">
+    ${seats.map((s) => html`<li key=${String(s.seat)}><span class="mini-name">${String(s.name)}</span>
+      <strong class="mini-value">${String(s[main.name] ?? "–")}</strong><span class="visually-hidden"> ${main.name}</span></li>`)}
+  </ul>`;
 }
 
 /** The seats this phone plays (the AI's seats are the AI's). */
@@ -121,11 +179,12 @@ function pickActing(/** @type {Game} */ game, /** @type {string | null} */ picke
   return seats.find((s) => toAct.includes(s)) || (seats.includes(active) ? active : seats[0] || null);
 }
 
-/** @param {Game} game @param {import("../labels.js").Namer} names */
-function turnText(game, names) {
+/** @param {Game} game @param {import("../labels.js").Namer} names @param {boolean} playing */
+function turnText(game, names, playing) {
   const turn = /** @type {Record<string, unknown>} */ (game.turn);
   const parts = [];
   if (turn.number) parts.push(`Turn ${turn.number}`);
+  if (!playing) return parts.join(" · "); // the outcome says the rest
   if (turn.active_seat) parts.push(`${names.seatName(String(turn.active_seat))} to play`);
   if (turn.step) parts.push(String(turn.step).replace(/_/g, " "));
   if (typeof game.phase === "string") parts.push(game.phase.replace(/_/g, " "));
@@ -155,7 +214,7 @@ function Invite({ game, open }) {
     <p class="join-line"><span aria-hidden="true">Join code</span>
       <output class="join-code" aria-label="Join code">${game.join_code}</output></p>
     <details open=${open}><summary>Show QR code</summary>
-      ${qr ? html`<img class="qr" src=${qr} width="240" height="240" alt="QR code: scan it to join this game" />` : html`<p class="muted">Loading…</p>`}
+      ${qr ? html`<img class="qr" src=${qr} width="240" height="240" alt="QR code: scan it to join this game" />` : html`<div class="qr qr-pending" role="img" aria-label="Loading the QR code"></div>`}
       <p class="hint">Other phones: scan it, or tap Join game and type the code.</p>
     </details>
   </section>`;
