@@ -70,8 +70,20 @@ def in_viewport(page, locator) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and box["x"] >= 0
 
 
-def overflows_horizontally(page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+# what sticks out of the page's content box to the right (beyond the width of the screen, or into the page's margin)
+STICKING_OUT = """
+() => {
+  const main = document.querySelector("main");
+  const limit = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight) + 5;
+  const out = [...main.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > limit);
+  return [document.documentElement.scrollWidth - window.innerWidth, out.map((e) => e.outerHTML.slice(0, 80))];
+}
+"""
+
+
+def overflows_horizontally(page) -> list:
+    beyond, sticking_out = page.evaluate(STICKING_OUT)
+    return ([f"{beyond} px beyond the screen"] if beyond > 0 else []) + sticking_out
 
 
 def test_turn_controls_and_totals_on_one_screen_and_a_form_keeps_its_target(phones, make_user):
@@ -118,6 +130,10 @@ def test_a_refused_action_explains_itself_beside_its_form_in_view(phones, make_u
     assert "Main step" in alert.text_content()
     assert page.get_by_role("alert").count() == 1  # nowhere else, not at the top of the page
     assert in_viewport(page, alert) and in_viewport(page, form.get_by_role("button", name="Trade"))
+    # and not scrolled out of the sheet's own view
+    sheet = page.get_by_role("dialog", name="More actions").bounding_box()
+    shown = alert.bounding_box()
+    assert sheet["y"] <= shown["y"] and shown["y"] + shown["height"] <= sheet["y"] + sheet["height"] + 1
     assert not re.search(r"\bp[1-9]\b", alert.text_content())  # players by name, never by seat id
     screenshot(page, "table-screen-refused-trade")
 
@@ -207,8 +223,8 @@ def test_nothing_overflows_at_320_px_in_dark_mode(theme, phones, make_user):
     start_game(page, "achroma", ["Annabelle-Longname", "Bob"], first="Annabelle-Longname")
     page.get_by_role("region", name="Actions").get_by_role("button", name="Next step").wait_for()
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") == DARK_BACKGROUND
-    assert not overflows_horizontally(page)
+    assert overflows_horizontally(page) == []
     open_sheet(page)
     page.get_by_role("form", name="Trade").wait_for()
-    assert not overflows_horizontally(page)
+    assert overflows_horizontally(page) == []
     screenshot(page, "table-screen-narrow-dark")

@@ -1,6 +1,6 @@
 // The game's forms (trade, deploy, life with a target, adjust with a reason…) and the rarely used actions (concede),
 // in a sheet opened from the turn bar: only the action types legal now, each with its refusal shown inside it.
-import { html, humanize, ProblemNotice, useRef, useState } from "../ui.js";
+import { html, humanize, ProblemNotice, useEffect, useRef, useState } from "../ui.js";
 import { collect, editableProperties, initialValues, isSeatField, SchemaFields } from "../schema-form.js";
 import { actionLabel } from "../labels.js";
 
@@ -70,6 +70,11 @@ function ActionForm({ action, acting, seats, act, busy, memory, problem }) {
   const [values, setValues] = useState(fresh);
   const label = humanize(action.type);
   const rule = action.rule;
+  const notice = useRef(/** @type {HTMLDivElement | null} */ (null));
+  // the sheet scrolls: bring the refusal into its view, next to the button that was tapped
+  useEffect(() => {
+    if (problem) notice.current?.scrollIntoView({ block: "nearest" });
+  }, [problem]);
   const submit = async (/** @type {Event} */ e) => {
     e.preventDefault();
     const sent = values;
@@ -84,7 +89,7 @@ function ActionForm({ action, acting, seats, act, busy, memory, problem }) {
     <div class="action-fields">
       <${SchemaFields} schema=${schema} values=${values} onChange=${setValues} idPrefix=${`act-${action.type}`} seats=${seats} />
     </div>
-    <${ProblemNotice} problem=${problem} />
+    <div ref=${notice}><${ProblemNotice} problem=${problem} /></div>
     <button type="submit" class="move" disabled=${busy}>${label}</button>
     <details class="about small"><summary>How it works</summary>
       <p>${action.description}</p>
