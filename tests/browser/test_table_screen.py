@@ -184,8 +184,18 @@ def test_scores_and_live_status_stay_in_sight_while_scrolling_and_leave_when_the
     assert page.evaluate("window.__wakeLog.held") == 0
 
 
+# the theme on <html> when the page is parsed, before its modules run (they run after "interactive")
+THEME_AT_PARSE = """
+document.addEventListener("readystatechange", () => {
+  if (document.readyState === "interactive") window.__themeAtParse = document.documentElement.dataset.theme || "system";
+});
+"""
+
+
 def test_the_theme_chosen_applies_at_once_and_after_a_reload(phones, make_user):
-    page = phones(viewport=TALL_PHONE, color_scheme="light").page
+    phone = phones(viewport=TALL_PHONE, color_scheme="light")
+    phone.context.add_init_script(THEME_AT_PARSE)
+    page = phone.page
     sign_in(page, make_user("ann"))
     start_game(page, "arcane", ["Ann", "Bob"])
     background = "getComputedStyle(document.body).backgroundColor"
@@ -195,6 +205,7 @@ def test_the_theme_chosen_applies_at_once_and_after_a_reload(phones, make_user):
     page.reload()
     page.get_by_label("Ann life").wait_for()
     assert page.evaluate(background) == DARK_BACKGROUND
+    assert page.evaluate("window.__themeAtParse") == "dark"  # set by the page's head, before the app's modules
     assert page.get_by_label("Theme").input_value() == "dark"
     page.get_by_label("Theme").select_option(label="System")
     assert page.evaluate(background) == LIGHT_BACKGROUND

@@ -59,7 +59,7 @@ export function TurnBar({ game, ruleset, legal, acting, seats, onActing, names, 
             onClick=${() => act(m.body, "bar")}>${m.label}</button>`)}
     </div>`}
     <div class="bar-row">
-      ${playing && html`<button type="button" class="quiet" aria-expanded=${sheetOpen ? "true" : "false"} aria-controls="action-sheet"
+      ${playing && html`<button type="button" aria-expanded=${sheetOpen ? "true" : "false"} aria-controls="action-sheet"
         disabled=${!loaded || (forms.length === 0 && tucked.length === 0)} onClick=${() => setSheetOpen(!sheetOpen)}>More actions</button>`}
       ${undo && html`<button type="button" disabled=${busy} onClick=${undo}>Undo</button>`}
       ${playing && seats.length > 1 && html`<label class="acting"><span>Acting as</span>
