@@ -121,6 +121,7 @@ def test_a_refused_action_explains_itself_beside_its_form_in_view(phones, make_u
     page = phones(viewport=TALL_PHONE).page
     sign_in(page, make_user("ann"))
     start_game(page, "achroma", ["Ann", "Bob"], first="Ann")
+    assert page.get_by_role("button", name="Undo").count() == 0  # nothing of this phone's to undo yet
     open_sheet(page)
     form = page.get_by_role("form", name="Trade")
     form.get_by_label("Value").fill("4")
@@ -227,15 +228,16 @@ def test_the_table_does_not_shift_while_it_loads(phones, make_user):
     assert shift < CLS_BUDGET, shift
 
 
-@pytest.mark.parametrize("theme", ["dark"])
-def test_nothing_overflows_at_320_px_in_dark_mode(theme, phones, make_user):
-    page = phones(viewport=NARROW_PHONE, color_scheme=theme).page
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_nothing_overflows_at_320_px_light_or_dark(scheme, phones, make_user):
+    page = phones(viewport=NARROW_PHONE, color_scheme=scheme).page
     sign_in(page, make_user("ann"))
     start_game(page, "achroma", ["Annabelle-Longname", "Bob"], first="Annabelle-Longname")
     page.get_by_role("region", name="Actions").get_by_role("button", name="Next step").wait_for()
-    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == DARK_BACKGROUND
+    expected = DARK_BACKGROUND if scheme == "dark" else LIGHT_BACKGROUND
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == expected
     assert overflows_horizontally(page) == []
     open_sheet(page)
     page.get_by_role("form", name="Trade").wait_for()
     assert overflows_horizontally(page) == []
-    screenshot(page, "table-screen-narrow-dark")
+    screenshot(page, f"table-screen-narrow-{scheme}")
