@@ -1,5 +1,7 @@
 // The web companion's service worker: it keeps the app shell so the app starts without a network. API calls
-// (/v1/…) are never cached here: live game state must come from the server, and the app says when it cannot.
+// (/v1/…) are never cached here: live game state must come from the server, and the app says when it cannot. The
+// last known state of a game is kept by the app itself (game-cache.js, in localStorage), under the viewer who saw
+// it: a response cached here by URL would be served to whoever asks next, and a game document is one viewer's view.
 "use strict";
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const DIGEST = "{{DIGEST}}";

@@ -57,6 +57,25 @@ export function credentialFor(/** @type {string} */ path) {
   return seat ? seat.token : currentSession()?.token || null;
 }
 
+/**
+ * Who reads a game on this device, as a name for what is kept per viewer (the cached game, the outbox): a guest's
+ * seat for that game, else the account signed in, else nobody. A seat token is told apart by a hash of it only, so
+ * a guest who joins the game again under another token is another viewer.
+ */
+export function viewerFor(/** @type {string} */ gameId) {
+  const seat = seatToken(gameId);
+  if (seat) return `guest:${gameId}:${fnv1a(seat.token)}`;
+  const session = currentSession();
+  return session ? `user:${session.user_id}` : "nobody";
+}
+
+/** A short non-cryptographic hash (FNV-1a, 32 bits) in hex: enough to tell two tokens apart in a storage key. */
+function fnv1a(/** @type {string} */ text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
 /** Be told when someone signs in or out (in this tab or another). */
 export function onSessionChange(/** @type {() => void} */ fn) {
   listeners.add(fn);

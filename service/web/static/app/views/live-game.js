@@ -1,14 +1,20 @@
 // One game kept current on this phone: its document, ruleset, history, the acting seat's legal actions and the
-// live status, from the game's event stream and reads that never go back in time.
+// live status, from the game's event stream and reads that never go back in time. Its actions go through the
+// outbox (`send`), and it is kept in the game cache, which is shown (`cachedAt`) when a reload finds no network.
 import { useEffect, useRef, useState, useTask } from "../ui.js";
-import { api, ok, ruleset as loadRuleset } from "../api.js";
+import { api, ApiError, ok, ruleset as loadRuleset, write } from "../api.js";
 import { LiveGame } from "../live.js";
+import { cachedGame, cacheGame } from "../game-cache.js";
+import { drain, onOutbox, queued, send as sendQueued } from "../outbox.js";
 
 /** @typedef {import("../api.js").Game} Game */
 /** @typedef {import("../api.js").Entry} Entry */
 /** @typedef {import("../api.js").Ruleset} Ruleset */
 /** @typedef {import("../api.js").Schemas["LegalActions"]} LegalActions */
 /** @typedef {import("../live.js").LiveStatus} LiveStatus */
+/** @typedef {import("../api.js").Schemas["ActionResult"]} ActionResult */
+
+const CACHE_DELAY_MS = 300; // a burst of entries is kept once
 
 /**
  * The state of one game kept current: its document, ruleset, history and live status.
@@ -32,6 +38,9 @@ export function useLiveGame(gameId, options = {}) {
   const refreshing = useRef(/** @type {"idle" | "busy" | "again"} */ ("idle"));
   const legalSeat = useRef(options.withLegal);
   legalSeat.current = options.withLegal;
+  // when the game shown is the cached copy (a reload with no network): the time it was saved
+  const [cachedAt, setCachedAt] = useState(/** @type {number | null} */ (null));
+  const [outbox, setOutbox] = useState(() => queued(gameId));
 
   const merge = (/** @type {Entry[]} */ more) => setEntries((known) => {
     const byNumber = new Map(known.map((e) => [e.number, e]));
@@ -54,6 +63,7 @@ export function useLiveGame(gameId, options = {}) {
         const query = seen.current ? { min_version: seen.current } : {};
         const doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId }, query } }));
         setGame(doc);
+        setCachedAt(null);
         await refreshLegal(doc);
       } while (again());
     } catch {
@@ -79,20 +89,36 @@ export function useLiveGame(gameId, options = {}) {
     let live = null;
     let gone = false;
     load(async () => {
-      const doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId } } }));
-      const [info, history] = await Promise.all([loadRuleset(doc.ruleset), allEntries(gameId)]);
+      let doc, info, history, cached = null;
+      try {
+        doc = await ok(api.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId } } }));
+        [info, history] = await Promise.all([loadRuleset(doc.ruleset), allEntries(gameId)]);
+      } catch (err) {
+        // no network: the game as this viewer last saw it, marked as such, rather than an error
+        cached = err instanceof ApiError && err.problem.status === 0 ? cachedGame(gameId) : null;
+        if (!cached) throw err;
+        ({ game: doc, ruleset: info, entries: history } = cached);
+      }
       if (gone) return;
       setGame(doc);
       setRuleset(info);
       merge(history);
-      await refreshLegal(doc);
+      if (cached) {
+        setCachedAt(cached.savedAt);
+        setLegal(cached.legal);
+      } else await refreshLegal(doc);
       live = new LiveGame(gameId, {
         onEntry: (entry) => {
           merge([entry]);
           seen.current = Math.max(seen.current, entry.number);
           refresh();
         },
-        onStatus: setStatus,
+        onStatus: (next) => {
+          setStatus(next);
+          if (next !== "live") return;
+          drain(); // the connection is back: what was queued meanwhile goes now
+          if (cached) refresh(); // and the cached copy gives way to the game as it is
+        },
       });
       live.start(history.length ? history[history.length - 1].number : 0);
     });
@@ -102,8 +128,53 @@ export function useLiveGame(gameId, options = {}) {
     };
   }, [gameId]);
 
-  return { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem };
+  useEffect(() => onOutbox((event) => {
+    if (event.gameId !== undefined && event.gameId !== gameId) return;
+    setOutbox(queued(gameId));
+    if (event.kind === "sent" && event.result) {
+      setGame(event.result.game);
+      merge(event.result.events);
+    } else if (event.kind === "refused") refresh(); // show the game as it is now, beside the refusal
+  }), [gameId]);
+
+  useEffect(() => {
+    if (!game || !ruleset || cachedAt !== null) return undefined;
+    const timer = setTimeout(() => cacheGame(gameId, { game, ruleset, entries, legal }), CACHE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [game, ruleset, entries, legal, cachedAt]);
+
+  /**
+   * Send an action. A tracked game's goes through the outbox: null when it was queued (no network: it is sent
+   * later), the server's answer when it was applied, an ApiError when refused. An engine game's move is checked
+   * against the version it was chosen at (If-Match), so it is never queued: offline, it is refused here.
+   * @param {Record<string, unknown>} body @returns {Promise<ActionResult | null>}
+   */
+  const send = async (body) => {
+    if (game?.mode === "engine") {
+      const headers = { "If-Match": `"${game.version}"` };
+      if (!navigator.onLine) throw new ApiError(ENGINE_OFFLINE);
+      try {
+        return await write((h) => api.POST("/v1/games/{game_id}/actions", {
+          params: { path: { game_id: gameId } }, headers: h, body: /** @type {any} */ (body),
+        }), headers);
+      } catch (err) {
+        throw err instanceof ApiError && err.problem.status === 0 ? new ApiError(ENGINE_OFFLINE) : err;
+      }
+    }
+    const outcome = await sendQueued(gameId, body);
+    if (outcome.status === "refused") throw new ApiError(outcome.problem);
+    return outcome.status === "sent" ? outcome.result : null;
+  };
+
+  return { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem, send, outbox, cachedAt };
 }
+
+/** @type {import("../api.js").Problem} */
+export const ENGINE_OFFLINE = {
+  type: "about:blank", title: "Offline", status: 0, code: "network-error",
+  detail: "You are offline. A move against the AI is checked against the game as it is now, so it cannot be kept "
+    + "to send later: make it when you are back online.",
+};
 
 /** Every entry of a game's history (pages of up to 1000). */
 async function allEntries(/** @type {string} */ gameId) {

@@ -11,6 +11,8 @@ import { withNames } from "./action-sheet.js";
 import { History } from "./history.js";
 import { useWakeLock } from "./wake-lock.js";
 import { ThemeChoice } from "../theme.js";
+import { OfflineNotice, OutboxList } from "./outbox-list.js";
+import { withPending } from "../outbox.js";
 
 /** @typedef {import("../api.js").Game} Game */
 
@@ -28,7 +30,7 @@ export function Table({ gameId }) {
   const chosen = useRef(/** @type {string | null} */ (null));
   const actingRef = useRef(acting);
   actingRef.current = acting;
-  const { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem: loadProblem } = useLiveGame(gameId, {
+  const { game, setGame, ruleset, entries, merge, legal, refresh, refreshLegal, status, problem: loadProblem, send, outbox, cachedAt } = useLiveGame(gameId, {
     withLegal: (doc) => pickActing(doc, actingRef.current),
   });
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function Table({ gameId }) {
     if (next !== acting) setActing(next);
   }, [turnKey, seats.join()]);
   useEffect(() => {
-    if (game && acting) refreshLegal(game);
+    if (game && acting) refreshLegal(game).catch(() => {}); // offline: the stream's return reads them again
   }, [acting]);
 
   if (!game || !ruleset) {
@@ -77,11 +79,8 @@ export function Table({ gameId }) {
   /** @param {Record<string, unknown>} body @param {string} origin */
   const doAct = async (body, origin) => {
     const done = await attempt(origin, async () => {
-      /** @type {Record<string, string>} */
-      const headers = engine ? { "If-Match": `"${game.version}"` } : {};
-      const result = await write((h) => api.POST("/v1/games/{game_id}/actions", {
-        params: { path: { game_id: gameId } }, headers: h, body: /** @type {any} */ (body),
-      }), headers);
+      const result = await send(body);
+      if (!result) return; // queued: shown as pending, sent when the network is back
       setGame(result.game);
       merge(result.events);
       await refreshLegal(result.game);
@@ -105,19 +104,22 @@ export function Table({ gameId }) {
     }
   });
 
+  const shown = withPending(game, ruleset, outbox); // the counters as they will be once what waits is sent
   return html`<div class="table-screen">
     <h1 class="game-title">${ruleset.name}${engine ? " vs AI" : ""}</h1>
     <div class="table-top">
       <span class=${`live-status ${playing ? status : "closed"}`} role="status">${playing ? LIVE_TEXT[status] : ""}</span>
-      <${MiniScores} game=${game} ruleset=${ruleset} />
+      <${MiniScores} game=${shown} ruleset=${ruleset} />
     </div>
     <${ProblemNotice} problem=${loadProblem} />
     <${Outcome} game=${game} names=${names} />
     <p class="turn-line">${turnText(game, names, playing)}</p>
-    <${Seats} game=${game} ruleset=${ruleset} names=${names} mySeats=${seats} play=${{
+    <${OfflineNotice} cachedAt=${cachedAt} engine=${engine} offline=${status === "offline"} />
+    <${Seats} game=${shown} ruleset=${ruleset} names=${names} mySeats=${seats} play=${{
       act: (/** @type {Record<string, unknown>} */ body) => doAct(body, "counter"), acting, legal,
       problem: refusal?.origin === "counter" ? refusal.problem : null, clearProblem: () => setRefusal(null),
     }} />
+    <${OutboxList} gameId=${gameId} items=${outbox} names=${names} offline=${status === "offline"} />
     ${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
     <${History} entries=${entries} ruleset=${ruleset} names=${names} />
     <div class="row small table-foot">
