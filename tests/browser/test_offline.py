@@ -168,3 +168,38 @@ def test_a_queued_change_the_game_no_longer_allows_is_shown_refused_and_the_rest
     screenshot(a.page, "offline-refused", docs=True)
     refused.get_by_role("button", name="Dismiss").click()
     refused.wait_for(state="detached")
+
+
+def test_an_engine_move_offline_is_not_queued_and_the_screen_says_why(phones, make_user, api):
+    user = make_user("ann")
+    game = api.post(
+        "/v1/games",
+        headers={"Authorization": f"Bearer {user.token}"},
+        json={
+            "ruleset": "achroma",
+            "mode": "engine",
+            "players": [
+                {"name": "Me", "deck": "draco-skyfire"},
+                {"name": "Bot", "deck": "salum-arcana", "ai": {"level": "greedy", "budget_ms": 20}},
+            ],
+        },
+    )
+    assert game.status_code == 201, game.text
+    a = phones(viewport={"width": 320, "height": 700})
+    sign_in(a.page, user)
+    a.page.goto(f"/app/games/{game.json()['id']}")
+    moves = a.page.get_by_role("region", name="Actions").get_by_role("button")
+    moves.first.wait_for()
+    a.page.get_by_text("Live", exact=True).wait_for()
+
+    a.context.set_offline(True)
+    a.page.get_by_text("cannot be kept to send later").wait_for()  # said before any move is tried
+    moves.first.click()
+    a.page.get_by_role("alert").filter(has_text="cannot be kept to send later").wait_for()
+    assert a.page.get_by_text("waiting to be sent").count() == 0
+    assert a.page.evaluate("localStorage.getItem('companion.outbox')") in (None, "{}")
+    a.context.set_offline(False)
+    a.page.get_by_text("Live", exact=True).wait_for(timeout=DRAIN_TIMEOUT_S * 1000)
+    # the notice goes with the network's return; the refused tap's own alert stays until the next move
+    a.page.get_by_text("cannot be kept to send later").nth(1).wait_for(state="detached")
+    assert a.page.get_by_role("alert").filter(has_text="cannot be kept to send later").count() == 1
