@@ -32,12 +32,13 @@ export function cachedGame(/** @type {string} */ gameId) {
 }
 
 /**
- * Keep a game as this viewer sees it now. Best effort: when storage is full the oldest games go first, and a game
- * too big to keep even alone is not kept.
- * @param {string} gameId @param {Omit<CachedGame, "savedAt">} state
+ * Keep a game as `viewer` saw it (the viewer its reads were made for: nothing is kept once another has signed in).
+ * Best effort: when storage is full the oldest games go first, and a game too big to keep even alone is not kept.
+ * @param {string} gameId @param {string} viewer @param {Omit<CachedGame, "savedAt">} state
  */
-export function cacheGame(gameId, state) {
-  const id = `${viewerFor(gameId)}|${gameId}`;
+export function cacheGame(gameId, viewer, state) {
+  if (viewer !== viewerFor(gameId)) return;
+  const id = `${viewer}|${gameId}`;
   const savedAt = Date.now();
   const text = JSON.stringify({ ...state, savedAt });
   let index = [{ id, savedAt }, ...readIndex().filter((e) => e.id !== id)];

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, useTask } from "../ui.js";
 import { api, ApiError, ok, ruleset as loadRuleset, write } from "../api.js";
 import { LiveGame } from "../live.js";
+import { viewerFor } from "../session.js";
 import { cachedGame, cacheGame } from "../game-cache.js";
 import { drain, onOutbox, queued, send as sendQueued } from "../outbox.js";
 
@@ -41,6 +42,8 @@ export function useLiveGame(gameId, options = {}) {
   // when the game shown is the cached copy (a reload with no network): the time it was saved
   const [cachedAt, setCachedAt] = useState(/** @type {number | null} */ (null));
   const [outbox, setOutbox] = useState(() => queued(gameId));
+  // whose view the screen holds: a sign-in elsewhere changes the credential, not what was already read with the last
+  const viewer = useRef(viewerFor(gameId));
 
   const merge = (/** @type {Entry[]} */ more) => setEntries((known) => {
     const byNumber = new Map(known.map((e) => [e.number, e]));
@@ -139,7 +142,7 @@ export function useLiveGame(gameId, options = {}) {
 
   useEffect(() => {
     if (!game || !ruleset || cachedAt !== null) return undefined;
-    const timer = setTimeout(() => cacheGame(gameId, { game, ruleset, entries, legal }), CACHE_DELAY_MS);
+    const timer = setTimeout(() => cacheGame(gameId, viewer.current, { game, ruleset, entries, legal }), CACHE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [game, ruleset, entries, legal, cachedAt]);
 
