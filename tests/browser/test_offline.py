@@ -115,6 +115,19 @@ def test_changes_made_offline_survive_a_reload_and_reach_the_server_once_each_in
     a.page.get_by_role("navigation", name="Main").get_by_role("link", name="Sign in").wait_for()
     kept = a.page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('companion.game-cache:'))")
     assert kept == []
+    # the cache is bounded, and read back only by the viewer it was kept for
+    bounded = a.page.evaluate(
+        """async () => {
+            const links = [...document.querySelectorAll('link[rel=modulepreload]')];
+            const cache = await import(links.find((l) => l.href.endsWith('/game-cache.js')).href);
+            const state = { game: {}, ruleset: {}, entries: [], legal: null };
+            for (let i = 0; i < cache.KEPT + 5; i += 1) cache.cacheGame(`gam_${i}`, 'nobody', state);
+            cache.cacheGame('gam_other', 'user:someone-else', state);
+            return { kept: cache.cachedCount(), newest: cache.cachedGame(`gam_${cache.KEPT + 4}`) !== null,
+                     oldest: cache.cachedGame('gam_0') !== null, other: cache.cachedGame('gam_other') !== null };
+        }"""
+    )
+    assert bounded == {"kept": 20, "newest": True, "oldest": False, "other": False}
     record_figures(
         "offline-outbox",
         {"queued": len(changes), "replayed": len(actions) - len(before), "drain_s": round(drained_s, 2)},
