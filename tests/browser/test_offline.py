@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 import time
 
+from playwright.sync_api import expect
+
 from tests.browser.conftest import record_figures, screenshot, sign_in
 from tests.browser.test_accessibility import AXE
 from tests.browser.test_table import join_game, start_game
@@ -20,6 +22,12 @@ def change_life(page, target: str, delta: int) -> None:
     form, test_table's ``life_change``, makes the same action)."""
     for _ in range(abs(delta)):
         page.get_by_role("button", name=f"{target} life {'+1' if delta > 0 else '-1'}", exact=True).click()
+
+
+def ready_to_tap(page) -> None:
+    """The game is live and the acting seat's legal actions are loaded (what a tap is checked against)."""
+    page.get_by_text("Live", exact=True).wait_for()
+    expect(page.get_by_role("button", name="More actions")).to_be_enabled()
 
 
 def gather_for(page, seconds: int) -> None:
@@ -79,8 +87,7 @@ def test_changes_made_offline_survive_a_reload_and_reach_the_server_once_each_in
     a.page.get_by_role("button", name="Keep").click()
     b.page.get_by_role("button", name="Keep").click()
     for page in (a.page, b.page):
-        page.get_by_role("form", name="Life").wait_for()
-        page.get_by_text("Live", exact=True).wait_for()
+        ready_to_tap(page)
     game_id = game_id_of(a.page)
     gather_for(a.page, 3)
     before = wait_for_actions(api, owner.token, game_id, 2)  # both hands kept
@@ -156,8 +163,7 @@ def test_a_queued_change_the_game_no_longer_allows_is_shown_refused_and_the_rest
         json={"join_code": code, "seat": "p2"},
     )
     assert joined.status_code == 200, joined.text
-    a.page.get_by_role("form", name="Life").wait_for()
-    a.page.get_by_text("Live", exact=True).wait_for()
+    ready_to_tap(a.page)
     gather_for(a.page, 3)
 
     a.context.set_offline(True)
