@@ -10,10 +10,9 @@ import time
 from playwright.sync_api import expect
 
 from tests.browser.conftest import record_figures, screenshot, sign_in
-from tests.browser.test_accessibility import AXE
+from tests.browser.test_accessibility import BLOCKING, axe_violations
 from tests.browser.test_table import join_game, start_game
 
-BLOCKING = {"serious", "critical"}
 DRAIN_TIMEOUT_S = 30  # generous: the machine is shared; nothing here depends on the network being fast
 
 
@@ -64,15 +63,6 @@ def wait_for_actions(api, token: str, game_id: str, count: int) -> list[dict]:
     raise AssertionError(f"the server never had {count} actions: {server_actions(api, token, game_id)}")
 
 
-def blocking_axe_violations(page, *, exclude: str | None = None) -> list[tuple[str, list]]:
-    """axe-core's serious and critical findings (as test_accessibility runs it), optionally leaving a part out."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.evaluate(AXE.read_text() + "\n;0")
-    context = {"exclude": [[exclude]]} if exclude else {"include": [["body"]]}
-    result = page.evaluate("(context) => axe.run(context, { resultTypes: ['violations'] })", context)
-    return [(v["id"], [n["target"] for n in v["nodes"]][:5]) for v in result["violations"] if v["impact"] in BLOCKING]
-
-
 def counter(page, label: str, value: int):
     return page.get_by_label(label, exact=True).filter(has_text=re.compile(f"^{value}$"))
 
@@ -111,7 +101,7 @@ def test_changes_made_offline_survive_a_reload_and_reach_the_server_once_each_in
     a.page.get_by_text("5 changes waiting to be sent").wait_for()
     assert a.page.get_by_label("Ann life", exact=True).text_content() == str(life["Ann"])
     assert a.page.get_by_label("Bob life", exact=True).text_content() == str(life["Bob"])
-    assert blocking_axe_violations(a.page) == []
+    assert [v for v in axe_violations(a.page) if v["impact"] in BLOCKING] == []
     screenshot(a.page, "offline-pending-after-reload", docs=True)
 
     a.context.set_offline(False)
@@ -191,9 +181,7 @@ def test_a_queued_change_the_game_no_longer_allows_is_shown_refused_and_the_rest
     assert life_reports(actions, ["Ann", "Bob", "Cy"]) == [("Cy", -2)]
     counter(a.page, "Cy life", 28).wait_for()
     a.page.get_by_role("region", name="Bob").get_by_text("Out", exact=True).wait_for()  # the game as it is now
-    # a seat that is out is drawn faded (the board's own style), which axe finds too faint in dark mode: this test
-    # checks what it adds, the refusal and the outbox, and leaves that seat to the board's tests
-    assert blocking_axe_violations(a.page, exclude=".seat.out") == []
+    assert [v for v in axe_violations(a.page) if v["impact"] in BLOCKING] == []
     refused.scroll_into_view_if_needed()
     screenshot(a.page, "offline-refused", docs=True)
     refused.get_by_role("button", name="Dismiss").click()
