@@ -99,7 +99,7 @@ function ActionForm({ action, acting, seats, act, busy, memory, problem }) {
 }
 
 /** A button that asks once more before it acts (conceding cannot be undone in every game). */
-function Confirmed(/** @type {{ label: string, busy: boolean, onConfirm: () => void }} */ { label, busy, onConfirm }) {
+export function Confirmed(/** @type {{ label: string, busy: boolean, onConfirm: () => void }} */ { label, busy, onConfirm }) {
   const [asking, setAsking] = useState(false);
   return asking
     ? html`<div class="row confirm" role="group" aria-label=${`Confirm ${label.toLowerCase()}`}>

@@ -4,6 +4,7 @@ import { html, humanize, navigate, ProblemNotice, useEffect, useState, useTask, 
 import { api, ok, ruleset as loadRuleset, write } from "../api.js";
 import { collect, initialValues, playerFieldsSchema, SchemaFields } from "../schema-form.js";
 import { signInThenBack } from "../router.js";
+import { rememberSetup } from "./rematch.js";
 
 /** @typedef {import("../api.js").Schemas} Schemas */
 /** @typedef {Schemas["Ruleset"]} Ruleset */
@@ -77,6 +78,7 @@ export function NewGame({ session }) {
         first_player: firstPlayer || null,
       };
       const game = await write((headers) => api.POST("/v1/games", { body: /** @type {any} */ (body), headers }));
+      if (engine) rememberSetup(game.id, body);
       navigate(`/app/games/${encodeURIComponent(game.id)}`);
     });
   };

@@ -13,6 +13,7 @@ import { useWakeLock } from "./wake-lock.js";
 import { ThemeChoice } from "../theme.js";
 import { OfflineNotice, OutboxList } from "./outbox-list.js";
 import { withPending } from "../outbox.js";
+import { EngineGame } from "./engine-game.js";
 
 /** @typedef {import("../api.js").Game} Game */
 
@@ -103,6 +104,19 @@ export function Table({ gameId }) {
       throw err;
     }
   });
+  if (engine) {
+    return html`<${EngineGame} game=${game} ruleset=${ruleset} entries=${entries} legal=${legal} acting=${acting} seats=${seats}
+      names=${names} act=${(/** @type {Record<string, unknown>} */ body) => doAct(body, "engine")} busy=${busy}
+      liveText=${LIVE_TEXT[status]} liveStatus=${status} loadProblem=${loadProblem}
+      problem=${refusal?.origin === "engine" ? refusal.problem : null}
+      extra=${html`<${OfflineNotice} cachedAt=${cachedAt} engine=${true} offline=${status === "offline"} />
+        ${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}`}
+      onActing=${(/** @type {string} */ seat) => {
+        chosen.current = seat;
+        setActing(seat);
+        setRefusal(null);
+      }} />`;
+  }
 
   const shown = withPending(game, ruleset, outbox); // the counters as they will be once what waits is sent
   return html`<div class="table-screen">
