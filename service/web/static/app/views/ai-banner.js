@@ -36,8 +36,13 @@ export function AiBanner({ game, entries, names }) {
   const { seat, moves, more } = lastAiMoves(game, entries);
   return html`<div class="ai-banner" role="status" aria-live="polite">
     ${seat ? html`<p class="ai-did"><strong>${names.seatName(seat)} just did:</strong> ${more > 0 ? "… " : ""}${
-        moves.map((m) => actionLabel(m, names)).join("; ")}.</p>`
+        moves.map((m) => aiLabel(m, names)).join("; ")}.</p>`
       : html`<p class="ai-did muted">${Object.keys(ai).length ? "The AI has not moved yet." : ""}</p>`}
     <p class="ai-thinking">${thinking.length ? `${thinking.map(names.seatName).join(", ")} is thinking…` : ""}</p>
   </div>`;
+}
+
+/** A move in words; a card this phone may not see (one the AI returned to its deck) is "a hidden card", not its id. */
+function aiLabel(/** @type {Obj} */ move, /** @type {Namer} */ names) {
+  return actionLabel(move, names).replace(/\bc[0-9]+\b/g, "a hidden card");
 }

@@ -10,7 +10,7 @@ import { humanize } from "../ui.js";
  *   text: string }} Facts */
 
 // the moves that put a card into play from the hand: a card none of these lists for is unplayable now
-export const PLAY_VERBS = new Set(["deploy", "invoke", "activate", "prepare", "place_essence"]);
+export const PLAY_VERBS = new Set(["deploy", "invoke", "place", "activate", "prepare", "place_essence"]);
 
 /** @param {Game} game @param {string} cardId @returns {Obj} */
 export function definition(game, cardId) {
