@@ -51,6 +51,7 @@ def test_a_whole_engine_game_against_the_ai_tapped_to_the_end(ruleset, phones, m
         if tap_a_move(page, prefer_cards=taps % 3 != 2):
             taps += 1
         if taps == 8 and ruleset == "achroma":
+            page.evaluate("window.scrollTo(0, 0)")  # the screen as a player sees it, for the docs
             screenshot(page, "ai-game-midway", docs=True)
     screenshot(page, f"ai-game-over-{ruleset}")
     assert page.get_by_text(OVER).first.is_visible()
