@@ -207,7 +207,9 @@ class EntrySchema(ResponseSchema):
     number = ma.fields.Integer(required=True)
     type = ma.fields.String(
         required=True,
-        metadata={"description": "game_created, action, undo or seat_released (a seat handed back to the table)"},
+        metadata={
+            "description": "game_created, action, undo, seat_joined (a seat taken) or seat_released (handed back)"
+        },
     )
     at = ma.fields.String(required=True)
     by = ma.fields.String(allow_none=True)
@@ -222,7 +224,7 @@ class EntrySchema(ResponseSchema):
         }
     )
     undoes = ma.fields.Integer(metadata={"description": "for undo: the number of the entry undone"})
-    seat = ma.fields.String(metadata={"description": "for seat_released: the seat its holder handed back"})
+    seat = ma.fields.String(metadata={"description": "for seat_joined, seat_released: the seat joined, handed back"})
     ruling = ma.fields.Dict(
         metadata={
             "description": "for an action a judge took for a seat: the event, match and reason "

@@ -10,6 +10,7 @@ nobody holds, so one phone can still run the whole table. A holder hands a seat 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
@@ -143,8 +144,16 @@ def drop_access(cache: ProcessCache, game_id: str) -> None:
 
 def ensure_controls(access: Access, seat: str, seat_ids: list[str]) -> None:
     if seat in seat_ids and not access.controls(seat):
+        refuse_seat(access, seat, seat_ids)
+
+
+def refuse_seat(access: Access, seat: str, seat_ids: list[str]) -> NoReturn:
+    """403 for a seat the caller does not control, saying why: the table's phone is told the seat was joined."""
+    if access.all_seats and seat in access.held:
         raise Forbidden(
-            f"You do not control seat {seat}.",
+            f"Seat {seat} was joined on its player's own phone: only they act for it now, until they hand it back.",
+            code="seat-held",
             seat=seat,
             controls=access.controlled(seat_ids),
         )
+    raise Forbidden(f"You do not control seat {seat}.", seat=seat, controls=access.controlled(seat_ids))

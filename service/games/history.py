@@ -4,10 +4,10 @@ into a state.
 Entry 1 is ``game_created`` (the setup: players, first player, options, the ``seed_commitment``, and the setup
 events such as dice rolls). Each accepted action appends one ``action`` entry carrying the action and the ruleset's
 events (``effects``; a judge's ruling carries ``ruling``); an undo appends an ``undo`` entry naming the entry it
-undoes; a holder handing their seat back to the table appends ``seat_released``; the entry that ends the game
-carries a ``reveal`` (the seed, its salt and, in a game with hidden information, the decks and card definitions), so
-that anyone can replay it. Nothing is ever erased: the state is the fold of the setup and every action not undone, so
-undo, replay, audit and archive all read the same log.
+undoes; a phone joining a seat appends ``seat_joined`` and its holder handing it back ``seat_released``; the entry
+that ends the game carries a ``reveal`` (the seed, its salt and, in a game with hidden information, the decks and
+card definitions), so that anyone can replay it. Nothing is ever erased: the state is the fold of the setup and every
+action not undone, so undo, replay, audit and archive all read the same log.
 
 The log holds everything, but no reader is ever served an entry as it is stored: what only the server may know (the
 seed and salt, the decks of a game with hidden information, the private parts of the engines' events) is kept in the
@@ -147,6 +147,10 @@ def undo_entry(*, number: int, undone: Mapping[str, Any], by: str | None, now: f
         "action": undone["action"],
         "effects": [],
     }
+
+
+def joined_entry(*, number: int, seat: str, by: str | None, now: float) -> dict:
+    return {"number": number, "type": "seat_joined", "at": timestamp(now), "by": by, "seat": seat, "effects": []}
 
 
 def released_entry(*, number: int, seat: str, by: str | None, now: float) -> dict:

@@ -69,6 +69,9 @@ def join(
     if principal is not None and not principal.is_user:
         raise Forbidden("A seat token cannot join games; sign in, or join without credentials.")
     if principal is None:
+        if seat is not None and not (name or "").strip():
+            # a seat held by "someone" is no use to the table: the history and the other phones name its holder
+            raise Unprocessable(errors={"json": {"name": ["A guest gives a name to take a seat."]}})
         raw = new_secret(SEAT_TOKEN_PREFIX)
         guest = GameMember(
             game_id=game_id,

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from service.games.access import Access
+from service.games.access import Access, refuse_seat
 from service.games.history import entry_view, ruleset_for
 from service.games.models import Game, GameEvent
 from service.games.store import LiveStore
@@ -52,7 +52,9 @@ def ensure_plays(access: Access, record: GameRecord, seat: str) -> None:
     nobody)."""
     if seat not in record.seat_ids:
         raise Unprocessable(errors={"query": {"seat": [f"This game's seats are {', '.join(record.seat_ids)}."]}})
-    if not access.controls(seat) or seat in record.meta.get("ai", {}):
+    if not access.controls(seat):
+        refuse_seat(access, seat, record.seat_ids)
+    if seat in record.meta.get("ai", {}):
         raise Forbidden(f"You do not play seat {seat}.", controls=access.controlled(record.seat_ids))
 
 

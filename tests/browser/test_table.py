@@ -30,11 +30,13 @@ def start_game(page, ruleset: str, names: list[str], first: str | None = None) -
     return page.get_by_label("Join code").text_content()
 
 
-def join_game(page, code: str, seat: str) -> None:
+def join_game(page, code: str, seat: str, guest_name: str | None = None) -> None:
     page.goto("/app/")
     page.get_by_role("button", name="Join game").click()
     page.get_by_label("Join code").fill(code)
     page.get_by_label("Seat").select_option(label=seat)
+    if guest_name is not None:  # a guest names themself to take a seat
+        page.get_by_label("Your name").fill(guest_name)
     page.get_by_role("button", name="Join").click()
     page.get_by_role("region", name=seat).wait_for()
 
@@ -149,7 +151,7 @@ def test_a_phone_that_was_offline_catches_up_with_no_gap(phones, make_user):
     a, b = phones(), phones()
     sign_in(a.page, owner)
     code = start_game(a.page, "arcane", ["Ann", "Bob"], first="Ann")
-    join_game(b.page, code, "Bob")  # a guest: no account, a seat token kept on the phone
+    join_game(b.page, code, "Bob", guest_name="Bob")  # a guest: no account, a seat token kept on the phone
     a.page.get_by_role("button", name="Keep").click()
     b.page.get_by_role("button", name="Keep").click()
     open_sheet(a.page)

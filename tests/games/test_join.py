@@ -27,7 +27,7 @@ def test_a_player_joins_a_seat_with_their_account_and_controls_only_it(client):
     assert_problem(denied, 403, "forbidden")
     assert denied.get_json()["controls"] == ["p2"]
     # a joined seat is its holder's: the creator controls only the seats nobody holds
-    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=_adjust("p2")), 403, "forbidden")
+    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=_adjust("p2")), 403, "seat-held")
     act(client, owner, game["id"], **_adjust("p1"))
     listed = client.get("/v1/games", token=friend).get_json()["items"]
     assert [(g["id"], g["role"], g["controls"]) for g in listed] == [(game["id"], "player", ["p2"])]

@@ -46,7 +46,9 @@ def test_a_ticket_opens_the_live_stream_once_without_an_authorization_header(tic
 def test_a_guest_seat_token_gets_a_ticket_for_its_game_only(client):
     owner = client.new_user_token()
     game, other = create_game(client, owner), create_game(client, owner)
-    joined = client.post(f"/v1/games/{game['id']}/join", json={"join_code": game["join_code"], "seat": "p2"})
+    joined = client.post(
+        f"/v1/games/{game['id']}/join", json={"join_code": game["join_code"], "seat": "p2", "name": "Kim"}
+    )
     seat_token = joined.get_json()["seat_token"]
     issued = ticket_for(client, seat_token, game["id"])
     wrong_game = client.get(f"/v1/games/{other['id']}/events?ticket={issued['ticket']}")

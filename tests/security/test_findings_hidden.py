@@ -45,7 +45,9 @@ def _engine_game(client: ApiClient, token: str, seed: int | None = LONG_GAME) ->
 
 def _join(client: ApiClient, game: dict[str, Any], seat: str | None) -> str:
     """A guest without an account joins (a seat, or none: an anonymous spectator); their seat token."""
-    resp = client.post(f"/v1/games/{game['id']}/join", json={"join_code": game["join_code"], "seat": seat})
+    resp = client.post(
+        f"/v1/games/{game['id']}/join", json={"join_code": game["join_code"], "seat": seat, "name": "Guest"}
+    )
     assert resp.status_code == 200, resp.get_json()
     return resp.get_json()["seat_token"]
 

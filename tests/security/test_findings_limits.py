@@ -35,7 +35,7 @@ def test_guest_spectator_tokens_are_limited_per_address(make_app):
     assert statuses == [200] * 5 + [429] * 2, statuses  # without the limit: 7 × 200
     assert_problem(_join(client, game["id"], game["join_code"], "10.5.0.1"), 429, "rate-limited")
     assert _join(client, game["id"], game["join_code"], "10.5.0.2").status_code == 200  # a hall elsewhere
-    seated = _join(client, game["id"], game["join_code"], "10.5.0.1", seat="p2")
+    seated = _join(client, game["id"], game["join_code"], "10.5.0.1", seat="p2", name="Kim")
     assert seated.status_code == 200  # a guest taking a seat is not a spectator: seats are few anyway
 
 

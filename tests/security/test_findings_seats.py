@@ -48,7 +48,7 @@ def _life_of(client: ApiClient, token: str, game_id: str, seat: str) -> int:
 def test_a_joined_seat_is_not_the_creators_to_read(client):
     owner = client.new_user_token()
     game, guest = _engine_game(client, owner)
-    denied = assert_problem(client.get(f"/v1/games/{game['id']}?seat=p2", token=owner), 403, "forbidden")
+    denied = assert_problem(client.get(f"/v1/games/{game['id']}?seat=p2", token=owner), 403, "seat-held")
     assert "p2" in denied["detail"] and denied["controls"] == ["p1"]
     mine = client.get(f"/v1/games/{game['id']}", token=owner).get_json()
     assert mine["viewer"]["seat"] == "p1" and mine["viewer"]["controls"] == ["p1"]  # the seat nobody joined
@@ -60,8 +60,8 @@ def test_a_joined_seat_is_not_the_creators_to_act_for(client):
     game, guest = _engine_game(client, owner)
     legal = client.get(f"/v1/games/{game['id']}/legal-actions?seat=p2", token=guest).get_json()["items"]
     mulligan = next(a for a in legal if a["type"] == "mulligan")
-    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=mulligan), 403, "forbidden")
-    assert_problem(client.get(f"/v1/games/{game['id']}/legal-actions?seat=p2", token=owner), 403, "forbidden")
+    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=mulligan), 403, "seat-held")
+    assert_problem(client.get(f"/v1/games/{game['id']}/legal-actions?seat=p2", token=owner), 403, "seat-held")
     act(client, guest, game["id"], **mulligan)  # the holder still may
 
 
@@ -71,7 +71,7 @@ def test_in_a_tracked_game_the_creator_cannot_change_a_joined_guests_life(client
     guest = _join(client, game, "p2")["seat_token"]
     before = _life_of(client, owner, game["id"], "p2")
     refused = client.post(f"/v1/games/{game['id']}/actions", token=owner, json=_life("p2", -before))
-    assert_problem(refused, 403, "forbidden")
+    assert_problem(refused, 403, "seat-held")
     assert _life_of(client, guest, game["id"], "p2") == before
 
 
@@ -113,10 +113,10 @@ def test_handing_a_seat_back_gives_it_to_the_table_and_is_in_the_log(client):
     )
     assert_problem(client.post(release, token=owner), 409, "seat-not-held")
     history = client.get(f"/v1/games/{game['id']}/events", token=guest).get_json()["items"]
-    assert [e["type"] for e in history] == ["game_created", "seat_released", "action"]
+    assert [e["type"] for e in history] == ["game_created", "seat_joined", "seat_released", "action"]
     assert client.get(f"/v1/games/{game['id']}/verify", token=owner).get_json()["intact"] is True
     _join(client, game, "p2", token=friend)  # free to join again
-    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=_life("p2", 1)), 403, "forbidden")
+    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=_life("p2", 1)), 403, "seat-held")
     assert_problem(client.post(f"/v1/games/{game['id']}/seats/p9/release", token=friend), 404, "not-found")
     stranger = client.post(f"/v1/games/{game['id']}/seats/p2/release", token=client.new_user_token())
     assert_problem(stranger, 404, "not-found")
@@ -130,7 +130,7 @@ def test_joining_and_handing_back_reach_every_process_at_once(make_app):
     act(other, owner, game["id"], **_life("p2", -1))  # the other process now has the creator's access cached
     guest = _join(one, game, "p2")["seat_token"]
     refused = other.post(f"/v1/games/{game['id']}/actions", token=owner, json=_life("p2", -1))
-    assert_problem(refused, 403, "forbidden")
+    assert_problem(refused, 403, "seat-held")
     act(other, guest, game["id"], **_life("p2", 1))  # and the guest's, holding p2
     assert one.post(f"/v1/games/{game['id']}/seats/p2/release", token=guest).status_code == 200
     act(other, owner, game["id"], **_life("p2", -1))
@@ -143,10 +143,10 @@ def test_undo_concede_and_legal_actions_of_a_held_seat_are_its_holders(client):
     game = create_game(client, owner)
     guest = _join(client, game, "p2")["seat_token"]
     act(client, guest, game["id"], **_life("p2", -2))
-    assert_problem(client.post(f"/v1/games/{game['id']}/undo", token=owner), 403, "forbidden")
+    assert_problem(client.post(f"/v1/games/{game['id']}/undo", token=owner), 403, "seat-held")
     concede = {"type": "concede", "seat": "p2"}
-    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=concede), 403, "forbidden")
-    assert_problem(client.get(f"/v1/games/{game['id']}/legal-actions?seat=p2", token=owner), 403, "forbidden")
+    assert_problem(client.post(f"/v1/games/{game['id']}/actions", token=owner, json=concede), 403, "seat-held")
+    assert_problem(client.get(f"/v1/games/{game['id']}/legal-actions?seat=p2", token=owner), 403, "seat-held")
     assert client.post(f"/v1/games/{game['id']}/undo", token=guest).status_code == 200
 
 
@@ -172,7 +172,7 @@ def test_a_judge_acts_for_a_held_seat_only_through_a_logged_ruling(client):
     m = _match_game(client)
     game_id, url = m["game_id"], m["url"]
     refused = client.post(f"/v1/games/{game_id}/actions", token=m["organiser"], json=_life("p2", -1))
-    assert_problem(refused, 403, "forbidden")  # the players hold both seats: not even the organiser acts for them
+    assert_problem(refused, 403, "seat-held")  # the players hold both seats: not even the organiser acts for them
     ruling = {"game_id": game_id, "reason": "Missed trigger: 1 damage", "action": _life("p2", -1)}
     ruled = client.post(f"{url}/rulings", token=m["judge"], json=ruling)
     assert ruled.status_code == 200, ruled.get_json()

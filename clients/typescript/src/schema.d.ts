@@ -1376,8 +1376,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-         *     to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong codes
+         * Join with the game's code: take a free `seat` (or, without one, watch). Signed in, the seat is bound
+         *     to your account; as a guest you give a `name` (422 without one) and get a `seat_token` to use as a bearer
+         *     token for this game. A seat joined is in the log (`seat_joined`): the creator no longer acts for it. Wrong codes
          *     are rate-limited per address and per game; guest spectator tokens are limited per address.
          */
         post: {
@@ -5606,13 +5607,13 @@ export interface components {
             ruling?: {
                 [key: string]: unknown;
             };
-            /** @description for seat_released: the seat its holder handed back */
+            /** @description for seat_joined, seat_released: the seat joined, handed back */
             seat?: string;
             /** @description for game_created: players (without decks in a game with hidden information), first_player, options and seed_commitment = sha256(decimal seed + ':' + salt); never the seed */
             setup?: {
                 [key: string]: unknown;
             };
-            /** @description game_created, action, undo or seat_released (a seat handed back to the table) */
+            /** @description game_created, action, undo, seat_joined (a seat taken) or seat_released (handed back) */
             type: string;
             /** @description for undo: the number of the entry undone */
             undoes?: number;

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from flask import Response, make_response, request, url_for
 from flask.views import MethodView
 
@@ -17,12 +19,13 @@ from schemas.games import (
 from service.accounts.auth import current_principal
 from service.games import lobby, play
 from service.games.access import Access, access_of, drop_access, holders
+from service.games.history import joined_entry
 from service.games.http import access, after_write, not_modified, store, with_version
 from service.games.records import default_seat, document, document_json, ensure_plays, read_game
 from service.games.routes.invitations import join_code_address_bucket
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
-from service.platform.errors import Forbidden
+from service.platform.errors import Conflict, Forbidden
 from service.platform.idempotency import idempotent
 from service.platform.jsonio import json_response
 from service.platform.ratelimit import address_bucket, exact_limit, limit_failures
@@ -134,8 +137,9 @@ class GameJoin(MethodView):
     @blp.response(200, JoinResultSchema)
     @blp.errors(403, 404, 409, 422, 429)
     def post(self, body: dict, game_id: str):
-        """Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-        to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong codes
+        """Join with the game's code: take a free `seat` (or, without one, watch). Signed in, the seat is bound
+        to your account; as a guest you give a `name` (422 without one) and get a `seat_token` to use as a bearer
+        token for this game. A seat joined is in the log (`seat_joined`): the creator no longer acts for it. Wrong codes
         are rate-limited per address and per game; guest spectator tokens are limited per address."""
         session = db_session()
         principal = current_principal(required=False)
@@ -159,6 +163,8 @@ class GameJoin(MethodView):
         session.commit()
         drop_access(services().cache, game_id)  # every process sees the new member from the next request on
         member = joined.member
+        if body["seat"] is not None:
+            _announce_join(game_id, body["seat"], principal.username if principal else body["name"])
         member_access = access_of(member, held)
         record = read_game(session=session, store=store(), game_id=game_id)
         seat = default_seat(member_access, record)
@@ -169,3 +175,15 @@ class GameJoin(MethodView):
             "seat_token": joined.seat_token,
             "game": document(record, member_access, seat=seat),
         }
+
+
+def _announce_join(game_id: str, seat: str, by: str | None) -> None:
+    """Log the join (``seat_joined``): every phone's stream hears that the seat is its holder's now, so the table's
+    phone stops offering to act for it at once, and the history shows from which entry on it could not."""
+    with suppress(Conflict):  # archived meanwhile: the seat is held all the same, and a finished game's log is closed
+        play.append_entry(
+            store=store(),
+            settings=services().settings,
+            game_id=game_id,
+            entry_for=lambda number, now: joined_entry(number=number, seat=seat, by=by, now=now),
+        )

@@ -34,7 +34,7 @@ class Entry:
             at (str):
             effects (list[EntryEffectsItem]): the ruleset's events, as every reader sees them
             number (int):
-            type_ (str): game_created, action, undo or seat_released (a seat handed back to the table)
+            type_ (str): game_created, action, undo, seat_joined (a seat taken) or seat_released (handed back)
             action (EntryAction | Unset): the action (for action and undo entries)
             by (None | str | Unset):
             hash_ (str | Unset): sha256 of the previous entry's hash and this entry's canonical JSON (without hash and
@@ -43,7 +43,7 @@ class Entry:
                 (by seat) and cards, to check seed_commitment and replay the game
             ruling (EntryRuling | Unset): for an action a judge took for a seat: the event, match and reason (POST
                 /v1/tournaments/{tournament_id}/matches/{match_id}/rulings)
-            seat (str | Unset): for seat_released: the seat its holder handed back
+            seat (str | Unset): for seat_joined, seat_released: the seat joined, handed back
             setup (EntrySetup | Unset): for game_created: players (without decks in a game with hidden information),
                 first_player, options and seed_commitment = sha256(decimal seed + ':' + salt); never the seed
             undoes (int | Unset): for undo: the number of the entry undone

@@ -8,7 +8,7 @@ import { api, ok } from "./api.js";
 /** @typedef {import("./api.js").Schemas["LiveEvent"]} EventEntry an entry of an event's live log */
 /** @typedef {{ number: number, type: string }} Numbered */
 
-const GAME_ENTRY_TYPES = ["game_created", "action", "undo", "seat_released"];
+const GAME_ENTRY_TYPES = ["game_created", "action", "undo", "seat_joined", "seat_released"];
 const EVENT_ENTRY_TYPES = [
   "tournament.started", "round.paired", "clock.updated", "match.extended", "result.reported", "standings.updated",
   "player.entered", "player.dropped", "round.stale", "round.stale_resolved", "round.completed", "penalty.issued",

@@ -116,9 +116,11 @@ def sync_detailed(
     body: Join,
 
 ) -> Response[JoinResult | Problem]:
-    """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
-    codes
+    """ Join with the game's code: take a free `seat` (or, without one, watch). Signed in, the seat is bound
+    to your account; as a guest you give a `name` (422 without one) and get a `seat_token` to use as a
+    bearer
+    token for this game. A seat joined is in the log (`seat_joined`): the creator no longer acts for it.
+    Wrong codes
     are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
@@ -153,9 +155,11 @@ def sync(
     body: Join,
 
 ) -> JoinResult | Problem | None:
-    """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
-    codes
+    """ Join with the game's code: take a free `seat` (or, without one, watch). Signed in, the seat is bound
+    to your account; as a guest you give a `name` (422 without one) and get a `seat_token` to use as a
+    bearer
+    token for this game. A seat joined is in the log (`seat_joined`): the creator no longer acts for it.
+    Wrong codes
     are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
@@ -185,9 +189,11 @@ async def asyncio_detailed(
     body: Join,
 
 ) -> Response[JoinResult | Problem]:
-    """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
-    codes
+    """ Join with the game's code: take a free `seat` (or, without one, watch). Signed in, the seat is bound
+    to your account; as a guest you give a `name` (422 without one) and get a `seat_token` to use as a
+    bearer
+    token for this game. A seat joined is in the log (`seat_joined`): the creator no longer acts for it.
+    Wrong codes
     are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:
@@ -222,9 +228,11 @@ async def asyncio(
     body: Join,
 
 ) -> JoinResult | Problem | None:
-    """ Join with the game's code: take a `seat` (or, without one, watch). Signed in, the seat is bound
-    to your account; as a guest you get a `seat_token` to use as a bearer token for this game. Wrong
-    codes
+    """ Join with the game's code: take a free `seat` (or, without one, watch). Signed in, the seat is bound
+    to your account; as a guest you give a `name` (422 without one) and get a `seat_token` to use as a
+    bearer
+    token for this game. A seat joined is in the log (`seat_joined`): the creator no longer acts for it.
+    Wrong codes
     are rate-limited per address and per game; guest spectator tokens are limited per address.
 
     Args:

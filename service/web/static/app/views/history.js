@@ -34,6 +34,7 @@ export function History({ entries, ruleset, names }) {
 function describe(entry, names) {
   if (entry.type === "game_created") return "Game created";
   if (entry.type === "undo") return `Undo of #${entry.undoes}`;
+  if (entry.type === "seat_joined" && entry.seat) return `${entry.by || names.seatName(entry.seat)} joined ${names.seatName(entry.seat)} on their own phone`;
   if (entry.type === "seat_released" && entry.seat) return `${names.seatName(entry.seat)} handed back to the table`;
   if (entry.action) return actionLabel(/** @type {Record<string, unknown>} */ (entry.action), names, true);
   return humanize(entry.type);
