@@ -34,7 +34,10 @@ export function History({ entries, ruleset, names }) {
 function describe(entry, names) {
   if (entry.type === "game_created") return "Game created";
   if (entry.type === "undo") return `Undo of #${entry.undoes}`;
-  if (entry.type === "seat_joined" && entry.seat) return `${entry.by || names.seatName(entry.seat)} joined ${names.seatName(entry.seat)} on their own phone`;
+  if (entry.type === "seat_joined" && entry.seat) {
+    const seat = names.seatName(entry.seat);
+    return entry.by && entry.by !== seat ? `${entry.by} plays ${seat} on their own phone` : `${seat} plays on their own phone`;
+  }
   if (entry.type === "seat_released" && entry.seat) return `${names.seatName(entry.seat)} handed back to the table`;
   if (entry.action) return actionLabel(/** @type {Record<string, unknown>} */ (entry.action), names, true);
   return humanize(entry.type);
