@@ -24,6 +24,7 @@ from service.games.routes import (
 )
 from service.platform.api import Api
 from service.platform.celery_app import make_celery
+from service.platform.compression import init_compression
 from service.platform.context import Services, close_db_session
 from service.platform.db import Database, set_strict
 from service.platform.errors import register_error_handlers
@@ -146,6 +147,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     register_error_handlers(app)
     request_log = init_observability(app)
     limits = init_rate_limits(app, settings, redis_client)
+    init_compression(app)  # before the pipeline, whose after step compresses
     install_pipeline(app, log=request_log, services=app.extensions["companion"], limits=limits)
     app.register_blueprint(metrics_blueprint(redis_client, settings.metrics_token))
     exempt(app, "metrics")  # Prometheus' scrapes are in no caller's budget, and its token is not a credential

@@ -10,6 +10,7 @@ from service.games.ai_queue import AiQueue
 from service.games.followups import follow_up
 from service.games.play import NO_VERSION, Written
 from service.games.store import LiveStore
+from service.platform.compression import etag_value
 from service.platform.context import app_object, services
 from service.platform.numbers import parse_natural
 
@@ -30,7 +31,7 @@ def etag(version: int) -> str:
 
 
 def _versions(header: str) -> list[str]:
-    return [v.strip().removeprefix("W/").strip('"') for v in header.split(",") if v.strip()]
+    return [etag_value(v) for v in header.split(",") if v.strip()]
 
 
 def if_match() -> int | None:

@@ -6,7 +6,8 @@ request and ``g`` are looked up once and handed to the steps, each still owned b
 
 - before: the request's id and clock (``observability``) → a URL that is not UTF-8 (``urls``) → a body that is not
   JSON (415) → who is calling and their rate limit (``auth``, ``ratelimit``);
-- after: the ``RateLimit-*`` headers (``ratelimit``) → ``X-Request-ID`` and the metrics (``observability``);
+- after: a JSON body compressed (``compression``) → the ``RateLimit-*`` headers (``ratelimit``) → ``X-Request-ID``
+  and the metrics (``observability``);
 - around it all, in a gevent worker: turns (``FairTurns``), so that one connection cannot keep the worker to itself.
 
 The headers the after hook makes are added to the response at the WSGI level, as the plain pairs they are: they are
@@ -23,6 +24,7 @@ from typing import Any
 from flask import Flask, Response, g, request
 
 from service.accounts.auth import identify
+from service.platform.compression import compressed
 from service.platform.context import Services
 from service.platform.errors import problem_response
 from service.platform.observability import RequestLog
@@ -146,9 +148,12 @@ def install(app: Flask, *, log: RequestLog, services: Services, limits: Limits) 
         identify(req, g_, services, limits)
         return None
 
+    compress = app.extensions.get("compression")
+
     @app.after_request
     def after(response: Response) -> Response:
         req, g_ = request._get_current_object(), g._get_current_object()  # type: ignore[attr-defined]
+        response = compressed(compress, response)  # first: the log counts the bytes that go out
         headers = req.environ.get(EXTRA_HEADERS)
         if headers is None:  # called around the middleware (never by a server)
             headers = []

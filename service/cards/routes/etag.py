@@ -9,11 +9,13 @@ from typing import Any
 
 from flask import Response, make_response, request
 
+from service.platform.compression import etag_value
+
 NOT_MODIFIED_DOC = {"responses": {"304": {"description": "Not Modified: the `If-None-Match` tag is current"}}}
 
 
 def _tags(header: str) -> set[str]:
-    return {t.strip().removeprefix("W/") for t in header.split(",") if t.strip()}
+    return {f'"{etag_value(t)}"' for t in header.split(",") if t.strip()}
 
 
 def content_etag(view: Callable[..., Any]) -> Callable[..., Any]:
