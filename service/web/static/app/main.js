@@ -80,7 +80,7 @@ function TopBar({ session }) {
       <${Link} href="/app/events">Events</${Link}>
       ${session
         ? html`<button type="button" class="link-button" onClick=${signOut}>Sign out</button>`
-        : html`<${Link} href="/app/signin">Sign in</${Link}>`}
+        : html`<${Link} href="/app/signin">Sign in or create an account</${Link}>`}
     </nav>
   </header>`;
 }

@@ -21,7 +21,7 @@ async function signIn(username, password) {
 
 /** @param {{ next: string | null }} props */
 export function SignIn({ next }) {
-  useTitle("Sign in");
+  useTitle("Sign in or create an account");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [run, busy, problem] = useTask();
@@ -33,7 +33,7 @@ export function SignIn({ next }) {
     });
   };
   return html`<section class="card narrow" aria-labelledby="signin-title">
-    <h1 id="signin-title">Sign in</h1>
+    <h1 id="signin-title">Sign in or create an account</h1>
     <form onSubmit=${submit}>
       <label class="field">Username
         <input name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required

@@ -22,7 +22,7 @@ export function Cards({ session }) {
   }, [session?.token]);
   if (!session) {
     return html`<section class="card"><h1>Cards</h1><p>Sign in to register your cards and see your collection.</p>
-      <button type="button" class="primary" onClick=${() => navigate(signInThenBack())}>Sign in</button>
+      <button type="button" class="primary" onClick=${() => navigate(signInThenBack())}>Sign in or create an account</button>
       <p><${Link} href="/app/verify">Verify a card</${Link}> (no account needed)</p></section>`;
   }
   return html`<h1>Cards</h1>

@@ -61,7 +61,7 @@ export function NewGame({ session }) {
 
   if (!session) {
     return html`<section class="card"><h1>New game</h1><p>Sign in to start a game (you can join one without an account).</p>
-      <button type="button" class="primary" onClick=${() => navigate(signInThenBack())}>Sign in</button></section>`;
+      <button type="button" class="primary" onClick=${() => navigate(signInThenBack())}>Sign in or create an account</button></section>`;
   }
   const engine = mode === "engine";
   const max = engine ? 2 : info?.players.max ?? 12;
