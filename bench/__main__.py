@@ -14,9 +14,9 @@ from pathlib import Path
 from bench import durations
 
 BENCH_DIR = Path(__file__).resolve().parent
-# long at full size (hours; tens of minutes): run only when named, or with options, e.g.
-# `python -m bench.bench_ai --games 40 --budget-ms 100`, `python -m bench.bench_engine_simulation --games 200`
-ON_REQUEST_ONLY = {"ai", "engine_simulation"}
+# long at full size (hours; tens of minutes), or needing Node's tools (Lighthouse): run only when named, or with
+# options, e.g. `python -m bench.bench_ai --games 40 --budget-ms 100`, `python -m bench lighthouse`
+ON_REQUEST_ONLY = {"ai", "engine_simulation", "lighthouse"}
 
 
 def available() -> list[str]:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import durations
+from bench.bench_lighthouse import table as lighthouse
 from rules.simulate import wilson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -326,6 +327,7 @@ LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
     "pairings": ("Pairings and standings (`bench_pairings`)", pairings),
     "print_run": ("A print run (`bench_print_run`)", print_run),
     "ai_latency": ("From a person's move to the AI's (`bench_ai_latency`)", ai_latency),
+    "lighthouse": ("Lighthouse, mobile, per screen (`bench_lighthouse`)", lighthouse),
     "durations": ("How long each benchmark takes (`python -m bench`)", durations.table),
 }
 EVERY: dict[str, Callable[[list[Result]], str]] = {"ai": ai, "engine_simulation": engine_simulation}
