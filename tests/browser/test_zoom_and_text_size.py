@@ -88,12 +88,15 @@ def test_no_page_scrolls_sideways_at_200_percent_zoom(phones, make_user, api, zo
     page = phones(**ZOOMED[zoom]).page
     pages = [
         ("landing", "/app/", lambda: page.get_by_role("button", name="New game").wait_for()),
-        ("sign-in", "/app/signin", lambda: page.get_by_role("button", name="Sign in").wait_for()),
+        ("sign-in", "/app/signin", lambda: page.get_by_role("heading", name="Sign in or create an account").wait_for()),
     ]
     for name, path, ready in pages:
         page.goto(path)
         ready()
         _assert_fits(page, f"{name}-{zoom}")
+    # one way in, for both: the form's own button still says Sign in
+    expect(page.get_by_role("link", name="Sign in or create an account")).to_be_visible()
+    expect(page.get_by_role("button", name="Sign in", exact=True)).to_be_visible()
     sign_in(page, user)
     signed_in = [
         ("new-game", "/app/new", lambda: page.get_by_role("button", name="Start game").wait_for()),
