@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot, sign_in
-from tests.browser.test_table import life_change, start_game
+from tests.browser.test_table import life_change, open_sheet, start_game
 
 SCREENS = {
     "phone": {"viewport": {"width": 390, "height": 844}},
@@ -79,11 +79,16 @@ def test_a_link_makes_a_spectator_until_a_free_seat_and_a_name_and_the_table_pho
         host.page.get_by_role("button", name="Keep").click()
         expect(history).to_have_count(kept)
     ben.page.get_by_role("button", name="Keep").click()
+    open_sheet(host.page)
     host.page.get_by_role("form", name="Life").wait_for()
     expect(acting_as).to_have_text(["Ann", "Cat"])
     life_change(host.page, "Cat", -3)
     expect(third.page.get_by_label("Cat life")).to_have_text("27")  # live on the watching phone
-    for control in ("Keep", "Undo", "Life"):  # read-only: nothing to act with
-        expect(third.page.get_by_role("button", name=control)).to_have_count(0)
+    for control in ("Keep", "Undo", "Life", "More actions"):  # read-only: nothing to act with
+        expect(third.page.get_by_role("button", name=control, exact=True)).to_have_count(0)
+    counters = third.page.get_by_role("button", name=re.compile(r" life [+-]1$"))
+    expect(counters).to_have_count(6)  # each seat's life, up and down: shown, and not a control here
+    for i in range(6):
+        expect(counters.nth(i)).to_be_disabled()
     screenshot(third.page, f"join-watching-{screen}")
     _no_sideways_scroll(third.page)
