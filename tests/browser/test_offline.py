@@ -73,7 +73,7 @@ def test_changes_made_offline_survive_a_reload_and_reach_the_server_once_each_in
     b = phones(viewport={"width": 390, "height": 844}, color_scheme="dark")
     sign_in(a.page, owner)
     code = start_game(a.page, "arcane", ["Ann", "Bob"], first="Ann")
-    join_game(b.page, code, "Bob")
+    join_game(b.page, code, "Bob", guest_name="Bob")  # a guest names themself to take a seat
     a.page.get_by_role("button", name="Keep").click()
     b.page.get_by_role("button", name="Keep").click()
     for page in (a.page, b.page):
