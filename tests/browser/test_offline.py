@@ -206,7 +206,7 @@ def test_an_engine_move_offline_is_not_queued_and_the_screen_says_why(phones, ma
     a = phones(viewport={"width": 320, "height": 700})
     sign_in(a.page, user)
     a.page.goto(f"/app/games/{game.json()['id']}")
-    moves = a.page.get_by_role("region", name="Actions").get_by_role("button")
+    moves = a.page.get_by_role("group", name="Moves").get_by_role("button")
     moves.first.wait_for()
     a.page.get_by_text("Live", exact=True).wait_for()
 

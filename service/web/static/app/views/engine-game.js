@@ -12,6 +12,7 @@ import { CardDetails, Hand } from "./hand.js";
 import { History } from "./history.js";
 import { byVerb, groupMoves, LosingMoveCheck, MoveChoices, pendingCard, targetKey, verbLabel } from "./move-picker.js";
 import { boardKeys, Boards, SeatStrips } from "./zones.js";
+import { ThemeChoice } from "../theme.js";
 
 /** @typedef {import("../api.js").Game} Game */
 /** @typedef {import("../api.js").Ruleset} Ruleset */
@@ -28,7 +29,7 @@ const NO_PICK = /** @type {Pick} */ ({ card: null, verb: null, place: null });
  * @param {{ game: Game, ruleset: Ruleset, entries: Entry[], legal: LegalActions | null, acting: string | null,
  *   seats: string[], names: Namer, act: (body: Obj) => Promise<boolean>, busy: boolean, liveText: string,
  *   liveStatus: string, loadProblem: import("../api.js").Problem | null, problem: import("../api.js").Problem | null,
- *   onActing: (seat: string) => void, extra?: unknown }} props
+ *   onActing: (seat: string) => void, notice?: unknown, extra?: unknown }} props
  */
 export function EngineGame(props) {
   const { game, ruleset, entries, legal, acting, seats, names, act, busy } = props;
@@ -94,6 +95,7 @@ export function EngineGame(props) {
       <span class=${`live-status ${over ? "closed" : props.liveStatus}`} role="status">${over ? "" : props.liveText}</span></h1>
     <${ProblemNotice} problem=${props.loadProblem} />
     <p class="turn-line">${over ? "" : turnText(game, names)}</p>
+    ${props.notice}
     <${AiBanner} game=${game} entries=${entries} names=${names} />
     <${EndScreen} game=${game} names=${names} me=${me} />
     <${SeatStrips} game=${game} ruleset=${ruleset} names=${names} me=${me} targets=${targets} onTarget=${onTarget} />
@@ -132,6 +134,7 @@ export function EngineGame(props) {
     <p class="row small">
       <${Link} href=${`/app/games/${encodeURIComponent(game.id)}/projector`}>Projector view</${Link}>
       <span class="muted">${game.viewer.role === "spectator" ? "You are watching." : ""}</span>
+      <${ThemeChoice} />
     </p>
   </div>`;
 }

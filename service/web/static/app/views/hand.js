@@ -18,16 +18,15 @@ export function Hand({ game, seat, cards, movesOf, selected, onSelect }) {
       const facts = cardFacts(game, entry);
       const moves = movesOf(id);
       const short = moves.some((m) => PLAY_VERBS.has(String(m.type))) ? null : cannotAfford(game, entry, seat);
-      const state = moves.length ? "playable" : short ? "can't afford" : "no move now";
       return html`<li key=${id}>
         <button type="button" class=${`hand-card${moves.length ? " playable" : ""}${short ? " short" : ""}`}
-          aria-pressed=${selected === id} aria-label=${`${facts.name}${facts.costText ? `, ${facts.costText}` : ""}, ${state}`}
+          aria-pressed=${selected === id} aria-label=${spokenName(facts, short ? "Can't afford" : moves.length ? null : "No move now")}
           onClick=${() => onSelect(id)}>
-          <span class="hc-head"><span class="hc-name">${facts.name}</span>
-            ${facts.cost && html`<span class="hc-cost" aria-hidden="true">${facts.costText.startsWith("generates") ? "+" : ""}${
-              facts.costText.startsWith("generates") ? facts.costText.replace(/\D+/g, "") : facts.cost.amount}</span>`}</span>
-          ${facts.stats.length > 0 && html`<span class="hc-stats">${facts.stats.join(" · ")}</span>`}
-          ${facts.keywords.length > 0 && html`<span class="hc-keywords">${facts.keywords.join(", ")}</span>`}
+          <span class="hc-head"><span class="hc-name">${facts.name}${" "}</span>
+            ${facts.cost && html`<span class="hc-cost" aria-hidden="true" data-cost=${facts.costText.startsWith("generates")
+              ? `+${facts.costText.replace(/\D+/g, "")}` : String(facts.cost.amount)}></span>`}</span>
+          ${facts.stats.length > 0 && html`<span class="hc-stats">${facts.stats.join(" · ")}${" "}</span>`}
+          ${facts.keywords.length > 0 && html`<span class="hc-keywords">${facts.keywords.join(", ")}${" "}</span>`}
           ${short ? html`<span class="hc-flag">Can't afford</span>` : !moves.length && html`<span class="hc-flag quiet">No move now</span>`}
         </button>
       </li>`;
@@ -53,4 +52,16 @@ export function CardDetails({ game, seat, entry, playable }) {
     ${facts.keywords.length > 0 && html`<p class="cd-keywords">${facts.keywords.join(", ")}</p>`}
     ${facts.text && html`<p class="cd-text">${facts.text}</p>`}
   </div>`;
+}
+
+/**
+ * A hand card's spoken name: what its face shows, in the face's order (WCAG 2.5.3: the visible words are part of the
+ * name; each part of the face ends in a space, so the words do not run together in its text), then its cost in words
+ * and "playable" when it has a move now. The corner's cost number is drawn by CSS from
+ * `data-cost`: a bare number amid the words would break that order, and the name says the cost in full.
+ * @param {import("./card-facts.js").Facts} facts @param {string | null} flag
+ */
+function spokenName(facts, flag) {
+  const shown = [facts.name, ...facts.stats, ...facts.keywords, flag || ""].filter(Boolean);
+  return [...shown, facts.costText, flag ? "" : "playable"].filter(Boolean).join(", ");
 }

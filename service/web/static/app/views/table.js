@@ -109,8 +109,8 @@ export function Table({ gameId }) {
       names=${names} act=${(/** @type {Record<string, unknown>} */ body) => doAct(body, "engine")} busy=${busy}
       liveText=${LIVE_TEXT[status]} liveStatus=${status} loadProblem=${loadProblem}
       problem=${refusal?.origin === "engine" ? refusal.problem : null}
-      extra=${html`<${OfflineNotice} cachedAt=${cachedAt} engine=${true} offline=${status === "offline"} />
-        ${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}`}
+      notice=${html`<${OfflineNotice} cachedAt=${cachedAt} engine=${true} offline=${status === "offline"} />`}
+      extra=${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
       onActing=${(/** @type {string} */ seat) => {
         chosen.current = seat;
         setActing(seat);
