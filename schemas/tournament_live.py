@@ -12,7 +12,7 @@ from schemas.base import ResponseSchema, StrictSchema
 from schemas.games import ActionSchema
 
 CLOCK_STATES = ("not_started", "running", "paused", "ended")
-CLOCK_ACTIONS = ("start", "pause", "resume", "end")  # as rules.tournaments.clock names them
+CLOCK_ACTIONS = ("start", "pause", "resume", "extend", "end")  # as rules.tournaments.clock names them
 PENALTIES = ("warning", "game_loss", "match_loss", "disqualification")  # as rules.tournaments.penalties names them
 
 
@@ -34,13 +34,19 @@ class ClockActionSchema(StrictSchema):
     minutes = ma.fields.Integer(
         strict=True,
         validate=validate.Range(min=1, max=240),
-        metadata={"description": "start only: the round's length (default: the event's round_minutes)"},
+        metadata={
+            "description": "start: the round's length (default: the event's round_minutes); extend (required): the "
+            "minutes added to the whole round's clock"
+        },
     )
 
     @ma.validates_schema
     def _minutes_on_start(self, data: dict[str, Any], **_kw: object) -> None:
-        if "minutes" in data and data.get("action") != "start":
-            raise ma.ValidationError("Only a start sets the round's minutes.", "minutes")
+        action = data.get("action")
+        if "minutes" in data and action not in ("start", "extend"):
+            raise ma.ValidationError("Only a start or an extension sets minutes.", "minutes")
+        if action == "extend" and "minutes" not in data:
+            raise ma.ValidationError("Say how many minutes the round is extended by.", "minutes")
 
 
 class ExtensionCreateSchema(StrictSchema):

@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
-Action = Literal["start", "pause", "resume", "end"]
-ACTIONS: tuple[str, ...] = ("start", "pause", "resume", "end")
+Action = Literal["start", "pause", "resume", "extend", "end"]
+ACTIONS: tuple[str, ...] = ("start", "pause", "resume", "extend", "end")
 STATES: tuple[str, ...] = ("not_started", "running", "paused", "ended")
 
 
@@ -80,7 +80,8 @@ class Clock:
 
 
 def act(clock: Clock, action: str, now: datetime, *, minutes: int) -> Clock:
-    """The clock after ``action`` at ``now`` (``minutes``: the length a start sets)."""
+    """The clock after ``action`` at ``now`` (``minutes``: the length a start sets, or the minutes an extension
+    adds to the whole round — a delay that held up every table; one table's time is a table extension)."""
     state = clock.state(now)
     if action == "start":
         if state != "not_started":
@@ -101,6 +102,9 @@ def act(clock: Clock, action: str, now: datetime, *, minutes: int) -> Clock:
         return replace(
             clock, paused_at=None, paused_seconds=clock.paused_seconds + (now - clock.paused_at).total_seconds()
         )
+    if action == "extend":
+        assert clock.minutes is not None  # set by the start
+        return replace(clock, minutes=clock.minutes + minutes)
     if action == "end":
         closed = clock.paused_seconds + ((now - clock.paused_at).total_seconds() if clock.paused_at else 0.0)
         return replace(clock, paused_at=None, paused_seconds=closed, ended_at=now)

@@ -72,7 +72,8 @@ def get_clock(*, session: Session, tournament_id: str, number: int) -> dict[str,
 def act(
     *, session: Session, principal: Principal, tournament_id: str, number: int, action: str, minutes: int | None
 ) -> dict[str, Any]:
-    """Start (with ``minutes``, else the event's round length), pause, resume or end a round's clock (staff)."""
+    """Start (with ``minutes``, else the event's round length), pause, resume, extend (by ``minutes``) or end a
+    round's clock (staff)."""
     tournament = get_tournament(session, tournament_id, for_update=True)
     require_staff(session, tournament, principal)
     rnd = _round(session, tournament, number)

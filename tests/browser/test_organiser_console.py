@@ -58,9 +58,15 @@ def test_staff_run_the_clock_penalties_drops_and_open_the_slips(phones, api, mak
     expect(clock).not_to_have_text("50:00", timeout=5_000)  # it counts down from the server's ends_at
     expect(clock).to_have_text(re.compile(r"^49:\d\d$"))
 
+    # the whole round: a delay that held up every table
+    console.get_by_label("Extend by").select_option(label="5 min")
+    console.get_by_role("button", name="Extend", exact=True).click()
+    expect(console.get_by_text("55 min round")).to_be_visible()
+    expect(clock).to_have_text(re.compile(r"^5[34]:\d\d$"))
+    # one table: a ruling, a deck check
     console.get_by_label("Minutes").fill("5")
     console.get_by_label("Reason").fill("Deck check")
-    console.get_by_role("button", name="Extend", exact=True).click()
+    console.get_by_role("button", name="Extend table", exact=True).click()
     expect(console.get_by_role("list", name="Extended tables")).to_contain_text("+5 min")
     console.get_by_role("heading", name="Organiser console").evaluate("title => title.scrollIntoView()")
     screenshot(page, f"event-organiser-clock-{scheme}", docs=viewport == PHONE)

@@ -84,12 +84,27 @@ def test_time_runs_out_by_itself_and_refused_actions_are_409(client, app):
     )
 
 
+def test_extending_the_round_moves_its_end_for_every_table(client):
+    organiser, tid, _ = _event(client)
+    started = clock(client, organiser, tid, 1, action="start", minutes=50)
+    url = f"/v1/tournaments/{tid}/rounds/1/clock"
+    extended = client.post(url, token=organiser, json={"action": "extend", "minutes": 5})
+    assert extended.status_code == 200, extended.get_json()
+    doc = extended.get_json()
+    assert doc["minutes"] == 55 and doc["remaining_seconds"] > started["remaining_seconds"] + 4 * 60
+    actions = [a["action"] for a in audit_actions(client, organiser, tid) if a["action"].startswith("clock.")]
+    assert actions == ["clock.start", "clock.extend"]
+    client.post(url, token=organiser, json={"action": "end"})
+    assert_problem(client.post(url, token=organiser, json={"action": "extend", "minutes": 5}), 409, "clock-ended")
+
+
 def test_clock_input_and_roles(client):
     organiser, tid, _ = _event(client)
     url = f"/v1/tournaments/{tid}/rounds/1/clock"
     for body, field in [
         ({"action": "stop"}, "action"),
-        ({"action": "pause", "minutes": 5}, "minutes"),  # minutes only on start
+        ({"action": "pause", "minutes": 5}, "minutes"),  # minutes only on a start or an extension
+        ({"action": "extend"}, "minutes"),  # an extension says by how much
         ({"action": "start", "minutes": 0}, "minutes"),
         ({}, "action"),
     ]:

@@ -4045,9 +4045,11 @@ export interface paths {
         };
         put?: never;
         /**
-         * Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+         * Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the whole
+         *     round: a delay that held up every table) or end the round's clock (staff).
          *     Starting it sends `tournament.round_started`; every change goes to the event's live stream.
-         * @description Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+         * @description Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the whole
+         *             round: a delay that held up every table) or end the round's clock (staff).
          *             Starting it sends `tournament.round_started`; every change goes to the event's live stream.
          *
          *     Requires scope `tournaments:write`.
@@ -5432,8 +5434,8 @@ export interface components {
         };
         ClockAction: {
             /** @enum {string} */
-            action: "start" | "pause" | "resume" | "end";
-            /** @description start only: the round's length (default: the event's round_minutes) */
+            action: "start" | "pause" | "resume" | "extend" | "end";
+            /** @description start: the round's length (default: the event's round_minutes); extend (required): the minutes added to the whole round's clock */
             minutes?: number;
         };
         Collection: {

@@ -34,7 +34,8 @@ class RoundClock(MethodView):
     @blp.response(200, ClockSchema)
     @blp.errors(403, 404, 409, 422)
     def post(self, body: dict, tournament_id: str, number: str):
-        """Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+        """Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the whole
+        round: a delay that held up every table) or end the round's clock (staff).
         Starting it sends `tournament.round_started`; every change goes to the event's live stream."""
         session = db_session()
         doc = clock.act(

@@ -66,3 +66,22 @@ def test_actions_the_clock_state_does_not_allow_are_refused(actions, refused, co
     with pytest.raises(ClockRefused) as info:
         act(clock, refused, at(10), minutes=50)
     assert info.value.code == code
+
+
+def test_extending_the_round_pushes_its_end_back_running_or_paused():
+    clock = act(Clock(), "start", T0, minutes=50)
+    clock = act(clock, "extend", at(10), minutes=5)
+    assert clock.minutes == 55 and clock.ends_at(at(11)) == at(55)
+    clock = act(clock, "pause", at(20), minutes=50)
+    clock = act(clock, "extend", at(21), minutes=10)
+    assert clock.remaining_seconds(at(30)) == (65 - 20) * 60  # still frozen, with the minutes added
+
+
+@pytest.mark.parametrize(("actions", "code"), [([], "clock-not-started"), (["start", "end"], "clock-ended")])
+def test_a_round_not_started_or_over_cannot_be_extended(actions, code):
+    clock = Clock()
+    for i, action in enumerate(actions):
+        clock = act(clock, action, at(i), minutes=50)
+    with pytest.raises(ClockRefused) as info:
+        act(clock, "extend", at(10), minutes=5)
+    assert info.value.code == code

@@ -25,7 +25,8 @@ class ClockAction:
     """ 
         Attributes:
             action (ClockActionAction):
-            minutes (int | Unset): start only: the round's length (default: the event's round_minutes)
+            minutes (int | Unset): start: the round's length (default: the event's round_minutes); extend (required): the
+                minutes added to the whole round's clock
      """
 
     action: ClockActionAction

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class ClockActionAction(StrEnum):
     END = "end"
+    EXTEND = "extend"
     PAUSE = "pause"
     RESUME = "resume"
     START = "start"

@@ -111,10 +111,14 @@ def sync_detailed(
     body: ClockAction,
 
 ) -> Response[Clock | Problem]:
-    """ Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+    """ Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+    round: a delay that held up every table) or end the round's clock (staff).
     Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
-     Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+     Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+            round: a delay that held up every table) or end the round's clock (staff).
             Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
     Requires scope `tournaments:write`.
@@ -154,10 +158,14 @@ def sync(
     body: ClockAction,
 
 ) -> Clock | Problem | None:
-    """ Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+    """ Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+    round: a delay that held up every table) or end the round's clock (staff).
     Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
-     Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+     Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+            round: a delay that held up every table) or end the round's clock (staff).
             Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
     Requires scope `tournaments:write`.
@@ -192,10 +200,14 @@ async def asyncio_detailed(
     body: ClockAction,
 
 ) -> Response[Clock | Problem]:
-    """ Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+    """ Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+    round: a delay that held up every table) or end the round's clock (staff).
     Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
-     Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+     Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+            round: a delay that held up every table) or end the round's clock (staff).
             Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
     Requires scope `tournaments:write`.
@@ -235,10 +247,14 @@ async def asyncio(
     body: ClockAction,
 
 ) -> Clock | Problem | None:
-    """ Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+    """ Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+    round: a delay that held up every table) or end the round's clock (staff).
     Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
-     Start (`minutes`, else the event's `round_minutes`), pause, resume or end the round's clock (staff).
+     Start (`minutes`, else the event's `round_minutes`), pause, resume, extend (by `minutes`, for the
+    whole
+            round: a delay that held up every table) or end the round's clock (staff).
             Starting it sends `tournament.round_started`; every change goes to the event's live stream.
 
     Requires scope `tournaments:write`.

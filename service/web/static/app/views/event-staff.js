@@ -12,6 +12,8 @@ import { api, ok, write } from "../api.js";
 const PENALTIES = /** @type {const} */ (["warning", "game_loss", "match_loss", "disqualification"]);
 /** @type {Record<string, string>} */
 const CLOCK_STATE = { not_started: "Not started", running: "Running", paused: "Paused", ended: "Time called" };
+// a delay that held up the whole hall (a late start, a power cut): a few common lengths, one tap each
+const EXTEND_BY = [2, 5, 10, 15];
 
 /** @param {{ data: EventData, onChange: () => void }} props */
 export function RoundTools({ data, onChange }) {
@@ -44,9 +46,11 @@ function RoundClock({ tournamentId, round, onChange }) {
     const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [clock.state]);
-  const act = (/** @type {"start" | "pause" | "resume" | "end"} */ action) => run(async () => {
+  const [extra, setExtra] = useState(5);
+  const act = (/** @type {"start" | "pause" | "resume" | "extend" | "end"} */ action) => run(async () => {
     const path = { tournament_id: tournamentId, number: String(round.number) };
-    setClock(await ok(api.POST("/v1/tournaments/{tournament_id}/rounds/{number}/clock", { params: { path }, body: { action } })));
+    const body = action === "extend" ? { action, minutes: extra } : { action };
+    setClock(await ok(api.POST("/v1/tournaments/{tournament_id}/rounds/{number}/clock", { params: { path }, body })));
     onChange();
   });
   const seconds = secondsLeft(clock, seen.at);
@@ -61,6 +65,13 @@ function RoundClock({ tournamentId, round, onChange }) {
       ${clock.state === "paused" && html`<button type="button" class="primary" disabled=${busy} onClick=${() => act("resume")}>Resume clock</button>`}
       ${(clock.state === "running" || clock.state === "paused") && html`<button type="button" class="quiet" disabled=${busy} onClick=${() => act("end")}>End clock</button>`}
     </div>
+    ${(clock.state === "running" || clock.state === "paused") && seconds > 0 && html`<div class="row clock-extend">
+      <label for="clock-extend-by">Extend by</label>
+      <select id="clock-extend-by" value=${String(extra)} onChange=${(/** @type {any} */ e) => setExtra(Number(e.currentTarget.value))}>
+        ${EXTEND_BY.map((m) => html`<option value=${String(m)}>${m} min</option>`)}
+      </select>
+      <button type="button" disabled=${busy} onClick=${() => act("extend")}>Extend</button>
+    </div>`}
     <${ProblemNotice} problem=${problem} />
   </div>`;
 }
@@ -117,7 +128,7 @@ function ExtendTable({ tournamentId, round, onChange }) {
           onInput=${(/** @type {any} */ e) => setReason(e.currentTarget.value)} /></div>
     </div>
     <${ProblemNotice} problem=${problem} />
-    <div class="row"><button type="submit" disabled=${busy || !chosen}>Extend</button><${Status} text=${note} /></div>
+    <div class="row"><button type="submit" disabled=${busy || !chosen}>Extend table</button><${Status} text=${note} /></div>
     ${extended.length > 0 && html`<ul class="list compact" aria-label="Extended tables">${extended.map((m) => html`<li key=${m.id}>
       Table ${m.table}: +${m.extension_minutes} min</li>`)}</ul>`}
   </form>`;
