@@ -110,7 +110,7 @@ export function Table({ gameId }) {
       liveText=${LIVE_TEXT[status]} liveStatus=${status} loadProblem=${loadProblem}
       problem=${refusal?.origin === "engine" ? refusal.problem : null}
       notice=${html`<${OfflineNotice} cachedAt=${cachedAt} engine=${true} offline=${status === "offline"} />`}
-      extra=${game.join_code && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
+      extra=${game.join_code && humanSeatsToFill(game) && html`<${Invite} game=${game} open=${entries.length <= 1} />`}
       onActing=${(/** @type {string} */ seat) => {
         chosen.current = seat;
         setActing(seat);
@@ -178,6 +178,12 @@ function MiniScores({ game, ruleset }) {
     ${seats.map((s) => html`<li key=${String(s.seat)}><span class="mini-name">${String(s.name)}</span>
       <strong class="mini-value">${String(s[main.name] ?? "–")}</strong><span class="visually-hidden"> ${main.name}</span></li>`)}
   </ul>`;
+}
+
+/** Whether the game has more than one person's seat: a game of one player against the AI has nobody to invite. */
+function humanSeatsToFill(/** @type {Game} */ game) {
+  const ai = /** @type {Record<string, unknown>} */ (game.ai_seats || {});
+  return game.seats.filter((s) => !ai[String(s.seat)]).length > 1;
 }
 
 /** The seats this phone plays (the AI's seats are the AI's). */
