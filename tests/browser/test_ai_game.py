@@ -10,32 +10,16 @@ import time
 import pytest
 
 from tests.browser.conftest import screenshot, sign_in
+from tests.browser.test_engine_screen import DECKS, start_ai_game
 
 OVER = re.compile(r" won\b|without a winner")
-GAMES = {  # ruleset: (my deck, the AI's deck)
-    "achroma": ("draco-skyfire", "salum-arcana"),
-    "arcane": ("ember-and-root", "tide-and-shadow"),
-    "oversoul": ("rift-and-ruin", "oath-and-current"),
-}
 
 
-@pytest.mark.parametrize("ruleset", sorted(GAMES))
+@pytest.mark.parametrize("ruleset", sorted(DECKS))
 def test_a_whole_engine_game_against_the_ai_tapped_to_the_end(ruleset, phones, make_user):
-    mine, theirs = GAMES[ruleset]
     page = phones().page
     sign_in(page, make_user("solo"))
-    page.get_by_role("button", name="New game").click()
-    page.get_by_label("Game").select_option(ruleset)
-    # the form of the game chosen, not the one shown before its description arrived
-    page.locator(f'form[data-ruleset="{ruleset}"]').wait_for()
-    page.get_by_role("radio", name=re.compile("Against the AI")).check()
-    page.get_by_label("Player 1 name", exact=True).fill("Me")
-    page.get_by_label("Player 2 name", exact=True).fill("Bot")
-    page.get_by_label("Player 1 deck").select_option(mine)
-    page.get_by_label("Player 2 deck").select_option(theirs)
-    page.get_by_label("Player 2 played by").select_option("greedy")
-    page.get_by_label("Player 2 AI thinking time (ms)").fill("20")
-    page.get_by_role("button", name="Start game").click()
+    start_ai_game(page, ruleset)
 
     me = page.get_by_role("region", name="Me", exact=True)
     me.wait_for()
