@@ -84,6 +84,9 @@ export function useLiveGame(gameId, options = {}) {
     }
     const query = { seat, min_version: doc.version };
     const next = await ok(api.GET("/v1/games/{game_id}/legal-actions", { params: { path: { game_id: gameId }, query } }));
+    // the phone may have switched seats while this was read: a late answer for the seat it left would replace the
+    // new seat's actions, and the screen would wait for them until the next entry
+    if (legalSeat.current?.(doc) !== next.seat) return;
     setLegal((known) => (known && known.seat === next.seat && known.version > next.version ? known : next));
   };
 
