@@ -12,69 +12,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from bench import durations
 from bench.bench_lighthouse import table as lighthouse
-from rules.simulate import wilson
+from bench.report_engines import OPPONENTS, ai, engine_simulation, engine_tempo
+from bench.report_format import Figures, Result, Table, markdown, measured, met, ms, num, sec
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS_DIR = ROOT / "bench" / "results"
 DOCUMENT = ROOT / "docs" / "performance.md"
 BEGIN = "<!-- figures:begin -->"
 END = "<!-- figures:end -->"
-
-Result = dict[str, Any]  # one results file: {"benchmark", "machine", "results"} and, added by `load`, "file"
-Figures = dict[str, Any]  # a result's "results"
-Table = tuple[list[str], list[list[str]], list[str]]  # header, rows, the notes under it
-
-
-# ---- numbers as the document writes them ----------------------------------------------------------------------
-
-
-def ms(value: float) -> str:
-    """Milliseconds: two decimals under 1 ms, one under 100 ms, none above."""
-    digits = 2 if value < 1 else 1 if value < 100 else 0
-    return f"{value:,.{digits}f} ms"
-
-
-def sec(value: float) -> str:
-    """Seconds, or milliseconds under one."""
-    return ms(value * 1000) if value < 1 else f"{value:,.2f} s"
-
-
-def pct(value: float) -> str:
-    return f"{100 * value:.1f} %"
-
-
-def num(value: float | None) -> str:
-    return "—" if value is None else f"{value:,.0f}"
-
-
-def between(values: list[float], unit: Callable[[float], str] = num) -> str:
-    """The values' range as the document writes it (one value when they agree)."""
-    low, high = unit(min(values)), unit(max(values))
-    return low if low == high else f"{low}–{high}"
-
-
-def met(flag: object) -> str:
-    return "met" if flag else "**missed**"
-
-
-def measured(result: Result) -> str:
-    return f"`{result['file']}` ({result['machine']['timestamp'][:10]})"
-
-
-def markdown(title: str, source: str, table: Table) -> str:
-    header, rows, notes = table
-    lines = [f"### {title}", "", source, "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(row) + " |" for row in rows]
-    return "\n".join(lines + (["", *notes] if notes else []))
-
 
 # ---- benchmarks whose latest result is one table --------------------------------------------------------------
 
@@ -247,73 +198,6 @@ def ai_latency(f: Figures) -> Table:
 
 # ---- benchmarks whose every result is a row -------------------------------------------------------------------
 
-OPPONENTS = ("hard vs random", "hard vs greedy")
-AI_GOALS = {"hard vs random": 0.9, "hard vs greedy": 0.6}  # win rates, over at least AI_GOAL_GAMES per opponent
-AI_GOAL_GAMES = 200
-
-
-def ai_runs(results: list[Result]) -> list[list[Result]]:
-    """Each AI run with its parts: a run continued from game N > 0 (``games_run: indices N-…``) takes in the
-    ``.partial`` result of its first games; a partial whose run went on from game 0 is superseded by it."""
-    partials = {r["benchmark"].removesuffix(".partial"): r for r in results if r["benchmark"].endswith(".partial")}
-    runs = []
-    for result in (r for r in results if not r["benchmark"].endswith(".partial")):
-        first = re.match(r"indices (\d+)-", result["results"]["config"].get("games_run", ""))
-        part = partials.get(result["benchmark"])
-        runs.append([part, result] if part and first and int(first.group(1)) > 0 else [result])
-    return runs
-
-
-def ai_cell(parts: list[Result], opponent: str) -> tuple[str, int, int, list[float], list[float]]:
-    """One opponent over a run's parts: the win cell, games, wins, playouts/s and decision p99s."""
-    rows = [p["results"][opponent] for p in parts if opponent in p["results"]]
-    if not rows:
-        return "—", 0, 0, [], []
-    games, wins, draws = (sum(r[k] for r in rows) for k in ("games", "hard_wins", "draws"))
-    low, high = wilson(wins, games) if len(rows) > 1 else (rows[0]["ci95_low"], rows[0]["ci95_high"])
-    cell = f"{pct(wins / games)} ({100 * low:.1f}–{pct(high)}), {wins}/{games}" + (f", {draws} drawn" if draws else "")
-    return cell, games, wins, [r["playouts_per_s"] for r in rows], [r["decision_p99_ms"] for r in rows]
-
-
-def ai_order(parts: list[Result]) -> tuple[str, int, int, str]:
-    c = parts[-1]["results"]["config"]
-    return c.get("ruleset", "achroma"), -c["budget_ms"], -c["games_per_opponent"], parts[-1]["file"]
-
-
-def ai(results: list[Result]) -> str:
-    rows = []
-    for parts in sorted(ai_runs(results), key=ai_order):
-        c, cells = parts[-1]["results"]["config"], [ai_cell(parts, o) for o in OPPONENTS]
-        totals = {o: (games, wins) for o, (_, games, wins, *_) in zip(OPPONENTS, cells, strict=True)}
-        reached = all(wins / games >= AI_GOALS[o] for o, (games, wins) in totals.items() if games)
-        goal = met(reached) if min(games for games, _ in totals.values()) >= AI_GOAL_GAMES else "—"
-        playouts, p99 = [x for cell in cells for x in cell[3]], [x for cell in cells for x in cell[4]]
-        games = " + ".join(str(max(p["results"].get(o, {}).get("games", 0) for o in OPPONENTS)) for p in parts)
-        rows.append([c.get("ruleset", "achroma"), f"{c['budget_ms']:,} ms", games, cells[0][0], cells[1][0]])
-        rows[-1] += [between(playouts), between(p99, ms), goal, ", ".join(measured(p) for p in parts)]
-    header = ["engine", "budget a decision", "games per opponent", "hard vs random (95 % interval)"]
-    header += ["hard vs greedy (95 % interval)", "playouts/s", "decision p99", "goals", "results"]
-    note = (
-        f"Goals, over at least {AI_GOAL_GAMES} games per opponent: hard wins ≥ 90 % of its games against random and "
-        "≥ 60 % against greedy. A run made in two parts is one row, its interval over both."
-    )
-    return markdown("AI strength (`bench_ai`)", "Every run in `bench/results/`, one row each.", (header, rows, [note]))
-
-
-def engine_simulation(results: list[Result]) -> str:
-    rows = []
-    for result in sorted(results, key=lambda r: r["results"]["config"]["ruleset"]):
-        f = result["results"]
-        players = ", ".join(f"{n:,} of {p}" for p, n in f["games_by_players"].items())
-        ends = ", ".join(f"{reason.replace('_', ' ')} {n:,}" for reason, n in f["finish_reasons"].items())
-        games = f"{f['games_finished']:,} ({players} players)"
-        row = [f["config"]["ruleset"], games, num(f["actions"]), num(f["actions_per_s"])]
-        rows.append([*row, f"**{f['invariant_violations']}**", ends, measured(result)])
-    header = ["engine", "games", "actions", "actions/s", "invariant violations", "how the games ended", "results"]
-    source = "Seeded games of 2 to 4 players, every invariant checked after every action; one row an engine."
-    return markdown("Random games at scale (`bench_engine_simulation`)", source, (header, rows, []))
-
-
 # ---- the document ---------------------------------------------------------------------------------------------
 
 LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
@@ -327,6 +211,7 @@ LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
     "pairings": ("Pairings and standings (`bench_pairings`)", pairings),
     "print_run": ("A print run (`bench_print_run`)", print_run),
     "ai_latency": ("From a person's move to the AI's (`bench_ai_latency`)", ai_latency),
+    "engine_tempo": ("How long a game is, in moves (`bench_engine_tempo`)", engine_tempo),
     "lighthouse": ("Lighthouse, mobile, per screen (`bench_lighthouse`)", lighthouse),
     "durations": ("How long each benchmark takes (`python -m bench`)", durations.table),
 }
