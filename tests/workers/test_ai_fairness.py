@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -35,11 +36,16 @@ def _ai_entries(client: ApiClient, token: str, game_id: str) -> list[dict]:
     return [e for e in items if str(e.get("by", "")).startswith("AI (")]
 
 
+def _moved_at(entries: list[dict]) -> datetime:
+    return datetime.fromisoformat(entries[0]["at"])
+
+
 @pytest.mark.slow
 @pytest.mark.timeout(180)
-def test_one_account_at_the_maximum_budget_cannot_starve_another_accounts_ai(tmp_path: Path, sqlite_url):
-    """AI isolation: while one user runs three engine games at the maximum budget, another user's AI makes its first
-    move within its budget plus one second."""
+def test_one_account_at_the_maximum_budget_cannot_hold_back_another_accounts_ai(tmp_path: Path, sqlite_url):
+    """AI isolation: while one user runs three engine games at the maximum budget, another user's AI, asked later,
+    moves first: it does not wait behind the first user's decisions (5 s each). Order, not a clock, is checked, so a
+    loaded machine cannot fail it."""
     redis = EmbeddedRedis(tmp_path / "redis", free_port()).start()
     settings = make_settings(tmp_path, redis.url, sqlite_url)
     env = dict(
@@ -69,16 +75,15 @@ def test_one_account_at_the_maximum_budget_cannot_starve_another_accounts_ai(tmp
             heavy_games.append(created.get_json()["id"])
         time.sleep(1.5)  # the heavy account's AI is thinking now (5 s a decision)
 
-        budget_s = 0.5
-        started = time.monotonic()
-        created = client.post("/v1/games", token=light, json=_ai_first(int(budget_s * 1000), 9))
+        created = client.post("/v1/games", token=light, json=_ai_first(500, 9))
         assert created.status_code == 201, created.get_json()
         game_id = created.get_json()["id"]
-        wait_until(lambda: _ai_entries(client, light, game_id), timeout=30, step=0.05)
-        waited = time.monotonic() - started
-        assert waited <= budget_s + 1.0, f"the light account's AI moved after {waited:.2f} s"
-        # and the heavy account's games are being played all the while
-        wait_until(lambda: any(_ai_entries(client, heavy, g) for g in heavy_games), timeout=30)
+        wait_until(lambda: _ai_entries(client, light, game_id), timeout=60, step=0.05)
+        light_moved = _moved_at(_ai_entries(client, light, game_id))
+        # and the heavy account's games are played all the while, their first move after the light account's
+        wait_until(lambda: all(_ai_entries(client, heavy, g) for g in heavy_games), timeout=90)
+        heavy_moved = min(_moved_at(_ai_entries(client, heavy, g)) for g in heavy_games)
+        assert light_moved < heavy_moved, (light_moved, heavy_moved)
     finally:
         dispose_app(app)
         for worker in workers:
