@@ -22,7 +22,7 @@ from rules.errors import ActionInvalid, Rule
 FREE = "$free"
 SEAT_PATTERN = "^p[1-9][0-9]*$"
 
-FieldKind = Literal["int", "str", "bool", "seat", "enum"]
+FieldKind = Literal["int", "str", "bool", "seat", "enum", "counts"]
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class Field:
     required: bool = True
     minimum: int | None = None
     maximum: int | None = None
-    choices: tuple[str, ...] = ()  # for kind == "enum"
+    choices: tuple[str, ...] = ()  # for kind == "enum"; the keys a "counts" object may have
     max_length: int = 200  # for kind == "str"
 
     def json_schema(self) -> dict[str, Any]:
@@ -52,6 +52,16 @@ class Field:
             schema = {"type": "string", "enum": list(self.choices)}
         elif self.kind == "seat":
             schema = {"type": "string", "pattern": "^p[1-9][0-9]*$"}
+        elif self.kind == "counts":
+            count: dict[str, Any] = {"type": "integer", "minimum": self.minimum or 0}
+            if self.maximum is not None:
+                count["maximum"] = self.maximum
+            schema = {
+                "type": "object",
+                "properties": {key: count for key in self.choices},
+                "additionalProperties": False,
+                "minProperties": 1,
+            }
         else:
             schema = {"type": "string", "minLength": 1, "maxLength": self.max_length}
         if self.description:
@@ -119,10 +129,26 @@ def _field_problem(f: Field, value: Any, seats: Sequence[str]) -> str | None:
     elif f.kind == "enum":
         if value not in f.choices:
             return f"Must be one of {', '.join(f.choices)}."
+    elif f.kind == "counts":
+        return _counts_problem(f, value)
     elif not isinstance(value, str) or not value.strip():
         return "Not a valid string."
     elif len(value) > f.max_length:
         return f"Longer than {f.max_length} characters."
+    return None
+
+
+def _counts_problem(f: Field, value: Any) -> str | None:
+    """An object of whole numbers keyed by ``f.choices`` (a payment by Essence type, say)."""
+    if not isinstance(value, Mapping) or not value:
+        return f"Must be an object with some of the keys {', '.join(f.choices)}."
+    for key, n in value.items():
+        if key not in f.choices:
+            return f"Unknown key {str(key)[:20]!r}; the keys are {', '.join(f.choices)}."
+        if isinstance(n, bool) or not isinstance(n, int):
+            return f"{key}: not a valid integer."
+        if n < (f.minimum or 0) or (f.maximum is not None and n > f.maximum):
+            return f"{key}: must be from {f.minimum or 0} to {f.maximum}."
     return None
 
 

@@ -17,6 +17,9 @@ The AI plays any game whose capabilities say ``ai`` through ``legal_actions`` (c
 ``apply_trusted(state, action) -> (state, events)``
     ``apply`` for a body taken from ``legal_actions`` (no re-validation), with whatever fast copy the game has.
     Default: ``apply``.
+``search_actions(state, seat) -> list[Action]``
+    The moves the AI weighs: some of ``legal_actions`` (never an empty list when that has moves), e.g. one of many
+    equivalent spellings of a move. Default: ``legal_actions`` itself.
 ``cards_played(events) -> list[card id]``
     The cards an action's events put into play, for the simulator's per-card statistics. Default: the
     ``card_id`` of every ``card_played`` event.
@@ -31,7 +34,7 @@ from typing import Any
 
 from rules.base import Action, Event, Ruleset, State
 
-HOOKS = ("evaluate", "playout_weight", "determinize", "apply_trusted", "cards_played")
+HOOKS = ("evaluate", "playout_weight", "determinize", "apply_trusted", "search_actions", "cards_played")
 
 
 def outcome_values(game: Ruleset, state: State) -> dict[str, float]:
@@ -88,7 +91,7 @@ def hooks_for(game: Ruleset) -> Hooks:
 
     hooks = Hooks(
         game=game,
-        legal_actions=game.legal_actions,
+        legal_actions=own("search_actions", game.legal_actions),
         to_act=game.to_act,
         evaluate=own("evaluate", lambda state: outcome_values(game, state)),
         playout_weight=own("playout_weight", _uniform),

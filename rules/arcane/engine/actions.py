@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+from rules.arcane.engine import cards as cd
 from rules.arcane.engine import texts as t
 from rules.base import ActionType, Field, Rule
 from rules.common import CONCEDE_RULE
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
 TARGET = Field("target", "str", "a card instance id or a seat", required=False, max_length=12)
+PAY = Field(
+    "pay",
+    "counts",
+    "the Essence cards the cost exhausts, by Essence type (floating Essence is spent first): one of the payments "
+    "legal_actions lists when there is a choice; left out, the default, which keeps the most of your hand castable",
+    required=False,
+    minimum=0,
+    maximum=99,
+    choices=cd.ESSENCE_TYPES,
+)
 ROW = Field("row", "enum", "the row", choices=("front", "back"))
 SLOT = Field("slot", "int", "the position in the row, 1 to 6", minimum=1, maximum=6)
 
@@ -32,6 +43,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         t.INVOKE_PERPETUAL,
         CARD,
         TARGET,
+        PAY,
     ),
     _t(
         "activate",
@@ -40,6 +52,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         CARD,
         Field("ability", "int", "which of the card's effects", minimum=0, maximum=9),
         TARGET,
+        PAY,
     ),
     _t(
         "move",

@@ -8,7 +8,7 @@ from rules.arcane.engine import invariants, legal, play, transition, view
 from rules.arcane.engine import state as st
 from rules.arcane.engine.actions import ACTION_TYPES
 from rules.arcane.engine.hidden import determinize
-from rules.arcane.engine.policy import move_weight, values
+from rules.arcane.engine.policy import move_weight, search_actions, values
 from rules.arcane.state import PHASES
 from rules.engine import Engine
 
@@ -35,6 +35,7 @@ class ArcaneEngine(Engine):
     invariant_violations = staticmethod(invariants.invariant_violations)
     evaluate = staticmethod(values)
     playout_weight = staticmethod(move_weight)
+    search_actions = staticmethod(search_actions)  # the AI weighs the default payment and the ones that matter
     determinize = staticmethod(determinize)
 
 

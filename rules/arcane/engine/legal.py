@@ -72,6 +72,10 @@ def diagnose(state: State, a: Action) -> RuleViolation:
     """The most telling rule an action not in ``legal_actions`` breaks (``Engine.apply`` has seen the game on and
     the seat in it)."""
     sid, kind = a["seat"], a["type"]
+    if "pay" in a:
+        wrong_payment = _payment_problem(state, a)
+        if wrong_payment is not None:
+            return wrong_payment
     if state["phase"] == "mulligan":
         return _no(t.MULLIGAN, "Every player first keeps an opening hand (or Mulligans and returns cards).")
     waiting = to_act(state)
@@ -98,6 +102,15 @@ def diagnose(state: State, a: Action) -> RuleViolation:
         rule = t.TRAP_ANY_TIME if trap else r.TURN_OWNER
         return _no(rule, f"It is {state['turn']['active_seat']}'s turn; outside it only Traps, when asked.")
     return _own_turn_problem(state, a)
+
+
+def _payment_problem(state: State, a: Action) -> RuleViolation | None:
+    """t.ESSENCE_CARDS: a move that is legal but names a payment that is not one of its ways to pay."""
+    bare = {k: v for k, v in a.items() if k != "pay"}
+    cost = play.action_cost(state, a)
+    if cost is None or play.canonical(state, bare) not in legal_actions(state, a["seat"]):
+        return None
+    return _no(t.ESSENCE_CARDS, es.payment_problem(state, a["seat"], cost, a["pay"]))
 
 
 def _own_turn_problem(state: State, a: Action) -> RuleViolation:

@@ -3,7 +3,8 @@ and what happens when an invoked card or an ability resolves.
 
 Each ``gen_*`` lists every body of that type the seat may send now (the caller has checked whose turn and window it
 is); each ``do_*`` carries one out on a fresh copy. Copies of one card in a hand are one move: a body lists the first
-copy, and ``apply`` takes any copy (``canonical``).
+copy, and ``apply`` takes any copy (``canonical``). A cost that can be paid in more than one way lists one body per
+payment (``pay``, the default first); a body without ``pay`` is the default payment (``canonical``).
 """
 
 from __future__ import annotations
@@ -31,13 +32,50 @@ def distinct_hand(state: State, sid: str) -> list[str]:
 
 
 def canonical(state: State, a: Action) -> Action:
-    """A body naming another copy of a hand card, as the body naming its first copy."""
-    uid = a.get("card")
-    hand = seat(state, a["seat"])["hand"] if a["seat"] in {s["seat"] for s in state["seats"]} else []
-    if not isinstance(uid, str) or uid not in hand:
+    """A body as ``legal_actions`` lists the same move: another copy of a hand card as its first copy, and its
+    payment spelled as listed (none when there is one way to pay, the default when ``pay`` is left out)."""
+    if a["seat"] not in {s["seat"] for s in state["seats"]}:
         return a
-    first = next(u for u in hand if state["inst"][u][0] == state["inst"][uid][0])
-    return {**a, "card": first}
+    uid = a.get("card")
+    hand = seat(state, a["seat"])["hand"]
+    if isinstance(uid, str) and uid in hand:
+        first = next(u for u in hand if state["inst"][u][0] == state["inst"][uid][0])
+        a = {**a, "card": first}
+    return _payment_as_listed(state, a)
+
+
+def action_cost(state: State, a: Action) -> es.Cost | None:
+    """The Essence cost of an invoke or activate body (None for another body, or one naming no such card)."""
+    uid, sid = a.get("card"), a["seat"]
+    if a["type"] == "invoke" and isinstance(uid, str) and uid in seat(state, sid)["hand"]:
+        cost: es.Cost = defn(state, uid)["pay"]
+        return cost
+    if a["type"] == "activate" and isinstance(uid, str) and uid in state["board"]:
+        effects = defn(state, uid)["effects"]
+        i = a.get("ability")
+        if isinstance(i, int) and 0 <= i < len(effects):
+            return dict(effects[i].get("cost") or {})
+    return None
+
+
+def _payment_as_listed(state: State, a: Action) -> Action:
+    cost = action_cost(state, a)
+    if cost is None:
+        return a
+    ways = es.payments(state, a["seat"], cost, paying_for=a["card"] if a["type"] == "invoke" else None)
+    if "pay" not in a:
+        return {**a, "pay": ways[0]} if len(ways) > 1 else a
+    named = {k: n for k, n in a["pay"].items() if n}
+    if len(ways) == 1 and named == ways[0]:
+        return {k: v for k, v in a.items() if k != "pay"}
+    return {**a, "pay": named}
+
+
+def pay_fields(state: State, sid: str, cost: es.Cost, *, paying_for: str | None) -> list[dict[str, es.Payment]]:
+    """The ``pay`` field of a body, once per way to pay ``cost`` (t.ESSENCE_CARDS), the default first; no field when
+    there is one way, and no body when there is none."""
+    ways = es.payments(state, sid, cost, paying_for=paying_for)
+    return [{"pay": way} for way in ways] if len(ways) > 1 else [{}] * len(ways)
 
 
 # ---- Essences --------------------------------------------------------------------------------------------------------
@@ -93,12 +131,15 @@ def gen_invoke(state: State, sid: str, *, traps_only: bool) -> list[Action]:
             continue
         effect = spell_target_effect(d) if kind == "spell" else None
         if effect is None:
-            out.append({"type": "invoke", "seat": sid, "card": u})
+            bodies: list[Action] = [{"type": "invoke", "seat": sid, "card": u}]
         else:
-            out += [
+            bodies = [
                 {"type": "invoke", "seat": sid, "card": u, "target": x}
                 for x in fx.candidates(state, effect, sid, u, "spell")
             ]
+        if bodies:
+            ways = pay_fields(state, sid, d["pay"], paying_for=u)
+            out += [{**b, **way} for b in bodies for way in ways]
     return out
 
 
@@ -107,7 +148,8 @@ def do_invoke(state: State, a: Action) -> list[Event]:
     d = defn(state, uid)
     leave_hand(state, sid, uid)
     events: list[Event] = []
-    es.pay(state, sid, d["pay"], events, card=uid)  # t.TRAP: paid "immediately before any effects resolve"
+    # t.TRAP: paid "immediately before any effects resolve"; with the Essence cards the body names (t.ESSENCE_CARDS)
+    es.pay(state, sid, d["pay"], events, card=uid, payment=a.get("pay"))
     trap = "trap" in d["tr"]
     item = {
         "kind": "card",
@@ -154,12 +196,16 @@ def gen_activate(state: State, sid: str) -> list[Action]:
             if (e.get("once_per_turn") and f"{u}:{i}" in used) or not es.can_pay(have, e.get("cost") or {}):
                 continue
             if e.get("target"):
-                out += [
+                bodies: list[Action] = [
                     {"type": "activate", "seat": sid, "card": u, "ability": i, "target": x}
                     for x in fx.candidates(state, e, sid, u, "ability")
                 ]
             else:
-                out.append({"type": "activate", "seat": sid, "card": u, "ability": i})
+                bodies = [{"type": "activate", "seat": sid, "card": u, "ability": i}]
+            if bodies and e.get("cost"):
+                ways = pay_fields(state, sid, e["cost"], paying_for=None)
+                bodies = [{**b, **way} for b in bodies for way in ways]
+            out += bodies
     return out
 
 
@@ -176,7 +222,7 @@ def do_activate(state: State, a: Action) -> list[Event]:
             "rule": t.ABILITIES.id,
         }
     ]
-    es.pay(state, sid, e.get("cost") or {}, events, card=uid)
+    es.pay(state, sid, e.get("cost") or {}, events, card=uid, payment=a.get("pay"))
     if e.get("once_per_turn"):
         state["this_turn"]["used"].append(f"{uid}:{i}")
     if e.get("exhaust"):

@@ -1,4 +1,4 @@
-"""The AI hooks ``evaluate`` and ``playout_weight`` (``rules.ai.hooks``).
+"""The AI hooks ``evaluate``, ``playout_weight`` and ``search_actions`` (``rules.ai.hooks``).
 
 ``values`` scores a position only once it is quiet: a card on the stack, a declared attack or a creature waiting
 for its position is worth what it will be once it has happened, so the position is first played on with the
@@ -10,7 +10,8 @@ one-ply look would never attack or invoke anything: both only pay off after the 
 from __future__ import annotations
 
 from rules.arcane.engine import board as bd
-from rules.arcane.engine import combat, legal, transition
+from rules.arcane.engine import combat, legal, play, transition
+from rules.arcane.engine import essence as es
 from rules.arcane.engine import evaluate as ev
 from rules.arcane.engine.state import defn, seat
 from rules.base import Action, State
@@ -26,6 +27,31 @@ def _auras(state: State) -> list[bd.Aura]:
     if _AURAS[0] is not state:
         _AURAS = (state, bd.auras(state))
     return _AURAS[1]
+
+
+def search_actions(state: State, sid: str) -> list[Action]:
+    """The legal moves, each way of paying reduced to the default and the payments that leave a different set of
+    hand cards castable: the evaluation cannot tell the others apart, and every extra one multiplies the search's
+    branching for nothing."""
+    moves = legal.legal_actions(state, sid)
+    if not any("pay" in a for a in moves):
+        return moves
+    out: list[Action] = []
+    kept: dict[str, set[frozenset[str]]] = {}  # the castable sets already offered, by the move without its payment
+    for a in moves:
+        if "pay" not in a:
+            out.append(a)
+            continue
+        bare = repr(sorted((k, v) for k, v in a.items() if k != "pay"))
+        cost = play.action_cost(state, a) or {}
+        paying_for = a["card"] if a["type"] == "invoke" else None
+        left = es.left_after(state, sid, cost, a["pay"])
+        can = es.castable(state, sid, left, paying_for=paying_for)
+        offered = kept.setdefault(bare, set())
+        if not offered or not any(can <= other for other in offered):
+            offered.add(can)
+            out.append(a)
+    return out
 
 
 def values(state: State) -> dict[str, float]:
