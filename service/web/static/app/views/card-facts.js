@@ -93,6 +93,16 @@ function cardText(info) {
 }
 
 /**
+ * A payment (Arcane: the Essence cards a cost exhausts, by type) as words: "Pay 2 Water", "Pay 1 Fire + 1 Water".
+ * @param {unknown} pay @returns {string}
+ */
+export function payLabel(pay) {
+  const counts = /** @type {Obj} */ (pay && typeof pay === "object" ? pay : {});
+  const parts = Object.entries(counts).filter(([, n]) => Number(n) > 0).map(([kind, n]) => `${n} ${humanize(kind)}`);
+  return `Pay ${parts.join(" + ") || "nothing"}`;
+}
+
+/**
  * What a seat has to pay with now (Achroma's bank, Arcane's ready Essences, Oversoul's Energy).
  * @param {Game} game @param {string | null} seatId @returns {Price | null}
  */

@@ -122,7 +122,7 @@ export function EngineGame(props) {
           : html`<${MoveChoices} moves=${cardMoves} cardName=${cardName} verb=${verb} place=${pick.place} onBoard=${boardKeys(game)}
               names=${names} busy=${busy} onVerb=${(/** @type {string} */ v) => setPick({ card: cardId, verb: v, place: null })}
               onPlace=${onTarget} send=${send} />`}
-        ${verb && chosen.filter((m) => !targetKey(m)).map((m, i) => html`<button type="button" class="move" key=${`u${i}`}
+        ${verb && chosen.filter((m) => !targetKey(m) && !m.pay).map((m, i) => html`<button type="button" class="move" key=${`u${i}`}
           disabled=${busy} onClick=${() => send(m)}>${actionLabel(m, names)}</button>`)}
       </div>`}
       ${grouped.tucked.length > 0 && html`<details class="more"><summary>More actions</summary>

@@ -1,8 +1,9 @@
-// Pick a card, then what to do with it, then where: the engine's exhaustive legal list grouped by the card each move
-// acts on, so a phone shows one button per card and highlights the places a chosen move can go to, instead of one
-// button per combination. Every send is one body exactly as the legal list gave it.
+// Pick a card, then what to do with it, then where, then how to pay: the engine's exhaustive legal list grouped by
+// the card each move acts on, so a phone shows one button per card and highlights the places a chosen move can go
+// to, instead of one button per combination. Every send is one body exactly as the legal list gave it.
 import { html, humanize, useEffect, useRef } from "../ui.js";
 import { actionLabel, valueLabel } from "../labels.js";
+import { payLabel } from "./card-facts.js";
 
 /** @typedef {import("../api.js").Game} Game */
 /** @typedef {import("../labels.js").Namer} Namer */
@@ -80,6 +81,16 @@ export function byVerb(moves) {
   return verbs;
 }
 
+/**
+ * The moves among `moves` that differ only in how they pay (an Arcane cost paid with one type of Essence or
+ * another), in the engine's order: its default payment first. Empty when there is nothing to choose.
+ * @param {Obj[]} moves @returns {Obj[]}
+ */
+export function payments(moves) {
+  const paid = moves.filter((m) => m.pay && typeof m.pay === "object");
+  return paid.length > 1 ? paid : [];
+}
+
 /** A verb as words with its card: "Deploy Emberwing Hatchling", "Attack with Ashen Drake". */
 export function verbLabel(/** @type {Obj} */ move, /** @type {string} */ cardName) {
   const type = String(move.type);
@@ -113,9 +124,11 @@ export function MoveChoices({ moves, cardName, verb, place, onBoard, names, busy
   const offBoard = [...new Map(chosen.filter((m) => targetKey(m) && !onBoard.has(String(targetKey(m))))
     .map((m) => [String(targetKey(m)), m])).entries()];
   const left = place ? chosen.filter((m) => targetKey(m) === place) : [];
+  // a move with no place but several ways to pay: the payments, once its verb is chosen
+  const paying = chosen.some((m) => targetKey(m)) ? [] : payments(chosen);
   return html`<div class="pick-verbs" role="group" aria-label=${`Moves for ${cardName}`}>
       ${[...verbs.entries()].map(([key, list]) => {
-        const placed = list.some((m) => targetKey(m));
+        const placed = list.some((m) => targetKey(m)) || payments(list).length > 0;
         const label = verbLabel(list[0], cardName);
         return placed
           ? html`<button type="button" class=${`move${verb === key ? " primary" : ""}`} key=${key} aria-pressed=${verb === key}
@@ -128,9 +141,23 @@ export function MoveChoices({ moves, cardName, verb, place, onBoard, names, busy
     ${offBoard.length > 0 && html`<div class="pick-places" role="group" aria-label="Other places">
       ${offBoard.map(([key, m]) => html`<button type="button" class="move target" key=${key} disabled=${busy}
         onClick=${() => onPlace(key)}>${verbLabel(m, cardName)} · ${placeLabel(m, names)}</button>`)}</div>`}
-    ${left.length > 1 && html`<div class="pick-places" role="group" aria-label="Which one">
+    ${left.length > 1 && (payments(left).length === left.length ? html`<${PayChoices} moves=${left} busy=${busy} send=${send} />`
+      : html`<div class="pick-places" role="group" aria-label="Which one">
       ${left.map((m, i) => html`<button type="button" class="move target" key=${i} disabled=${busy}
-        onClick=${() => send(m)}>${actionLabel(m, names)}</button>`)}</div>`}`;
+        onClick=${() => send(m)}>${actionLabel(m, names)}</button>`)}</div>`)}
+    ${paying.length > 0 && html`<${PayChoices} moves=${paying} busy=${busy} send=${send} />`}`;
+}
+
+/**
+ * The ways to pay for one move, the engine's default first ("Pay 2 Fire", "Pay 1 Fire + 1 Water"): which Essences
+ * are left unexhausted decides what can still be cast, in this turn and in the opponents' turns.
+ * @param {{ moves: Obj[], busy: boolean, send: (move: Obj) => void }} props
+ */
+export function PayChoices({ moves, busy, send }) {
+  return html`<p class="pick-hint" id="pay-hint">How to pay: the first keeps the most of your hand castable.</p>
+    <div class="pick-places" role="group" aria-label="How to pay" aria-describedby="pay-hint">
+      ${moves.map((m, i) => html`<button type="button" class=${`move${i === 0 ? " primary" : ""}`} key=${i} disabled=${busy}
+        onClick=${() => send(m)}>${payLabel(m.pay)}</button>`)}</div>`;
 }
 
 /**
