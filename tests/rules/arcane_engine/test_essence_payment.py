@@ -206,3 +206,16 @@ def test_the_ai_weighs_the_default_and_the_payments_that_keep_other_cards_castab
     assert weighed[0] in ({"fire": 2}, {"water": 2}) and sorted(map(str, weighed)) == sorted(
         map(str, [{"fire": 2}, {"water": 2}])
     )
+
+
+def test_the_payment_field_is_documented_in_the_action_schema() -> None:
+    """Chronicles of Arcane — Card Types › Essences: "Essences are cards that can be Exhausted to generate 1 Essence
+    of its Essence type." ``invoke`` and ``activate`` — every action that pays Essence — declare ``pay``: an optional
+    count per Essence type, described for the API's readers."""
+    for name in ("invoke", "activate"):
+        schema = next(a for a in ENGINE.action_types if a.name == name).json_schema()
+        pay = schema["properties"]["pay"]
+        assert "pay" not in schema["required"]
+        assert pay["type"] == "object" and pay["additionalProperties"] is False
+        assert set(pay["properties"]) == {"earth", "fire", "water", "air", "void"}
+        assert "Essence cards the cost exhausts" in pay["description"]
