@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rules.tournaments.match_games import result_problem
 from rules.tournaments.standings import games_to_win
 
 ENFORCEMENT_LEVELS: tuple[str, ...] = ("casual", "competitive", "professional")
@@ -344,10 +345,9 @@ def two_player_result(
                 awarded[p] += 1
     wins = {p: base["wins"].get(p, 0) + awarded[p] for p in players}
     draws = base.get("draws", 0)
-    if any(w > need for w in wins.values()) or sum(wins.values()) + draws > best_of:
+    if (problem := result_problem(wins, draws, best_of=best_of)) is not None:
         raise ResultRefused(
-            f"With {sum(awarded.values())} game(s) awarded for game losses, that is more games than a best-of-"
-            f"{best_of} match has: report only the games played."
+            f"With {sum(awarded.values())} game(s) awarded for game losses: {problem[1]} Report only the games played."
         )
     return {**base, "outcome": "played", "wins": wins, "draws": draws, "awarded": awarded}
 

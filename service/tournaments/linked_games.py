@@ -9,13 +9,13 @@ from sqlalchemy import and_, func, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from rules.tournaments.standings import games_to_win
+from rules.tournaments.match_games import most_games
 from service.accounts.identity import Principal
 from service.games.access import access_for
 from service.games.history import ruleset_for
 from service.games.models import Game, GameMember
 from service.games.play import Written, create_game
-from service.games.records import GameRecord, read_entries, read_game
+from service.games.records import read_game
 from service.games.store import LiveStore
 from service.platform.db import Database, affected_rows
 from service.platform.errors import Conflict, Forbidden, Unprocessable
@@ -25,6 +25,7 @@ from service.tournaments import audit, seat_holders
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.clock import match_timing
 from service.tournaments.history import get_match, match_dict, match_players
+from service.tournaments.linked_results import drawn_among, drawn_games
 from service.tournaments.models import Tournament, TournamentMatch, TournamentPlayer, TournamentRound
 
 
@@ -37,11 +38,13 @@ def link_game(
     match_id: str,
     game_id: str,
     seats: dict[str, str] | None = None,
+    drawn: frozenset[str] = frozenset(),
 ) -> TournamentMatch:
     """Link a tracked game (the caller must be able to read it) to a match: by default the match's players
     sit in seats p1, p2… in match order; ``seats`` maps player ids to seats otherwise. A player links only a game
     whose seats the match's players hold (``seat_holders``); a judge of the event may link the tracker they kept for
-    a table, whose result they could enter anyway."""
+    a table, whose result they could enter anyway. ``drawn``: the linked games that ended drawn (``drawn_games``,
+    read before this unit of work)."""
     record = read_game(session=session, store=store, game_id=game_id)  # Redis first: no transaction is open yet
     tournament = get_tournament(session, tournament_id)
     match = get_match(session, tournament, match_id, for_update=True)
@@ -55,8 +58,45 @@ def link_game(
     seats = _seating(match, record.seat_ids, seats)
     if any(p.user_id == principal.user_id for p in players.values()):  # a judge's own tracker for a table is theirs
         seat_holders.ensure_held(session, game_id=game_id, seats=seats, players=players)
-    _add_link(session, tournament=tournament, match=match, principal=principal, game_id=game_id, seats=seats)
+    _add_link(
+        session, tournament=tournament, match=match, principal=principal, game_id=game_id, seats=seats, drawn=drawn
+    )
     return match
+
+
+def link_game_after_draws(
+    *,
+    db: Database,
+    session: Session,
+    principal: Principal,
+    store: LiveStore,
+    tournament_id: str,
+    match_id: str,
+    game_id: str,
+    seats: dict[str, str] | None = None,
+) -> TournamentMatch:
+    """``link_game``; when the match has all its best-of's games already, once more, counting its linked games that
+    ended drawn (MTR 2.1: "Drawn games do not count toward this goal."). Those are read from Redis, which no open
+    unit of work may wait on: the first try is rolled back first. The usual link reads no game."""
+    kwargs: dict[str, Any] = {
+        "principal": principal,
+        "store": store,
+        "tournament_id": tournament_id,
+        "match_id": match_id,
+        "game_id": game_id,
+        "seats": seats,
+    }
+    try:
+        return link_game(session=session, **kwargs)
+    except Conflict as exc:
+        if exc.code != "too-many-games":
+            raise
+        refused = exc
+    session.rollback()
+    drawn = drawn_games(db=db, store=store, tournament_id=tournament_id, match_id=match_id)
+    if not drawn:
+        raise refused
+    return link_game(session=session, drawn=drawn, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -97,7 +137,8 @@ def start_game(
         seat_ids = [f"p{n}" for n in range(1, len(match.players) + 1)]
         seating = _seating(match, seat_ids, seats)
         setups = _setups(tournament.ruleset, match, players or {})
-        _links_so_far(tournament, match)  # the same order of checks as a link's
+    drawn = drawn_among(db, store, tournament, match.games or [], kind=match.kind)  # Redis, once the read is over
+    _links_so_far(tournament, match, drawn=drawn)  # the same order of checks as a link's
     order = sorted(seating, key=seating.__getitem__)  # player ids in seat order
     names = {pid: entries[pid].name if pid in entries else pid for pid in order}
     accounts = {entries[pid].user_id: seating[pid] for pid in order if pid in entries}
@@ -112,7 +153,13 @@ def start_game(
                 if isinstance(row, GameMember) and row.game_id == game.id and row.role == "owner":
                     row.seats = [accounts[principal.user_id]]
         linked = _link_as_read(
-            session, tournament=tournament, match=match, principal=principal, game_id=game.id, seats=seating
+            session,
+            tournament=tournament,
+            match=match,
+            principal=principal,
+            game_id=game.id,
+            seats=seating,
+            drawn=drawn,
         )
         documents.append(match_dict(linked, names, match_timing(tournament, rnd, linked, utcnow())))
 
@@ -198,13 +245,18 @@ def _ensure_open(match: TournamentMatch) -> None:
         raise Conflict("This match has its result already.", code="result-final")
 
 
-def _links_so_far(tournament: Tournament, match: TournamentMatch, *, adding: str | None = None) -> list[dict[str, Any]]:
-    """The match's linked games, when it may take one more (``adding``, when it exists already)."""
+def _links_so_far(
+    tournament: Tournament, match: TournamentMatch, *, adding: str | None = None, drawn: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
+    """The match's linked games, when it may take one more (``adding``, when it exists already): as many as its
+    best-of, and one more for each linked game that ended drawn (``drawn``; a link made since they were read
+    counts as undrawn). MTR 2.1: "Drawn games do not count toward this goal." (``rules.tournaments.match_games``)"""
     _ensure_open(match)
     linked = list(match.games or [])
     if any(g["game_id"] == adding for g in linked):
         raise Conflict("This game is already linked to the match.", code="game-linked")
-    limit = 1 if match.kind == "pod" else tournament.best_of
+    draws = sum(g["game_id"] in drawn for g in linked)
+    limit = 1 if match.kind == "pod" else min(tournament.best_of + draws, most_games(tournament.best_of))
     if len(linked) >= limit:
         raise Conflict(f"This match takes at most {limit} linked game(s).", code="too-many-games")
     return linked
@@ -230,8 +282,10 @@ def _add_link(
     principal: Principal,
     game_id: str,
     seats: dict[str, str],
+    drawn: frozenset[str] = frozenset(),
 ) -> None:
-    linked = _links_so_far(tournament, match, adding=game_id)  # under the match's lock: a link made meanwhile counts
+    # under the match's lock: a link made meanwhile counts
+    linked = _links_so_far(tournament, match, adding=game_id, drawn=drawn)
     match.games = [*linked, {"game_id": game_id, "seats": seats}]
     match.updated_at = utcnow()
     _audit_link(session, tournament=tournament, match=match, principal=principal, game_id=game_id, seats=seats)
@@ -265,6 +319,7 @@ def _link_as_read(
     principal: Principal,
     game_id: str,
     seats: dict[str, str],
+    drawn: frozenset[str],
 ) -> TournamentMatch:
     """Link a game to ``match`` as it was read before this unit of work (checked then): one UPDATE, which changes the
     row only if the match still has as many linked games and the same status (links are only ever added, and a
@@ -286,88 +341,11 @@ def _link_as_read(
     )
     if not still_as_read:
         locked = get_match(session, tournament, match.id, for_update=True)
-        _add_link(session, tournament=tournament, match=locked, principal=principal, game_id=game_id, seats=seats)
+        _add_link(
+            session, tournament=tournament, match=locked, principal=principal, game_id=game_id, seats=seats, drawn=drawn
+        )
         return locked
     for name, value in (("games", games), ("updated_at", now)):  # the read copy, for the answer: as the row now is
         set_committed_value(match, name, value)
     _audit_link(session, tournament=tournament, match=match, principal=principal, game_id=game_id, seats=seats)
     return match
-
-
-@dataclass(frozen=True)
-class LinkedGame:
-    """A linked game as its result needs it: its state, its meta (which rules it runs on) and its log's chain head."""
-
-    state: dict[str, Any]
-    meta: dict[str, Any]
-    chain_head: str | None
-    moves: seat_holders.Moves = ()
-
-
-def linked_game_states(*, db: Database, store: LiveStore, tournament_id: str, match_id: str) -> dict[str, LinkedGame]:
-    """The games linked to a match, read before the unit of work that records the result (which must not wait on
-    Redis): SQL for the links, then Redis (or the archive) for each game and the last entry of its log."""
-    with db.read() as session:
-        match = session.get(TournamentMatch, match_id)
-        links = list(match.games or []) if match is not None and match.tournament_id == tournament_id else []
-    games = {}
-    for link in links:
-        with db.read() as session:
-            record = read_game(session=session, store=store, game_id=link["game_id"])
-            moves = seat_holders.moves(session, store, record)
-            games[link["game_id"]] = LinkedGame(record.state, record.meta, chain_head(session, store, record), moves)
-    return games
-
-
-def chain_head(session: Session, store: LiveStore, record: GameRecord) -> str | None:
-    """The hash of the game's last history entry: the head of its hash chain (None for a log without one)."""
-    last = read_entries(session=session, store=store, record=record, after=max(record.version - 1, 0), limit=1)
-    head = last[-1].get("hash") if last else None
-    return head if isinstance(head, str) else None
-
-
-def _finish(game: LinkedGame, by_seat: dict[str, str], winners: list[str], players: list[str]) -> list[list[str]]:
-    outcome = ruleset_for(game.meta).outcome(game.state)
-    if outcome is not None and outcome.placements:
-        return [[by_seat[seat] for seat in group] for group in outcome.placements]
-    rest = [p for p in players if p not in winners]
-    return [g for g in (winners, rest) if g]
-
-
-def result_from_games(
-    *, tournament: Tournament, match: TournamentMatch, game_states: dict[str, LinkedGame]
-) -> dict[str, Any]:
-    """The match's result as the linked games decided it: games won (a game without one winner is a drawn game),
-    or, for a pod, its finish in the order the tracker knows (the ruleset's placements: the winner, the players
-    still in, then the others, the last out first; winner-then-the-rest if the ruleset cannot tell). With it,
-    the chain head of each game's log (``links``) and of the deciding one (``chain_head``), so that a later
-    dispute can show the logs were not edited since."""
-    if not match.games:
-        raise Conflict("No tracked game is linked to this match.", code="no-linked-game")
-    wins = {p: 0 for p in match.players}
-    draws = 0
-    links = []
-    for link in match.games:
-        game = game_states.get(link["game_id"])
-        if game is None:
-            raise Conflict("The games linked to this match changed meanwhile; retry.", code="games-changed")
-        state = game.state
-        if state.get("status") != "finished":
-            raise Conflict(f"Game {link['game_id']} has not finished yet.", code="game-not-finished")
-        links.append({**link, "chain_head": game.chain_head})
-        by_seat = {seat: player for player, seat in link["seats"].items()}
-        winner = state.get("winner")
-        winners = [by_seat[w] for w in ([winner] if isinstance(winner, str) else winner or [])]
-        if match.kind == "pod":
-            return {
-                "placements": _finish(game, by_seat, winners, match.players),
-                "links": links,
-                "chain_head": links[-1]["chain_head"],
-            }
-        if len(winners) == 1:
-            wins[winners[0]] += 1
-        else:
-            draws += 1
-    if max(wins.values()) < games_to_win(tournament.best_of) and sum(wins.values()) + draws < tournament.best_of:
-        raise Conflict("The linked games do not decide the match yet; link the next game.", code="match-undecided")
-    return {"wins": wins, "draws": draws, "links": links, "chain_head": links[-1]["chain_head"]}

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from rules.tournaments.match_games import result_problem
 from rules.tournaments.penalties import CHANGES_MATCH, ResultRefused, pod_result, two_player_result
 from rules.tournaments.standings import games_to_win
 from service.accounts.identity import Principal
@@ -24,7 +25,7 @@ from service.tournaments import audit, conflicts, live, notify, ratings
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.elimination import winner_from
 from service.tournaments.history import ELIMINATION, get_match, match_players, public_result
-from service.tournaments.linked_games import LinkedGame, result_from_games
+from service.tournaments.linked_results import LinkedGame, result_from_games
 from service.tournaments.models import (
     Tournament,
     TournamentMatch,
@@ -69,9 +70,9 @@ def _two_player(tournament: Tournament, match: TournamentMatch, body: dict[str, 
         raise _invalid("wins", "Only this match's players win games in it.")
     wins = {p: wins.get(p, 0) for p in players}
     draws = body.get("draws") or 0
-    need = games_to_win(tournament.best_of)
-    if any(w > need for w in wins.values()) or sum(wins.values()) + draws > tournament.best_of:
-        raise _invalid("wins", f"More games than a best-of-{tournament.best_of} match has.")
+    # MTR 2.1: "Drawn games do not count toward this goal." (rules.tournaments.match_games)
+    if (problem := result_problem(wins, draws, best_of=tournament.best_of)) is not None:
+        raise _invalid(*problem)
     if sum(wins.values()) + draws == 0:
         raise _invalid("wins", "No game was played: report an intentional_draw outcome instead.")
     return {"outcome": "played", "wins": wins, "draws": draws}

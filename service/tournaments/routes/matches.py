@@ -13,7 +13,7 @@ from service.games.http import after_write, store
 from service.platform.api import Blueprint
 from service.platform.context import db_session, services
 from service.platform.idempotency import idempotent
-from service.tournaments import clock, linked_games, results
+from service.tournaments import clock, linked_games, linked_results, results
 from service.tournaments.access import get_tournament, is_staff
 from service.tournaments.documents import match_document
 from service.tournaments.models import Tournament, TournamentMatch
@@ -55,7 +55,7 @@ class MatchResult(MethodView):
         the report as `reported`). Correcting a result of an earlier round after the next one was paired marks
         that round `stale`."""
         states = (
-            linked_games.linked_game_states(
+            linked_results.linked_game_states(
                 db=services().db, store=store(), tournament_id=tournament_id, match_id=match_id
             )
             if body.get("from_game")
@@ -110,7 +110,8 @@ class MatchGames(MethodView):
             after_write(started.written, principal)
             return started.match, 201, {"Location": url_for("games.Game", game_id=started.written.record.id)}
         session = db_session()
-        match = linked_games.link_game(
+        match = linked_games.link_game_after_draws(
+            db=services().db,
             session=session,
             principal=principal,
             store=store(),
