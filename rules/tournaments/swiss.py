@@ -2,10 +2,13 @@
 
 Each edge's weight encodes, most important first (every level outweighs all the levels below it
 summed over a whole round): no rematch; no second bye; the bye (or, inside a block, the player who
-floats down to the next block) goes to the lowest-ranked player who can take it; fewest pair-downs;
-smallest pair-downs (score groups crossed); then standings order (players close in the standings
-meet). Rematches and second byes are not even edges in the first, strict stage; only when no pairing
-of the whole field exists without them does a second stage allow them at their cost.
+floats down to the next block) goes to the lowest-ranked player who can take it; the smallest total
+float distance (score groups crossed, summed over the tables); then floats spread over one-group
+steps (the smallest sum of squared distances: two players each floating one group beat one player
+floating two); then standings order (players close in the standings meet). Why this order:
+``docs/tournament-pairings.md``. Rematches and second byes are not even edges in the first, strict
+stage; only when no pairing of the whole field exists without them does a second stage allow them at
+their cost.
 
 Speed: the blossom algorithm is cubic, so the strict stage cuts the ranked field into blocks of about
 ``block_size`` players at score-group boundaries (never mixing far-apart groups) and matches one
@@ -19,6 +22,7 @@ is tried: when it is provably the unique best matching under the weights above, 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -114,29 +118,24 @@ def _natural(
 ) -> Matched | None:
     """The natural pairing of a ranked pool when it is the unique maximum-weight matching, else None.
 
-    It is when it needs no rematch and its floater (the last player) may float, and its pair-downs are as
-    few as any pairing's and each crosses one score-group boundary: every pairing pairs at least half the
-    odd-sized groups down, each across at least one boundary; and the natural pairing alone has every pair
-    adjacent in the standings (the lowest total of standings distances). So it beats every other pairing
-    on each weight level in turn, and the blossom algorithm would return exactly it."""
+    It is when it needs no rematch, its floater (the last player) may float, the pool is in score-group order
+    and every pair is within one score group. Its floater is the lowest-ranked, which outranks the rest. Then
+    every score-group boundary with an odd number of players above it is crossed by at least one pair of any
+    pairing, and the natural pairing crosses exactly those, once each: the smallest total float distance. With
+    every float one group long, its sum of squared distances equals that total, the least any pairing reaches.
+    And it alone has every pair adjacent in the standings (the lowest total of standings distances). So it
+    beats every other pairing on each weight level in turn, and the blossom algorithm would return exactly it."""
     floater = pool[-1] if len(pool) % 2 else None
     body = pool[:-1] if floater is not None else pool
     if floater is not None and (floater in carried or (last and field.byes.get(floater, 0))):
         return None
+    if any(group[a] > group[b] for a, b in itertools.pairwise(body)):
+        return None
     pairs = [(body[i], body[i + 1]) for i in range(0, len(body), 2)]
-    crossings = 0
     for a, b in pairs:
-        if field.times_met(a, b):
+        if field.times_met(a, b) or group[b] - group[a] > 1:
             return None
-        step = abs(group[a] - group[b])
-        if step > 1:
-            return None
-        crossings += step
-    sizes: dict[int, int] = {}
-    for p in body:
-        sizes[group[p]] = sizes.get(group[p], 0) + 1
-    odd_groups = sum(size % 2 for size in sizes.values())
-    return (pairs, floater) if crossings == odd_groups // 2 else None
+    return pairs, floater
 
 
 def _match(
@@ -153,7 +152,8 @@ def _match(
         return natural
     n = len(pool)
     odd = n % 2 == 1
-    base = (n + len(set(group.values())) + 2) ** 2
+    # every level's weight exceeds the largest sum a whole round reaches on the levels below it
+    base = (n + len(set(group.values())) + 2) ** 3
     top = base**7
     graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(n))
@@ -166,7 +166,7 @@ def _match(
             if met and strict:
                 continue
             crossed = abs(ga - group[b])
-            penalty = met * base**5 + (crossed > 0) * base**2 + crossed * base + (j - i)
+            penalty = met * base**5 + crossed * base**2 + crossed * crossed * base + (j - i)
             edges.append((i, j, top - penalty))
     if odd:
         for i, p in enumerate(pool):

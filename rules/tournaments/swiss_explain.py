@@ -1,4 +1,5 @@
-"""What a Swiss pairing says about itself: score group, pair-down, rematch (and why), repeat avoided, the bye."""
+"""What a Swiss pairing says about itself: score group, pair-down and how far it floats, rematch (and why), repeat
+avoided, the bye."""
 
 from __future__ import annotations
 
@@ -34,8 +35,31 @@ def _natural_partners(ranked: tuple[str, ...]) -> dict[str, str]:
     return partners
 
 
+def _points(value: Fraction | int) -> str:
+    return f"{number(value)} point{'' if value == 1 else 's'}"
+
+
+def _groups_word(count: int) -> str:
+    return "one score group" if count == 1 else f"{count} score groups"
+
+
+def _float_note(a: str, b: str, pa: Fraction | int, pb: Fraction | int, skipped: list[Fraction | int]) -> str:
+    """How far the higher-placed player of a pair-down floats, and the groups it passes (a longer float is the
+    price of avoiding a rematch or of floating others further)."""
+    note = f"Pair-down: {a} ({_points(pa)}) floats {_groups_word(len(skipped) + 1)} down to meet {b} ({_points(pb)})"
+    if not skipped:
+        return note + "."
+    past = ", ".join(f"{number(s)}-point" for s in skipped)
+    return (
+        f"{note}, past the {past} group{'s' if len(skipped) > 1 else ''}: a closer opponent would have meant a "
+        "rematch or more floating elsewhere."
+    )
+
+
 def explain(field: SwissField, pairs: list[tuple[str, str]], bye: str | None, *, relaxed: bool) -> list[Pairing]:
     rank = {p: i for i, p in enumerate(field.ranked)}
+    levels = sorted({field.points[p] for p in field.ranked}, reverse=True)
+    level = {points: i for i, points in enumerate(levels)}
     natural = _natural_partners(field.ranked)
     ordered = sorted((tuple(sorted(pair, key=rank.__getitem__)) for pair in pairs), key=lambda t: rank[t[0]])
     out = []
@@ -48,8 +72,10 @@ def explain(field: SwissField, pairs: list[tuple[str, str]], bye: str | None, *,
         ]
         rematch = field.times_met(a, b) > 0
         notes = [f"Score group {number(pa)} points."]
-        if pa != pb:
-            notes.append(f"Pair-down: {b} ({number(pb)} points) plays up against {a} ({number(pa)} points).")
+        distance = abs(level[pa] - level[pb])
+        if distance:
+            (high, ph), (low, pl) = ((a, pa), (b, pb)) if pa > pb else ((b, pb), (a, pa))
+            notes.append(_float_note(high, low, ph, pl, levels[level[ph] + 1 : level[pl]]))
         for item in avoided:
             notes.append(f"{item['player']} would have met {item['instead_of']} again; that repeat was avoided.")
         if rematch:
@@ -63,6 +89,7 @@ def explain(field: SwissField, pairs: list[tuple[str, str]], bye: str | None, *,
                     "score_group": number(pa),
                     "points": {a: number(pa), b: number(pb)},
                     "pair_down": pa != pb,
+                    "float_groups": distance,
                     "rematch": rematch,
                     "repeat_avoided": avoided,
                     "notes": notes,
