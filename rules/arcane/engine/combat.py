@@ -36,11 +36,19 @@ def can_attack(state: State, uid: str) -> bool:
     return not bd.anything_in_front(state, uid) or bd.has(state, uid, "reach")
 
 
+def out_of_reach(state: State, attacker: str, target: str) -> bool:
+    """t.AERIAL: an Aerial card is attacked only by Aerial or Reach creatures. An Ancient printed with Aerial is no
+    exception: Ancients "operate similarly to creature cards" (t.ANCIENTS; docs/arcane-rulings.md, "Aerial")."""
+    if target not in state["board"] or not bd.has(state, target, "aerial"):
+        return False
+    return not (bd.has(state, attacker, "aerial") or bd.has(state, attacker, "reach"))
+
+
 def targets(state: State, attacker: str) -> list[str]:
     """Every legal target of an attack by ``attacker``: any opponent still in the game (docs/arcane-rulings.md, "Whom
     you may attack"), their perpetuals and Ancient, and the active Domain."""
     sid = state["board"][attacker]["ctrl"]
-    reach, aerial = bd.has(state, attacker, "reach"), bd.has(state, attacker, "aerial")
+    reach = bd.has(state, attacker, "reach")
     out: list[str] = []
     for opp in in_game(state):
         if opp == sid:
@@ -49,8 +57,8 @@ def targets(state: State, attacker: str) -> list[str]:
         for u, rec in state["board"].items():
             if rec["ctrl"] != opp or rec["stealth"]:  # t.STEALTH
                 continue
-            if bd.has(state, u, "aerial") and not (aerial or reach) and bd.is_creature(state, u):
-                continue  # t.AERIAL
+            if out_of_reach(state, attacker, u):
+                continue  # t.AERIAL, creature or Ancient alike
             if not reach and bd.blocker_in_front(state, u) is not None:
                 continue  # t.COVER; t.REACH targets the Back Row
             cards.append(u)
@@ -110,8 +118,8 @@ def do_attack(state: State, a: Action) -> list[Event]:
 
 
 def _air_only(state: State, c: dict[str, Any]) -> bool:
-    """t.AERIAL: only Aerial or Reach creatures block an attack on an Aerial creature, or an Aerial attacker's attack
-    on anything but a player."""
+    """t.AERIAL: only Aerial or Reach creatures block an attack on an Aerial card (creature or Ancient, as in
+    ``out_of_reach``), or an Aerial attacker's attack on anything but a player."""
     tgt = c["target"]
     on_aerial = tgt in state["board"] and bd.has(state, tgt, "aerial")
     return on_aerial or (bd.has(state, c["attacker"], "aerial") and not is_seat(tgt))
@@ -197,7 +205,8 @@ def resolve(state: State) -> list[Event]:
         if not seat(state, tgt)["out"] and budget > 0:
             fx.lose_life(state, tgt, budget, events, "combat")
     elif tgt == fx.active_domain(state):
-        fx.banish(state, tgt, c["seat"], events)
+        if budget > 0:  # t.DOMAIN_BANISH: only an attack "that would deal damage" adds a Banish Counter
+            fx.banish(state, tgt, c["seat"], events)
     elif tgt in state["board"]:
         fight(state, att, tgt, budget, events, spill_to=None)
     events.append({"type": "attack_resolved", "attacker": att, "target": tgt, "rule": t.SIMULTANEOUS.id})
@@ -260,4 +269,5 @@ def _strike(state: State, src: str, dst: str, amount: int, hp: dict[str, int], e
         if cost:
             fx.lose_life(state, ctrl, cost, events, "deathstrike")
     if bd.has(state, src, "lifedrain"):
-        fx.gain_life(state, ctrl, dealt, events, "lifedrain")  # t.LIFEDRAIN
+        # t.LIFEDRAIN: "its owner gains Life", as printed (docs/arcane-rulings.md, "Lifedrain")
+        fx.gain_life(state, owner(state, src), dealt, events, "lifedrain")

@@ -110,8 +110,8 @@ def run(state: State, effect: dict[str, Any], *, actor: str, source: str, target
 
 
 def banish(state: State, domain: str, by: str, events: list[Event]) -> None:
-    """t.DOMAIN_BANISH: a Domain targeted by damage gets 1 Banish Counter instead; at 5 or more it goes to the Abyss
-    and the Domain beneath becomes active (t.DOMAIN_STACK)."""
+    """t.DOMAIN_BANISH: a Domain targeted by damage (more than 0: the callers check) gets 1 Banish Counter instead;
+    at 5 or more it goes to the Abyss and the Domain beneath becomes active (t.DOMAIN_STACK)."""
     entry = next(d for d in state["domains"] if d["card"] == domain)
     entry["banish"] += 1
     events.append(
@@ -151,7 +151,8 @@ def _damage(state: State, e: dict[str, Any], actor: str, source: str, target: An
         if tgt in state["board"]:
             bd.deal_damage(state, tgt, amount, events, source=source, combat=False)
         elif isinstance(tgt, str) and tgt == active_domain(state):
-            banish(state, tgt, actor, events)
+            if amount > 0:  # t.DOMAIN_BANISH: "that would deal damage"
+                banish(state, tgt, actor, events)
         elif isinstance(tgt, str) and tgt.startswith("p"):
             lose_life(state, tgt, amount, events, f"damage from {source}")
 

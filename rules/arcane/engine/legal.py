@@ -186,8 +186,8 @@ def _target_problem(state: State, att: str, tgt: Any) -> RuleViolation:
             return _no(t.CREATURES, "Attack an opponent, their cards, or the Domain.")
         if board[tgt]["stealth"]:
             return _no(t.STEALTH, "A creature with Stealth cannot be targeted by attacks.")
-        if bd.has(state, tgt, "aerial") and not (bd.has(state, att, "aerial") or bd.has(state, att, "reach")):
-            return _no(t.AERIAL, "Only Aerial or Reach creatures may attack an Aerial creature.")
+        if combat.out_of_reach(state, att, tgt):
+            return _no(t.AERIAL, "Only Aerial or Reach creatures may attack an Aerial card.")
         if bd.blocker_in_front(state, tgt) is not None and not bd.has(state, att, "reach"):
             return _no(t.COVER, "The perpetual in front of it must be dealt with first.")
     if tgt in combat.targets(state, att) or tgt is None:

@@ -1,12 +1,14 @@
 """One transition of the game: an action's handler on a fresh copy, then everything automatic that follows
-(``flow.settle``), and the check that a player who ran out of cards still has something to do. ``fast_clone`` is
+(``flow.settle``), and the check that a player who ran out of cards can still act, now or later. ``fast_clone`` is
 the copy the AI's search makes thousands of times a second."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.arcane.engine import board as bd
 from rules.arcane.engine import combat, flow, legal, play, turns
+from rules.arcane.engine import essence as es
 from rules.arcane.engine import state as st
 from rules.base import Action, Event, State
 
@@ -77,15 +79,57 @@ def apply_trusted(state: State, action: Action) -> tuple[State, list[Event]]:
 
 
 def idle_check(state: State) -> list[Event]:
-    """t.EMPTY_DECK: a player who has run out of cards plays on "until they surrender or no longer have any
-    actions to take": one whose turn starts with an empty deck and nothing to do but end it is out."""
+    """t.EMPTY_DECK: a player who has run out of cards plays on "until they surrender or no longer have any actions
+    to take" (RULINGS Arcane 5: "until they concede or can take no action"). Having nothing to do this turn is not
+    enough — a creature held exhausted acts again later: a player whose turn starts with an empty deck is out only
+    when nothing they hold or control can ever act again (``never_acts_again``)."""
     if state["status"] != "active" or state["phase"] != "play":
         return []
     sid = state["turn"]["active_seat"]
-    if st.seat(state, sid)["deck"] or legal.to_act(state) != [sid]:
+    if st.seat(state, sid)["deck"] or legal.to_act(state) != [sid] or not never_acts_again(state, sid):
         return []
     if {a["type"] for a in legal.legal_actions(state, sid)} != {"end_turn", "concede"}:
-        return []
+        return []  # never for a player with a move this turn, whatever the reading above misses
     events = turns.eliminate(state, sid, "no_actions_left")
     events += flow.settle(state)
     return events + idle_check(state)
+
+
+def never_acts_again(state: State, sid: str) -> bool:
+    """docs/arcane-rulings.md, "Running out of cards": with an empty deck nothing new comes to the player, so they
+    can act again only through what they have: a creature (it wakes, attacks, moves, blocks), an Essence card in
+    hand, or a hand card or an ability of their perpetuals that their Essence cards pay for once awake, with a
+    target that can still come."""
+    s = st.seat(state, sid)
+    if any(st.defn(state, u)["type"] == "essence" for u in s["hand"]):
+        return False
+    if any(bd.is_creature(state, u) for u in bd.controlled(state, sid)):
+        return False
+    pool: dict[str, int] = {}
+    for u in s["essences"]:
+        kind = st.defn(state, u)["essence"]
+        pool[kind] = pool.get(kind, 0) + 1
+    for u in s["hand"]:
+        d = st.defn(state, u)
+        if es.can_pay(pool, d["pay"]) and all(_target_may_come(state, sid, e.get("target")) for e in d["effects"]):
+            return False
+    return not any(
+        es.can_pay(pool, e.get("cost") or {}) for u in bd.controlled(state, sid) for _, e in play.abilities(state, u)
+    )
+
+
+def _target_may_come(state: State, sid: str, selector: str | None) -> bool:
+    """A Trap that answers a spell or an attacking creature needs another player to cast or attack, so it waits only
+    while another player still has a Spell card (hand or deck) or a creature (in play, hand or deck). Any other
+    target may come from any player later."""
+    wanted = {"spell": "spell", "attacking_creature": "creature"}.get(selector or "")
+    if wanted is None:
+        return True
+    for other in st.in_game(state):
+        o = st.seat(state, other)
+        if other == sid:
+            continue
+        cards = o["hand"] + o["deck"] + [u for u, rec in state["board"].items() if rec["ctrl"] == other]
+        if any(st.defn(state, u)["type"] == wanted for u in cards):
+            return True
+    return False
