@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.arcane.engine import board as bd
+from rules.arcane.engine import cards as cd
 from rules.arcane.engine import combat, flow, legal, play, turns
 from rules.arcane.engine import essence as es
 from rules.arcane.engine import state as st
@@ -111,7 +112,8 @@ def never_acts_again(state: State, sid: str) -> bool:
         pool[kind] = pool.get(kind, 0) + 1
     for u in s["hand"]:
         d = st.defn(state, u)
-        if es.can_pay(pool, d["pay"]) and all(_target_may_come(state, sid, e.get("target")) for e in d["effects"]):
+        played = cd.effects(d, "play")
+        if es.can_pay(pool, d["pay"]) and all(_target_may_come(state, sid, e.get("target")) for e in played):
             return False
     return not any(
         es.can_pay(pool, e.get("cost") or {}) for u in bd.controlled(state, sid) for _, e in play.abilities(state, u)
