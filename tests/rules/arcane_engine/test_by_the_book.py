@@ -58,18 +58,15 @@ def test_a_player_out_of_cards_whose_creature_is_held_exhausted_plays_on() -> No
     """Chronicles of Arcane — How to Win: "reduce the Life of your opponent Player(s) to 0"; Deck: "If a player runs
     out of cards in their deck, they must play until they surrender or no longer have any actions to take." A
     creature held exhausted by Frostscale Wyrm leaves its player nothing to do this turn, but it wakes and acts
-    again: its player, at 22 Life with an empty deck, stays in the game."""
+    again: its player, Life left (22 before the Wyrm's 3) and an empty deck, stays in the game."""
     state = start()
     _empty_deck(state, "p2")
     seat(state, "p2")["life"] = 22
     wyrm = put(state, "p1", "Frostscale Wyrm", "front", 1)
     hound = put(state, "p2", "Blazefang Hound", "front", 1)
     state = act(state, "attack", "p1", attacker=wyrm, target="p2")
-    if state["pending"] is not None:  # "exhaust target creature": the Hound, not the Wyrm
-        state = act(state, "choose_target", "p1", target=hound)
-    state = pass_all(state)
-    if state["combat"] is not None:
-        state = act(state, "done_blocking", "p2")
+    state = act(state, "choose_target", "p1", target=hound)  # "exhaust target creature": the Hound, not the Wyrm
+    assert state["combat"] is None and life(state, "p2") == 19  # nothing awake to block: 3 damage
     assert state["board"][hound]["ex"] and state["board"][hound]["held"] > 0
     state = end_turn(state)  # p2's turn: empty deck, no hand, the Hound still held exhausted
     assert state["turn"]["active_seat"] == "p2" and not seat(state, "p2")["out"]
