@@ -9,15 +9,16 @@ games, usually two. Drawn games do not count toward this goal." Game points (MTR
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+import time
 from types import SimpleNamespace
 
 import pytest
 
 from service.platform.errors import Conflict
-from service.tournaments import linked_games, linked_results, slip_codes
+from service.tournaments import linked_games, slip_codes
 from service.tournaments.linked_results import LinkedGame, result_from_games
 from service.tournaments.results import normalise
+from tests.games.helpers import act
 from tests.service.test_errors import assert_problem
 from tests.tournaments.helpers import add_guests, create, event_of_two, pair, result, standings
 
@@ -103,35 +104,48 @@ def test_a_best_of_3_match_without_a_drawn_game_takes_three_linked_games_not_fou
     assert_problem(answers[-1], 409, "too-many-games")
 
 
-class _Reads:
-    """A database whose read units do nothing: the games come from the patched ``read_game``."""
-
-    @contextmanager
-    def read(self):
-        yield None
-
-
-def test_each_linked_game_that_ended_drawn_lets_the_match_take_one_more(monkeypatch):
-    """MTR 2.1 — "Drawn games do not count toward this goal.": a best-of-3 with a drawn game takes a fourth game,
-    with three drawn games a sixth (2-1 and three drawn), never a seventh."""
-    states = {"g0": ("finished", "p1"), "g1": ("finished", None), "g2": ("finished", "p2"), "g3": ("active", None)}
-    monkeypatch.setattr(
-        linked_results,
-        "read_game",
-        lambda **kw: SimpleNamespace(state={"status": states[kw["game_id"]][0], "winner": states[kw["game_id"]][1]}),
+def _end_drawn(client, game_id: str) -> None:
+    """Finish a live game without a winner, as an engine's turn limit does (no tracker action ends a game drawn), by
+    the store's own check-and-set write in the test's Redis."""
+    store = client.http.application.extensions["live_store"]
+    live = store.load(game_id)
+    state = {**live.state, "status": "finished", "winner": None, "finish_reason": "turn_limit"}
+    entry = {"number": live.version + 1, "type": "game_finished", "by": "the engine", "effects": []}
+    store.append(
+        game_id=game_id, expected_version=live.version, state=state, entries=[entry], now=time.time(), ttl=3600
     )
+
+
+def test_each_linked_game_that_ended_drawn_lets_the_match_take_one_more(client):
+    """MTR 2.1 — "Drawn games do not count toward this goal.": a best-of-3 with a drawn game among its three linked
+    games takes a fourth; the fourth, undrawn, leaves no room for a fifth."""
+    organiser, tid, _tokens, match = event_of_two(client)
+    url = f"/v1/tournaments/{tid}/matches/{match['id']}/games"
+    new_game = {"ruleset": "arcane", "players": [{"name": "Ada"}, {"name": "Bo"}], "seed": 3}
+    games = []
+    for _ in range(5):
+        game = client.post("/v1/games", token=organiser, json=new_game)
+        assert game.status_code == 201, game.get_json()
+        games.append(game.get_json()["id"])
+    for gid in games[:3]:
+        assert client.post(url, token=organiser, json={"game_id": gid}).status_code == 200
+    act(client, organiser, games[0], type="concede", seat="p2")
+    _end_drawn(client, games[1])
+    act(client, organiser, games[2], type="concede", seat="p1")
+    fourth = client.post(url, token=organiser, json={"game_id": games[3]})
+    assert fourth.status_code == 200, fourth.get_json()
+    fifth = client.post(url, token=organiser, json={"game_id": games[4]})
+    assert_problem(fifth, 409, "too-many-games")
+
+
+def test_three_drawn_games_let_a_best_of_3_take_six_never_seven():
+    """MTR 2.1 — the most games a best-of-3 can take: two wins each way short of the goal (2-1) and three drawn."""
     tournament = SimpleNamespace(best_of=3)
-    links = [{"game_id": g, "seats": {}} for g in ("g0", "g1", "g2")]
-    drawn = linked_results.drawn_among(_Reads(), None, tournament, links, kind="match")
-    assert drawn == {"g1"}
-    match = SimpleNamespace(kind="match", status="pending", games=links)
-    assert len(linked_games._links_so_far(tournament, match, drawn=drawn)) == 3  # a fourth may be linked
-    with pytest.raises(Conflict):
-        linked_games._links_so_far(tournament, match, drawn=frozenset())
-    assert linked_results.drawn_among(_Reads(), None, tournament, links[:2], kind="match") == frozenset()  # no read
     six = SimpleNamespace(kind="match", status="pending", games=[{"game_id": f"d{i}"} for i in range(6)])
     with pytest.raises(Conflict):
         linked_games._links_so_far(tournament, six, drawn=frozenset(f"d{i}" for i in range(6)))
+    five = SimpleNamespace(kind="match", status="pending", games=[{"game_id": f"d{i}"} for i in range(5)])
+    assert len(linked_games._links_so_far(tournament, five, drawn=frozenset(f"d{i}" for i in range(3)))) == 5
 
 
 def _finished(winner: str | None) -> LinkedGame:
