@@ -22,7 +22,7 @@ from rules.errors import ActionInvalid, Rule
 FREE = "$free"
 SEAT_PATTERN = "^p[1-9][0-9]*$"
 
-FieldKind = Literal["int", "str", "bool", "seat", "enum", "counts"]
+FieldKind = Literal["int", "str", "bool", "seat", "enum", "counts", "str_list"]
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,8 @@ class Field:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()  # for kind == "enum"; the keys a "counts" object may have
-    max_length: int = 200  # for kind == "str"
+    max_length: int = 200  # for kind == "str" (and each item of a "str_list")
+    max_items: int = 8  # for kind == "str_list": distinct strings, in any order
 
     def json_schema(self) -> dict[str, Any]:
         schema: dict[str, Any]
@@ -62,6 +63,9 @@ class Field:
                 "additionalProperties": False,
                 "minProperties": 1,
             }
+        elif self.kind == "str_list":
+            item = {"type": "string", "minLength": 1, "maxLength": self.max_length}
+            schema = {"type": "array", "items": item, "maxItems": self.max_items, "uniqueItems": True}
         else:
             schema = {"type": "string", "minLength": 1, "maxLength": self.max_length}
         if self.description:
@@ -131,6 +135,8 @@ def _field_problem(f: Field, value: Any, seats: Sequence[str]) -> str | None:
             return f"Must be one of {', '.join(f.choices)}."
     elif f.kind == "counts":
         return _counts_problem(f, value)
+    elif f.kind == "str_list":
+        return _list_problem(f, value)
     elif not isinstance(value, str) or not value.strip():
         return "Not a valid string."
     elif len(value) > f.max_length:
@@ -149,6 +155,16 @@ def _counts_problem(f: Field, value: Any) -> str | None:
             return f"{key}: not a valid integer."
         if n < (f.minimum or 0) or (f.maximum is not None and n > f.maximum):
             return f"{key}: must be from {f.minimum or 0} to {f.maximum}."
+    return None
+
+
+def _list_problem(f: Field, value: Any) -> str | None:
+    if not isinstance(value, list) or len(value) > f.max_items:
+        return f"Must be a list of at most {f.max_items} strings."
+    if any(not isinstance(v, str) or not v.strip() or len(v) > f.max_length for v in value):
+        return f"Each item must be a string of 1 to {f.max_length} characters."
+    if len(set(value)) != len(value):
+        return "Items must be distinct."
     return None
 
 

@@ -14,12 +14,13 @@ The AI plays any game whose capabilities say ``ai`` through ``legal_actions`` (c
     hidden information; a game declaring ``hidden_information`` must define it, or the AI would see through the
     cards (the conformance suite checks it does, and that the sample looks the same from ``seat``'s view).
     It may share unchanged data with ``state`` read-only.
+``search_actions(state, seat) -> list[action]``
+    The moves the AI weighs: ``legal_actions`` (concessions included) less those that only repeat another move in
+    a detail not worth a branch of its own everywhere (the same card played with another way to pay). Default:
+    ``legal_actions``.
 ``apply_trusted(state, action) -> (state, events)``
     ``apply`` for a body taken from ``legal_actions`` (no re-validation), with whatever fast copy the game has.
     Default: ``apply``.
-``search_actions(state, seat) -> list[Action]``
-    The moves the AI weighs: some of ``legal_actions`` (never an empty list when that has moves), e.g. one of many
-    equivalent spellings of a move. Default: ``legal_actions`` itself.
 ``cards_played(events) -> list[card id]``
     The cards an action's events put into play, for the simulator's per-card statistics. Default: the
     ``card_id`` of every ``card_played`` event.
@@ -34,7 +35,7 @@ from typing import Any
 
 from rules.base import Action, Event, Ruleset, State
 
-HOOKS = ("evaluate", "playout_weight", "determinize", "apply_trusted", "search_actions", "cards_played")
+HOOKS = ("evaluate", "playout_weight", "determinize", "search_actions", "apply_trusted", "cards_played")
 
 
 def outcome_values(game: Ruleset, state: State) -> dict[str, float]:
@@ -65,6 +66,7 @@ class Hooks:
 
     game: Ruleset
     legal_actions: Callable[[State, str], list[Action]]
+    search_actions: Callable[[State, str], list[Action]]
     to_act: Callable[[State], list[str]]
     evaluate: Callable[[State], dict[str, float]]
     playout_weight: Callable[[State, Action], float]
@@ -91,7 +93,8 @@ def hooks_for(game: Ruleset) -> Hooks:
 
     hooks = Hooks(
         game=game,
-        legal_actions=own("search_actions", game.legal_actions),
+        legal_actions=game.legal_actions,
+        search_actions=own("search_actions", game.legal_actions),
         to_act=game.to_act,
         evaluate=own("evaluate", lambda state: outcome_values(game, state)),
         playout_weight=own("playout_weight", _uniform),

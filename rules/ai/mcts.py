@@ -34,12 +34,12 @@ def choices(h: Hooks, state: State) -> tuple[str | None, list[Action]]:
     who = h.to_act(state)
     if not who:
         return None, []
-    return who[0], [a for a in h.legal_actions(state, who[0]) if a["type"] != "concede"]
+    return who[0], [a for a in h.search_actions(state, who[0]) if a["type"] != "concede"]
 
 
 def seat_choices(h: Hooks, state: State, seat: str) -> list[Action]:
     """The AI never concedes while it has another move."""
-    return [a for a in h.legal_actions(state, seat) if a["type"] != "concede"]
+    return [a for a in h.search_actions(state, seat) if a["type"] != "concede"]
 
 
 def weighted_choice(h: Hooks, state: State, actions: list[Action], rnd: random.Random) -> Action:

@@ -20,6 +20,16 @@ ZONE = Field(
     required=False,
     choices=UNIT_ZONES + EVENT_ZONES,
 )
+GENERATE = Field(
+    "generate",
+    "str_list",
+    'The payment (4.1: the player Generates "only when ENERGY is to be Consumed"): the Activated +cards (instance '
+    "ids) Exhausted to Generate ENERGY for the cost; floating ENERGY is Consumed first and the Leader's ENERGY "
+    "covers the rest ([] pays from the Leader alone). Absent: the default payment — floating, then the Leader's "
+    "ENERGY, then the fewest +cards that cover what is left, sparing GUARD, DYNAMO and FRENZY cards.",
+    required=False,
+    max_length=12,
+)
 TARGET = Field(
     "target", "str", "the Selection: a card instance id, or a seat for a Deck", required=False, max_length=12
 )
@@ -52,6 +62,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         ZONE,
         TARGET,
         Field("host", "str", "the card a Construct is Attached to", required=False, max_length=12),
+        GENERATE,
     ),
     _t(
         "prepare",
@@ -59,6 +70,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         t.PREPARE,
         CARD,
         Field("zone", "enum", "the empty zone it is Prepared in", choices=UNIT_ZONES + EVENT_ZONES),
+        GENERATE,
     ),
     _t(
         "attack",
@@ -74,22 +86,23 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         CARD,
         Field("ability", "str", "the Ability's key (e0… printed, r:ROLE a Role Ability)", max_length=16),
         TARGET,
+        GENERATE,
     ),
     _t("guard", "Guard selection: Exhaust a GUARD card to Battle the Attacker instead.", KEYWORDS["GUARD"], CARD),
     _t("pass", "Pass priority in a Timeshift, or let an Attack go on without Guarding.", PRIORITY),
     _t(
         "choose",
-        "Pick one option of a pending choice (a Selection, a Gazed card's place, a card to Return).",
+        "Pick one option of a pending choice (a Selection, a Gazed card's place, a card to Return, the zone a "
+        "Spawned card Enters).",
         GAZE_ORDER,
         Field("target", "str", "the option: a card instance id or a seat", max_length=12),
     ),
-    _t("decline", 'Decline a "You can" Ability.', t.ROLE_ABILITIES),
+    _t("decline", 'Decline a "You can" Ability, or Returning 3 cards to Draw 1.', t.ROLE_ABILITIES),
     _t(
         "end_phase",
-        "End the Action Phase; the Return Phase follows (hand limit, then optionally Return 3 cards "
-        "to Draw 1) and the turn passes.",
+        "End the Action Phase; the Return Phase follows (the hand limit, then the choice to Return 3 cards "
+        "to Draw 1, made with choose or decline) and the turn passes.",
         R.PHASES,
-        Field("return_three", "bool", "Return 1 card each from hand, Idle Zone and board to Draw 1", required=False),
     ),
     _t("concede", "Leave the game: the other player wins.", CONCEDE_RULE),
 )

@@ -1,5 +1,6 @@
 """Pending choices: a decision the game waits for in the middle of something — a triggered Ability's Selection, the
-order of Gazed cards, the hand limit and the Return Phase's three cards — one ``choose`` (or ``decline``) at a time.
+order of Gazed cards, the zone a Spawned card Enters, the hand limit and the Return Phase's three cards — one
+``choose`` (or ``decline``) at a time.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from rules.base import Action, Event, State
 from rules.oversoul import rules_text as R
 from rules.oversoul.engine import board as bd
 from rules.oversoul.engine import chain as ch
+from rules.oversoul.engine import effects as fx
 from rules.oversoul.engine.rulings import GAZE_ORDER
 from rules.oversoul.engine.state import card_id, draw, seat, take_from_hand, to_deck_bottom
 
@@ -23,6 +25,8 @@ def options(state: State) -> list[Any]:
         return list(c["options"])
     if kind == "gaze":
         return [u for u in c["cards"] if u not in c["order"]]
+    if kind == "spawn_zone":
+        return list(c["zones"])
     s = seat(state, c["seat"])
     if kind == "hand_limit":
         return list(s["hand"])
@@ -57,6 +61,9 @@ def do_choose(state: State, a: Action, events: list[Event]) -> None:
         if len(c["order"]) == len(c["cards"]) - 1:
             c["order"] += [u for u in c["cards"] if u not in c["order"]]
             _reorder(state, c, events)
+    elif kind == "spawn_zone":
+        state["choice"] = None
+        fx.finish_spawn(state, c["seat"], c["spawning"], target, events)
     elif kind == "hand_limit":
         state["choice"] = None
         take_from_hand(state, target, face_up=False)
@@ -81,6 +88,10 @@ def do_choose(state: State, a: Action, events: list[Event]) -> None:
 def do_decline(state: State, a: Action, events: list[Event]) -> None:
     c = state["choice"]
     state["choice"] = None
+    if c["kind"] == "return_three":
+        state["return_three"] = "declined"  # nothing has moved yet: the three go together once all are picked
+        events.append({"type": "return_three_declined", "seat": a["seat"], "rule": R.RETURN_AND_DRAW.id})
+        return
     events.append({"type": "declined", "seat": a["seat"], "card": c["trigger"]["card"], "law": c["trigger"]["law"]})
 
 
@@ -127,4 +138,5 @@ def _return_three(state: State, sid: str, picked: list[str], events: list[Event]
 
 
 def start_return_three(state: State, sid: str) -> None:
-    state["choice"] = {"kind": "return_three", "seat": sid, "stage": "hand", "picked": []}
+    """2.3: "they have a choice to Return any 3 cards" — picked one at a time, declined at any pick (RETURN_PHASE)."""
+    state["choice"] = {"kind": "return_three", "seat": sid, "stage": "hand", "picked": [], "optional": True}

@@ -138,40 +138,64 @@ def _expose(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> 
         events.append({"type": "exposed", "card": target, "card_id": card_id(state, target), "rule": t.EXPOSE.id})
 
 
-def _free_unit_zone(state: State, sid: str) -> str | None:
+def spawn(state: State, sid: str, events: list[Event], spawning: dict[str, Any]) -> None:
+    """Spawn a card for ``sid`` (``rulings.SPAWNING``): ``spawning`` names it (``card``, an instance in the hand or
+    Idle Zone, ``from``; or ``token``, a TOTEM's card id) with what it Enters with (``hp``, ``gain``) and the
+    ``rule``. Not Spawned with no empty Unit Zone or above the Leader's RANK; into the only empty zone at once; else
+    its controller chooses the zone (a ``spawn_zone`` choice, finished by ``finish_spawn``)."""
     free = bd.free_zones(state, sid, "unit")
-    return free[0] if free else None
-
-
-def enter_spawned(state: State, uid: str, sid: str, events: list[Event], *, rule: str) -> bool:
-    """Spawn ``uid`` for ``sid`` into their leftmost free Unit Zone (``rulings.SPAWNING``): it Enters Exhausted
-    (t.SPAWN)."""
-    zone = _free_unit_zone(state, sid)
-    if zone is None or int(defn(state, uid)["rank"]) > seat(state, sid)["rank"]:
+    cid = spawning["token"] or card_id(state, spawning["card"])
+    if not free or int(state["cards"][cid]["rank"]) > seat(state, sid)["rank"]:
         events.append(
             {
                 "type": "spawn_failed",
-                "card": uid,
-                "reason": "no_zone" if zone is None else "rank",
-                "rule": (t.ZONES_FULL if zone is None else t.RANK_LIMIT).id,
+                "card": spawning["card"] or cid,
+                "reason": "rank" if free else "no_zone",
+                "rule": (t.RANK_LIMIT if free else t.ZONES_FULL).id,
             }
         )
-        return False
+        return
+    if len(free) == 1:
+        finish_spawn(state, sid, spawning, free[0], events)
+    else:
+        if spawning["from"] == "hand":
+            seat(state, sid)["shown"].append(spawning["card"])  # STALKER: shown as it was used, while it waits
+        state["choice"] = {"kind": "spawn_zone", "seat": sid, "zones": free, "spawning": spawning}
+
+
+def finish_spawn(state: State, sid: str, spawning: dict[str, Any], zone: str, events: list[Event]) -> None:
+    """The Spawned card Enters ``zone`` Exhausted (t.SPAWN), with what its Ability gives it."""
+    uid = spawning["card"]
+    if uid is None:
+        uid = f"t{state['next_token']}"
+        state["next_token"] += 1
+        state["inst"] = {**state["inst"], uid: [spawning["token"], sid]}
+    elif spawning["from"] == "hand":
+        take_from_hand(state, uid, face_up=True)
+    else:
+        seat(state, owner(state, uid))["idle"].remove(uid)
     bd.place(state, uid, sid, zone)
     events.append(
-        {"type": "spawned", "card": uid, "card_id": card_id(state, uid), "seat": sid, "zone": zone, "rule": rule}
+        {
+            "type": "spawned",
+            "card": uid,
+            "card_id": card_id(state, uid),
+            "seat": sid,
+            "zone": zone,
+            "rule": spawning["rule"],
+        }
     )
     stats.exhaust(state, uid)
     stats.queue_triggers(state, uid, "ENTER", sid)
-    return True
+    if spawning.get("hp") is not None:
+        state["board"][uid]["dmg"] = stats.max_hp(state, uid) - int(spawning["hp"])
+    if spawning.get("gain"):
+        stats.gain(state, uid, spawning["gain"], by=sid)
 
 
 def _spawn(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
-    uid = f"t{state['next_token']}"
-    state["next_token"] += 1
-    state["inst"] = {**state["inst"], uid: [op["card"], ctx["seat"]]}
-    if not enter_spawned(state, uid, ctx["seat"], events, rule=t.TOTEM.id):
-        state["inst"] = {k: v for k, v in state["inst"].items() if k != uid}
+    spawning = {"card": None, "token": op["card"], "from": None, "hp": None, "gain": None, "rule": t.TOTEM.id}
+    spawn(state, ctx["seat"], events, spawning)
 
 
 def _spawn_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:
@@ -180,17 +204,8 @@ def _spawn_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event])
     where = "hand" if uid in s["hand"] else "idle" if uid in s["idle"] else None
     if where is None or not bd.free_zones(state, sid, "unit"):
         return
-    if where == "hand":
-        take_from_hand(state, uid, face_up=True)
-    else:
-        s["idle"].remove(uid)
-    if not enter_spawned(state, uid, sid, events, rule=t.SPAWN.id):
-        s[where].append(uid)
-        return
-    if "hp" in op:
-        state["board"][uid]["dmg"] = stats.max_hp(state, uid) - int(op["hp"])
-    if op.get("gain"):
-        stats.gain(state, uid, op["gain"], by=sid)
+    spawning = {"card": uid, "token": None, "from": where, "hp": op.get("hp"), "gain": op.get("gain")}
+    spawn(state, sid, events, {**spawning, "rule": t.SPAWN.id})
 
 
 def _attach_self(state: State, ctx: Ctx, op: dict[str, Any], events: list[Event]) -> None:

@@ -2,9 +2,11 @@
 
 The Leader's ENERGY (``energy``) is refreshed to RANK each cycle and lasts until the next refresh; ENERGY Generated
 by Exhausting a +card (``floating``) lasts until the Timeshift it was Generated in has resolved (ruling "How long
-Generated ENERGY lasts"). A cost is paid from floating ENERGY first, then the Leader's, then by Generating from the
-fewest +cards that cover it (Events before Units, Units that cannot Guard first) — the engine's choice, so an
-Activation is one action; see docs/oversoul-rulings.md › Paying ENERGY.
+Generated ENERGY lasts"). The player pays (4.1: a +card is Generated "only when ENERGY is to be Consumed"): an
+action may carry ``generate``, the +cards it Exhausts; the Leader's ENERGY covers what they do not. Without it the
+cost is paid from floating ENERGY first, then the Leader's, then by Generating from the fewest +cards that cover it
+(Events before Units, Units that cannot Guard first, uncharged before DYNAMO/FRENZY); see docs/oversoul-rulings.md
+› Paying ENERGY.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, TypedDict
 
-from rules.base import Event, State
+from rules.base import Event, Rule, State
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.state import defn, other, seat
@@ -93,10 +95,16 @@ def available(state: State, sid: str) -> int:
     return own + sum(a for _, a in gens) + bonus
 
 
+def _charged(state: State, uid: str) -> bool:
+    """A +card whose Generating would spend a DYNAMO or FRENZY charge the player may want to keep."""
+    return bool(stats.level(state, uid, "DYNAMO") or stats.level(state, uid, "FRENZY"))
+
+
 def _penalty(state: State, uid: str) -> int:
+    charged = 4 if _charged(state, uid) else 0
     if state["board"][uid]["zone"].startswith("e"):
-        return 0
-    return 2 if stats.has(state, uid, "GUARD") else 1
+        return charged
+    return charged + (2 if stats.has(state, uid, "GUARD") else 1)
 
 
 def _pick(state: State, gens: list[tuple[str, int]], need: int, bonus: int) -> list[str]:
@@ -114,24 +122,76 @@ def _pick(state: State, gens: list[tuple[str, int]], need: int, bonus: int) -> l
     return []
 
 
-def pay(state: State, sid: str, amount: int, events: list[Event], *, why: str) -> None:
-    """Consume ``amount`` ENERGY for ``sid`` in the order of ``rulings.PAYING`` (the caller has checked
-    ``available``)."""
+def default_payment(state: State, sid: str, amount: int) -> list[str]:
+    """The +cards the default payment Generates from: none while floating and Leader ENERGY cover ``amount``, else
+    the fewest that cover the rest (``_pick``)."""
     s = seat(state, sid)
+    left = amount - s["floating"] - s["energy"]
+    return _pick(state, generators(state, sid), left, s["bonus_generate"]) if left > 0 else []
+
+
+def payments(state: State, sid: str, amount: int) -> list[list[str]]:
+    """The payments worth offering beside the default, which really differ from it: keeping the Leader's ENERGY
+    (Generating instead) and keeping DYNAMO/FRENZY charges (the Leader pays more). At most two, each a list of the
+    +cards Generated from."""
+    s = seat(state, sid)
+    gens = generators(state, sid)
+    if amount <= s["floating"] or not gens:
+        return []
+    default = default_payment(state, sid, amount)
+    out: list[list[str]] = []
+    need = amount - s["floating"]
+    if s["energy"] > 0:
+        keep_leader = _pick(state, gens, need, s["bonus_generate"]) or [u for u, _ in gens]
+        out.append(keep_leader)
+    if any(_charged(state, u) for u in default):
+        plain = [(u, a) for u, a in gens if not _charged(state, u)]
+        left = need - s["energy"]
+        spare = _pick(state, plain, left, s["bonus_generate"]) if left > 0 else []
+        if left <= 0 or spare:
+            out.append(spare)
+    seen = [sorted(default)]
+    unique = []
+    for p in out:
+        if sorted(p) not in seen and payment_problem(state, sid, amount, p) is None:
+            seen.append(sorted(p))
+            unique.append(p)
+    return unique
+
+
+def payment_problem(state: State, sid: str, amount: int, generate: list[str]) -> tuple[Rule, str] | None:
+    """Why ``generate`` does not pay ``amount`` for ``sid`` (the rule and a sentence), or None when it does: each
+    +card must be able to Generate and be needed (4.1 "only when ENERGY is to be Consumed"), and the Generated and
+    floating ENERGY with the Leader's must cover the cost (4.2)."""
+    s = seat(state, sid)
+    gens = dict(generators(state, sid))
+    for u in generate:
+        if u not in gens:
+            return t.GENERATE, f"{u} is not an Activated +card of {sid}'s that can Generate now."
+    bonus: int = s["bonus_generate"] if generate else 0
+    total = s["floating"] + bonus + sum(gens[u] for u in generate)
+    for u in generate:
+        if total - gens[u] >= amount:
+            return t.GENERATE_WHEN, f"{u}'s ENERGY is not needed to pay {amount}; a +card Generates only for a cost."
+    if total + s["energy"] < amount:
+        return t.CONSUME, f"That payment gives {total + s['energy']} ENERGY; the cost is {amount}."
+    return None
+
+
+def pay(state: State, sid: str, amount: int, events: list[Event], *, why: str, chosen: list[str] | None = None) -> None:
+    """Consume ``amount`` ENERGY for ``sid``: from the +cards ``chosen`` (an action's ``generate``) and floating
+    ENERGY, the Leader's covering the rest; without a choice in the order of ``rulings.PAYING`` (the caller has
+    checked the payment)."""
+    s = seat(state, sid)
+    generated = []
+    for u in default_payment(state, sid, amount) if chosen is None else chosen:
+        generated.append(u)
+        events += generate(state, sid, u)
     paid = {"floating": min(s["floating"], amount)}
     s["floating"] -= paid["floating"]
     left = amount - paid["floating"]
     paid["leader"] = min(s["energy"], left)
     s["energy"] -= paid["leader"]
-    left -= paid["leader"]
-    generated = []
-    if left > 0:
-        for u in _pick(state, generators(state, sid), left, s["bonus_generate"]):
-            generated.append(u)
-            events += generate(state, sid, u)
-        take = min(s["floating"], left)
-        s["floating"] -= take
-        left -= take
     if amount:
         events.append(
             {

@@ -3,15 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from rules.base import Action
+from rules.base import Action, State
 from rules.engine import Engine
 from rules.oversoul.actions import COUNTERS
-from rules.oversoul.engine import invariants, legal, transition, view
+from rules.oversoul.engine import invariants, legal, play, transition, view
 from rules.oversoul.engine import state as st
 from rules.oversoul.engine.actions import ACTION_TYPES
-from rules.oversoul.engine.evaluate import move_weight, values
+from rules.oversoul.engine.energy import payment_problem
+from rules.oversoul.engine.evaluate import move_weight, search_actions, values
 from rules.oversoul.engine.hidden import determinize
 from rules.oversoul.state import PHASES
 
@@ -39,12 +38,19 @@ class OversoulEngine(Engine):
     evaluate = staticmethod(values)
     playout_weight = staticmethod(move_weight)
     determinize = staticmethod(determinize)
+    search_actions = staticmethod(search_actions)
 
-    def validate_shape(self, action: object, seats: Sequence[str]) -> Action:
-        clean = super().validate_shape(action, seats)
-        if clean.get("return_three") is False:
-            del clean["return_three"]  # "return_three": false is the move as listed, without the field
-        return clean
+    def canonical(self, state: State, action: Action) -> Action:
+        """Any payment that pays (``energy.payment_problem``) is a spelling of the move ``legal_actions`` lists with
+        the default payment: the list offers only the payments that really differ, and the player may pay with
+        any +cards that are needed (4.1)."""
+        generate = action.get("generate")
+        if generate is None or action["type"] not in ("activate", "prepare", "use"):
+            return action
+        cost = play.cost_of(state, action)
+        if cost is None or payment_problem(state, action["seat"], cost, list(generate)) is not None:
+            return action
+        return {k: v for k, v in action.items() if k != "generate"}
 
 
 ENGINE = OversoulEngine()

@@ -1,10 +1,11 @@
-"""The AI hooks ``evaluate`` and ``playout_weight`` (``rules.ai.hooks``): a position's worth to each seat, and a
-cheap move preference for playouts — the AI's knowledge of Oversoul.
+"""The AI hooks ``evaluate``, ``playout_weight`` and ``search_actions`` (``rules.ai.hooks``): a position's worth to
+each seat, a cheap move preference for playouts, and the moves worth a branch — the AI's knowledge of Oversoul.
 
 A seat's score adds its Leader's HP (the game is won and lost there), what its board is worth (a Unit by the DMG it
 can bring to bear, its HP and its Keyworded Abilities; +cards by the ENERGY they Generate), its hand and its
 pressure: the DMG its ready Units could bring against the opposing Leader next turn, with a bonus when that is
-lethal. The value of a position is a logistic function of the score difference.
+lethal; ENERGY still to spend (the Leader's and upright +cards') counts a little, so that paying one way or
+another is told apart. The value of a position is a logistic function of the score difference.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import math
 
 from rules.base import Action, State
-from rules.oversoul.engine import stats
+from rules.oversoul.engine import legal, stats
 from rules.oversoul.engine.state import SEATS, defn, other, seat
 
 GOOD = {
@@ -41,6 +42,8 @@ GOOD = {
 }
 BAD = {"CHAINED": 3.0, "SEALED": 1.0, "DAMNED": 0.5, "PETRIFIED": 1.5, "AMORPHOUS": 0.3, "BERSERK": 0.2}
 HP_WEIGHT, HAND_WEIGHT, SCALE = 2.0, 1.1, 9.0
+ENERGY_WEIGHT = 0.2  # a point of ENERGY still to spend: answers in the other player's turn
+OTHER_PAYMENT = 0.5  # a playout prefers the default payment (it spares GUARD, DYNAMO and FRENZY cards)
 
 
 def _attack_power(state: State, uid: str) -> float:
@@ -83,15 +86,18 @@ def seat_score(state: State, sid: str) -> float:
     board = 0.0
     pressure = 0.0
     guards = 0
+    energy: int = s["energy"]
     for u, r in state["board"].items():
         if r["ctrl"] != sid or r["on"] is not None:
             continue
         board += card_worth(state, u)
+        if not r["exh"] and not r["down"] and r["zone"] != "leader":
+            energy += max(0, defn(state, u)["energy"])
         if not r["down"] and r["zone"][0] == "u":
             pressure += _attack_power(state, u)
             guards += "GUARD" in stats.keywords(state, u)
     score: float = HP_WEIGHT * s["hp"] + board + HAND_WEIGHT * min(len(s["hand"]), 7) + 0.4 * s["rank"]
-    score += 0.35 * pressure + (4.0 if pressure >= foe["hp"] else 0.0) + 0.5 * guards
+    score += 0.35 * pressure + (4.0 if pressure >= foe["hp"] else 0.0) + 0.5 * guards + ENERGY_WEIGHT * energy
     if len(s["deck"]) < 3:
         score -= 3.0 * (3 - len(s["deck"]))
     return score
@@ -114,9 +120,30 @@ def _hurts_own(state: State, a: Action) -> bool:
     return rec is not None and rec["ctrl"] == a["seat"]
 
 
+def search_actions(state: State, sid: str) -> list[Action]:
+    """The listed moves less most other payments: a card's other ways to pay are weighed with its first zone,
+    host or Selection only, never once more for each of the others, and Preparing (1 ENERGY) is paid by default."""
+    out: list[Action] = []
+    first: dict[tuple[str, str, str], Action] = {}
+    for a in legal.legal_actions(state, sid):
+        if "generate" in a:
+            if a["type"] == "prepare":
+                continue
+            bare = {k: v for k, v in a.items() if k != "generate"}
+            if first.setdefault((a["type"], a["card"], str(a.get("ability"))), bare) != bare:
+                continue
+        out.append(a)
+    return out
+
+
 def move_weight(state: State, a: Action) -> float:
     """Playout preference: Attacks that kill or hit the Leader, Activations, useful Selections; Preparing and
-    passing up chances last."""
+    passing up chances last; a payment other than the default half as often."""
+    weight = _weight(state, a)
+    return weight * OTHER_PAYMENT if "generate" in a else weight
+
+
+def _weight(state: State, a: Action) -> float:
     kind = a["type"]
     if kind == "attack":
         tgt = a["target"]
@@ -135,8 +162,8 @@ def move_weight(state: State, a: Action) -> float:
         return 3.0
     if kind == "prepare":
         return 0.15
-    if kind == "end_phase":
-        return 0.3 if a.get("return_three") else 1.0
+    if kind == "decline" and state["choice"] is not None and state["choice"]["kind"] == "return_three":
+        return 1.0 if state["choice"]["stage"] == "hand" else 0.1  # once started, Returning three is seen through
     if kind in ("mulligan",):
         return 0.3
     if kind == "concede":
@@ -156,6 +183,8 @@ def _harmful_activation(state: State, a: Action) -> bool:
 
 def _choose_weight(state: State, a: Action) -> float:
     c = state["choice"]
+    if c is not None and c["kind"] == "return_three" and c["stage"] == "hand":
+        return 0.3 / max(1, len(seat(state, c["seat"])["hand"]))  # Returning three about a turn in four
     if c is None or c["kind"] != "trigger":
         return 1.0
     ops = c["trigger"]["ability"]["do"]

@@ -85,6 +85,12 @@ def _bodies(state: State, sid: str, uid: str, *, zone_kind: str | None, fixed: d
     return [{**base, "zone": z} for z in bd.free_zones(state, sid, zone_kind)]
 
 
+def _paid(state: State, sid: str, bodies: list[Action], cost: int) -> list[Action]:
+    """The bodies with the default payment, then each with every payment that really differs (``en.payments``)."""
+    alternatives = en.payments(state, sid, cost) if bodies and cost > 0 else []
+    return bodies + [{**b, "generate": p} for p in alternatives for b in bodies]
+
+
 def _playable_from_hand(state: State, sid: str, uid: str, window: str) -> bool:
     card = defn(state, uid)
     role = cd.event_role(card) if card["type"] == "event" else None
@@ -117,7 +123,8 @@ def activations(state: State, sid: str, window: str) -> list[Action]:
         if not _playable_from_hand(state, sid, uid, window) or not _affordable(state, sid, uid, avail, ctx):
             continue
         zone_kind = "unit" if card["type"] == "unit" else "event" if card["type"] == "event" else None
-        out += _bodies(state, sid, uid, zone_kind=zone_kind, fixed={})
+        bodies = _bodies(state, sid, uid, zone_kind=zone_kind, fixed={})
+        out += _paid(state, sid, bodies, en.activation_cost(state, sid, uid, ctx))
     activating = {link["card"] for link in state["chain"]}
     for uid in bd.roots(state, sid):
         rec = state["board"][uid]
@@ -129,17 +136,20 @@ def activations(state: State, sid: str, window: str) -> list[Action]:
             continue
         if role == "PERFECT" and not perfect_open(state):
             continue
-        out += _bodies(state, sid, uid, zone_kind=None, fixed={})
+        out += _paid(
+            state, sid, _bodies(state, sid, uid, zone_kind=None, fixed={}), en.activation_cost(state, sid, uid, ctx)
+        )
     leader = s["leader"]
     if window == "main" and leader in state["board"] and state["board"][leader]["zone"] == bd.LEADER_ZONE:
         card = defn(state, leader)
         if (
             s["rank"] >= 5 and _affordable(state, sid, leader, avail, ctx) and leader not in activating
         ):  # t.LEADER_ACTIVATION
-            out += [
+            leader_bodies: list[Action] = [
                 {"type": "activate", "seat": sid, "card": leader, "zone": z}
                 for z in bd.free_zones(state, sid, str(card["leader_as"]))
             ]
+            out += _paid(state, sid, leader_bodies, en.activation_cost(state, sid, leader, ctx))
     return out
 
 
@@ -156,7 +166,7 @@ def prepares(state: State, sid: str) -> list[Action]:
             else "event"
         )
         out += [{"type": "prepare", "seat": sid, "card": uid, "zone": z} for z in bd.free_zones(state, sid, kind)]
-    return out
+    return _paid(state, sid, out, 1)
 
 
 def _cost_ok(state: State, sid: str, uid: str, ability: dict[str, Any]) -> bool:
@@ -183,10 +193,12 @@ def uses(state: State, sid: str, window: str) -> list[Action]:
             if once in state["once"] or not _cost_ok(state, sid, uid, ability):
                 continue
             base = {"type": "use", "seat": sid, "card": uid, "ability": key}
-            if ability.get("select"):
-                out += [{**base, "target": x} for x in candidates(state, ability, sid, uid)]
-            else:
-                out.append(base)
+            bodies = (
+                [{**base, "target": x} for x in candidates(state, ability, sid, uid)]
+                if ability.get("select")
+                else [base]
+            )
+            out += _paid(state, sid, bodies, int((ability.get("cost") or {}).get("energy") or 0))
     if window == "main":
         out += _hand_uses(state, sid)
     return out
@@ -231,6 +243,24 @@ def berserk_waiting(state: State, sid: str) -> list[str]:
     ]
 
 
+def cost_of(state: State, a: Action) -> int | None:
+    """The ENERGY ``a`` (an activate, prepare or use body) Consumes from its player, None when it names nothing
+    that could be played."""
+    sid, uid = a["seat"], a.get("card")
+    if a["type"] == "prepare":
+        return 1
+    if not isinstance(uid, str) or uid not in state["inst"]:
+        return None
+    if a["type"] == "activate":
+        return 0 if defn(state, uid)["energy"] > 0 else en.activation_cost(state, sid, uid)
+    if uid in state["board"]:
+        ability = stats.ability(state, uid, str(a.get("ability")))
+    else:
+        card = defn(state, uid)
+        ability = dict(cd.role_abilities(card["roles"], card["effects"])).get(str(a.get("ability")))
+    return None if ability is None else int((ability.get("cost") or {}).get("energy") or 0)
+
+
 def return_three_possible(state: State, sid: str) -> bool:
     s = seat(state, sid)
     board = [u for u in bd.roots(state, sid) if u != s["leader"]]
@@ -241,8 +271,6 @@ def main_moves(state: State, sid: str) -> list[Action]:
     out = activations(state, sid, "main") + prepares(state, sid) + attacks(state, sid) + uses(state, sid, "main")
     if not berserk_waiting(state, sid):
         out.append({"type": "end_phase", "seat": sid})
-        if return_three_possible(state, sid):
-            out.append({"type": "end_phase", "seat": sid, "return_three": True})
     return out
 
 
@@ -285,7 +313,7 @@ def do_activate(state: State, a: Action, events: list[Event]) -> None:
         cost = en.activation_cost(state, sid, uid)
         if s["discounts"].get(kind):
             s["discounts"][kind] = 0  # SUMMONER / SHAMAN / SOVEREIGN: used by this card
-        en.pay(state, sid, cost, events, why=uid)
+        en.pay(state, sid, cost, events, why=uid, chosen=a.get("generate"))
     link: dict[str, Any] = {"kind": "activate", "seat": sid, "card": uid, "from": source}
     if source == "hand":
         take_from_hand(state, uid, face_up=True)
@@ -321,7 +349,7 @@ def do_activate(state: State, a: Action, events: list[Event]) -> None:
 
 def do_prepare(state: State, a: Action, events: list[Event]) -> None:
     sid, uid = a["seat"], a["card"]
-    en.pay(state, sid, 1, events, why="prepare")
+    en.pay(state, sid, 1, events, why="prepare", chosen=a.get("generate"))
     take_from_hand(state, uid, face_up=False)
     uid = rekey(state, uid)
     bd.place(state, uid, sid, a["zone"], down=True)
@@ -340,7 +368,7 @@ def do_use(state: State, a: Action, events: list[Event]) -> None:
     if cost.get("exhaust") and on_board:
         stats.exhaust(state, uid)
     if cost.get("energy"):
-        en.pay(state, sid, int(cost["energy"]), events, why=f"{uid}:{key}")
+        en.pay(state, sid, int(cost["energy"]), events, why=f"{uid}:{key}", chosen=a.get("generate"))
     if cost.get("opposing_energy"):
         en.pay_opposing(state, sid, -defn(state, uid)["energy"], events)
     if cost.get("sacrifice") == "self" and on_board:

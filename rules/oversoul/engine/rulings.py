@@ -26,8 +26,10 @@ ENERGY_LASTS = ruling(
 PAYING = ruling(
     "paying_energy",
     "Paying ENERGY",
-    "A cost is paid from Generated ENERGY first, then from the Leader's, then by Generating from the fewest +cards "
-    "that cover it (Events before Units, Units that can't Guard first).",
+    "The player pays: the +cards they Generate from must each be needed, Generated ENERGY is Consumed first and the "
+    "Leader's covers the rest. Unless they say otherwise, they Generate only when Generated and Leader ENERGY do not "
+    "cover the cost, from the fewest +cards that cover what is left (Events before Units, Units that can't Guard "
+    "first, cards with DYNAMO or FRENZY last).",
 )
 NO_STRIKE_BACK = ruling(
     "board_events_do_not_strike_back",
@@ -71,6 +73,12 @@ LEADER_DISCOUNT = ruling(
     "leader_discount",
     "Which Leaders give the discount",
     "Only a +Leader gives the same-Archetype discount, from the Leader Zone too.",
+)
+LEADER_ZONE_ROLES = ruling(
+    "leader_zone_role_abilities",
+    "Role Abilities from the Leader Zone",
+    "A –Leader in its Leader Zone has the SHAMAN, SOVEREIGN and SUMMONER Role Abilities of its Roles; its other "
+    "Role Abilities wait until it is Active as a Unit or Event.",
 )
 SHAKTI_READING = ruling(
     "shakti_darshan",
@@ -133,8 +141,8 @@ GAZE_ORDER = ruling(
 SPAWNING = ruling(
     "spawning",
     "Spawning",
-    "A Spawned card Enters its player's leftmost empty Unit Zone; with none empty, or with the card above the "
-    "Leader's RANK, it is not Spawned.",
+    "A Spawned card Enters the empty Unit Zone its controller chooses when the Ability resolves; with none empty, or "
+    "with the card above the Leader's RANK, it is not Spawned.",
 )
 TRIGGERS = ruling(
     "triggered_abilities",
@@ -174,7 +182,9 @@ RESISTANT = ruling(
 RETURN_PHASE = ruling(
     "return_phase_order",
     "The Return Phase",
-    "In the Return Phase the hand limit comes first, then the optional Return of three cards.",
+    "In the Return Phase the hand limit comes first, then the optional Return of three cards: the player, if they "
+    "have a card in their hand, Idle Zone and Unit/Event Zone, picks the three one at a time or declines, and "
+    "may still decline until the third is picked.",
 )
 OPENING = ruling(
     "opening_hand",

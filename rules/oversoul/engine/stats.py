@@ -15,7 +15,12 @@ from rules.oversoul.engine import cards as cd
 from rules.oversoul.engine.state import defn, seat
 
 Ability = dict[str, Any]
-MARKED = ("RESISTANT-EVENTS",)  # DRAGON's RESISTANT "(to Events of lower RANK)"
+MARKED = ("RESISTANT-EVENTS",)
+# t.LEADER_ROLE_ABILITIES: "some Role Abilities are available already from when they are simply Active as Leaders"
+# — the Role Abilities that neither are Keyworded Abilities (5.4: in effect only once the Leader is Active as a
+# Unit / Event), nor wait for the card to Enter, Activate or Shatter, nor Exhaust, Sacrifice or Prepare "this
+# card": the "next card Consumes 1 less ENERGY" CAST Abilities (rulings.LEADER_ZONE_ROLES).
+LEADER_ZONE_ROLES = frozenset({"SHAMAN", "SOVEREIGN", "SUMMONER"})  # DRAGON's RESISTANT "(to Events of lower RANK)"
 NOTHING: frozenset[str] = frozenset()
 
 
@@ -33,7 +38,8 @@ def role_list(state: State, uid: str, rec: dict[str, Any] | None = None) -> list
 
 
 def has_role_abilities(state: State, uid: str, rec: dict[str, Any] | None = None) -> bool:
-    """8.4: "Role Abilities are available exclusively on Consume/–Unit" (a –Leader once Active as a Unit)."""
+    """8.4: "Role Abilities are available exclusively on Consume/–Unit" (a –Leader once Active as a Unit; from the
+    Leader Zone only those of ``LEADER_ZONE_ROLES``, ``abilities``)."""
     card = defn(state, uid)
     if not card["_d"]["roles_ok"]:
         return False
@@ -222,6 +228,8 @@ def abilities(state: State, uid: str, rec: dict[str, Any] | None = None) -> list
     out: list[tuple[str, Ability]] = [(k, e) for k, e in d["printed"]]
     if not d["roles_ok"]:
         return out
+    if rec is not None and rec["zone"] == "leader":
+        return out + [(k, e) for k, e in d["role_abilities"] if k[2:] in LEADER_ZONE_ROLES]
     if rec is not None and rec["roles_add"]:
         card = defn(state, uid)
         if has_role_abilities(state, uid, rec):

@@ -93,6 +93,18 @@ GENERATE = _r(
     "While the +card is on the board, it will have a set number of ENERGY available once each turn that can be "
     "instantly Generated at any moment (even on your opponent's turn) when you are about to Consume ENERGY.",
 )
+LEADER_ROLE_ABILITIES = _r(
+    "leader_role_abilities",
+    "5.4. LEADER",
+    "–Leader Units also gain Role Abilities from their Roles, however some Role Abilities are available already "
+    "from when they are simply Active as Leaders.",
+)
+GENERATE_WHEN = _r(
+    "generate_when_consumed",
+    "4.1. GENERATOR CARDS",
+    "To Generate the ENERGY from your +card, turn it to sideways position (Exhausted) from upright facing up position "
+    "(Activated) on your board only when ENERGY is to be Consumed.",
+)
 DISCOUNT = _r(
     "archetype_discount",
     "4.1. GENERATOR CARDS",

@@ -56,16 +56,7 @@ def _pass(state: State, a: Action, events: list[Event]) -> None:
 
 def _end_phase(state: State, a: Action, events: list[Event]) -> None:
     state["turn"]["step"] = "return"
-    state["return_three"] = "asked" if a.get("return_three") else None
-    events.append(
-        {
-            "type": "phase",
-            "seat": a["seat"],
-            "step": "return",
-            "return_three": bool(a.get("return_three")),
-            "rule": PHASES_RULE.id,
-        }
-    )
+    events.append({"type": "phase", "seat": a["seat"], "step": "return", "rule": PHASES_RULE.id})
 
 
 def _concede(state: State, a: Action, events: list[Event]) -> None:

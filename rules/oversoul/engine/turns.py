@@ -195,14 +195,15 @@ def settle(state: State) -> list[Event]:
 
 
 def _return_phase(state: State) -> list[Event]:
-    """2.3, in the order of RETURN_PHASE: the hand limit, then the optional Return of three cards."""
+    """2.3, in the order of RETURN_PHASE: the hand limit, then — "Additionally, once during the turn player's Return
+    Phase, they have a choice to Return any 3 cards" — the choice, offered once the hand is within the limit."""
     sid = state["turn"]["active_seat"]
     s = seat(state, sid)
     if len(s["hand"]) > HAND_LIMIT:
         state["choice"] = {"kind": "hand_limit", "seat": sid}
         return []
-    if state["return_three"] == "asked":
-        state["return_three"] = "started"
+    if state["return_three"] is None:
+        state["return_three"] = "offered"
         if play.return_three_possible(state, sid):
             chs.start_return_three(state, sid)
             return []

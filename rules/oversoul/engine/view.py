@@ -135,6 +135,11 @@ def _pending(state: State, sid: str | None, show: Any) -> dict[str, Any] | None:
         trig = c["trigger"]
         out.update(card=show(trig["card"]), law=trig["law"], optional=c["optional"])
         out["options"] = [show(x) if x in state["inst"] and _public(state, x) else x for x in c["options"]]
+    elif c["kind"] == "spawn_zone":
+        spawning = c["spawning"]
+        out["options"] = list(c["zones"])
+        # the card was shown as its Ability was used (STALKER) or lies in the Idle Zone (UNDEAD); a TOTEM by its id
+        out["card"] = show(spawning["card"]) if spawning["card"] else {"card": None, "card_id": spawning["token"]}
     elif c["seat"] == sid:
         opts = chs.options(state)
         out["options"] = [show(x) for x in opts]

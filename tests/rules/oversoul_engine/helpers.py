@@ -108,11 +108,14 @@ def play(state: State, type_: str, sid: str, **fields: Any) -> State:
 
 
 def end_turn(state: State) -> State:
-    """The turn player ends the Action Phase, Returning their newest hand cards to the hand limit."""
+    """The turn player ends the Action Phase, Returning their newest hand cards to the hand limit and declining to
+    Return three cards."""
     sid = state["turn"]["active_seat"]
     state = act(state, "end_phase", sid)
     while state["choice"] is not None and state["choice"]["kind"] == "hand_limit":
         state = act(state, "choose", sid, target=seat(state, sid)["hand"][-1])
+    if state["choice"] is not None and state["choice"]["kind"] == "return_three":
+        state = act(state, "decline", sid)
     return state
 
 

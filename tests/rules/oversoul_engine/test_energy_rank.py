@@ -97,13 +97,13 @@ def test_generated_energy_lasts_only_until_its_timeshift_has_resolved():
     assert not [a for a in legal(state, "p1", "activate") if a["card"] == drifter]
 
 
-def test_costs_are_paid_from_floating_then_the_leader_then_the_fewest_generators():
-    """Oversoul — ruling "Paying ENERGY": Generated ENERGY first (it will be gone), then the Leader's, then +cards."""
+def test_the_default_payment_generates_only_what_the_leader_cannot_cover_and_spends_it_first():
+    """Oversoul — ruling "Paying ENERGY": "Unless they say otherwise, they Generate only when Generated and Leader
+    ENERGY do not cover the cost ... Generated ENERGY is Consumed first and the Leader's covers the rest"."""
     state = energy(start(), "p1", 1, rank=2)
     spire = put(state, "p1", BEACON_SPIRE, "u5")
     outrider = take(state, "p1", HAVOC_OUTRIDER)
     state, events = act_events(state, "activate", "p1", card=outrider, zone="u1")
     paid = next(e for e in events if e["type"] == "energy_consumed")
-    assert paid["from_leader"] == 1 and paid["generated_by"] == [spire]
-    lost = next(e for e in events if e["type"] == "energy_lost")  # nothing else to spend it on in this Timeshift
-    assert lost["amount"] == 1 and state["board"][spire]["exh"] and seat(state, "p1")["floating"] == 0
+    assert paid["from_leader"] == 0 and paid["generated_by"] == [spire]  # the Spire's 2 pay it all
+    assert state["board"][spire]["exh"] and seat(state, "p1")["energy"] == 1 and seat(state, "p1")["floating"] == 0

@@ -170,6 +170,7 @@ def test_role_stalker_spawns_itself_from_the_hand_with_opposing_energy():
     stalker = take(state, "p1", "ovs1-080")
     assert {"type": "use", "seat": "p1", "card": stalker, "ability": "r:STALKER"} in legal(state, "p1")
     state = play(state, "use", "p1", card=stalker, ability="r:STALKER")
+    state = act(state, "choose", "p1", target="u3")  # ruling "Spawning": the zone is its controller's choice
     rec = state["board"][stalker]
     assert rec["exh"] and "AMORPHOUS" in kws(state, stalker) and seat(state, "p2")["energy"] == 0
 
@@ -182,6 +183,8 @@ def test_role_undead_comes_back_once_with_one_hp_and_amorphous():
     state = play(state, "activate", "p1", card=take(state, "p1", SKY), target=revenant)
     assert state["choice"]["seat"] == "p2"
     state = passes(act(state, "choose", "p2", target=revenant))
+    assert state["choice"]["kind"] == "spawn_zone" and state["choice"]["seat"] == "p2"
+    state = passes(act(state, "choose", "p2", target="u2"))
     assert hp(state, revenant) == 1 and "AMORPHOUS" in kws(state, revenant) and state["board"][revenant]["exh"]
     energy(state, "p1", 2)
     state = play(state, "activate", "p1", card=take(state, "p1", SKY), target=revenant)
@@ -269,7 +272,8 @@ def test_role_totem_is_spawned_exhausted_has_no_abilities_and_is_gone_when_it_le
     Spawned them. Exiled when leaving the board. Can't be Prepared."."""
     state = energy(start(), "p1", 4, rank=4)
     brood = take(state, "p1", "ovs1-064")
-    state, events = act_events(state, "activate", "p1", card=brood, zone="u1")
+    state = act(state, "activate", "p1", card=brood, zone="u1")
+    state, events = act_events(state, "choose", "p1", target="u2")  # ruling "Spawning": its controller's zone
     totem = next(e["card"] for e in events if e["type"] == "spawned")
     assert state["board"][totem]["exh"] and stats.abilities(state, totem) == []
     assert state["cards"][state["inst"][totem][0]]["archetype"] == "WITHER"

@@ -42,7 +42,7 @@ def test_ruling_constructs_attach_only_to_your_own_cards():
 
 
 def test_ruling_nothing_is_spawned_without_an_empty_unit_zone():
-    """Ruling "Spawning": the leftmost empty Unit Zone, or no Spawn at all."""
+    """Ruling "Spawning": "with none empty ... it is not Spawned"."""
     state = energy(start(), "p1", 4, rank=4)
     for zone in ("u1", "u2", "u4", "u5"):
         put(state, "p1", SENTINEL, zone)
@@ -60,7 +60,7 @@ def test_ruling_the_hand_limit_comes_before_returning_three_cards():
     seat(state, "p1")["hand"].remove(idle)
     seat(state, "p1")["idle"].append(idle)
     put(state, "p1", SENTINEL, "u1")
-    state = act(state, "end_phase", "p1", return_three=True)
+    state = act(state, "end_phase", "p1")
     assert state["choice"]["kind"] == "hand_limit"
     state = act(state, "choose", "p1", target=seat(state, "p1")["hand"][0])
     assert state["choice"]["kind"] == "return_three" and state["choice"]["stage"] == "hand"

@@ -127,7 +127,7 @@ def test_return_three_cards_to_draw_one_once():
     s["idle"].append(idle)
     unit = put(state, "p1", "ovs1-007", "u2")
     hand_card = s["hand"][0]
-    state = act(state, "end_phase", "p1", return_three=True)
+    state = act(state, "end_phase", "p1")
     for target in (hand_card, idle, unit):
         state = act(state, "choose", "p1", target=target)
     s = seat(state, "p1")
@@ -138,8 +138,8 @@ def test_return_three_cards_to_draw_one_once():
 def test_return_three_needs_a_card_in_each_place():
     """Oversoul — Return Phase: the three cards come from the hand, the Idle Zone and the Unit / Event Zone."""
     state = start()
-    assert {"type": "end_phase", "seat": "p1", "return_three": True} not in legal(state, "p1")
-    refused(state, {"type": "end_phase", "seat": "p1", "return_three": True}, "oversoul.return_and_draw")
+    state = act(state, "end_phase", "p1")
+    assert state["choice"] is None and state["turn"]["active_seat"] == "p2"  # nothing in the Idle Zone: not asked
 
 
 def test_phases_do_not_go_back_and_only_the_turn_player_acts():
