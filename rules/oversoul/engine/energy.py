@@ -14,7 +14,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, TypedDict
 
-from rules.base import Event, Rule, State
+from rules.base import Action, Event, Rule, State
+from rules.oversoul.engine import cards as cd
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.state import defn, other, seat
@@ -120,6 +121,24 @@ def _pick(state: State, gens: list[tuple[str, int]], need: int, bonus: int) -> l
         if best is not None:
             return best[1]
     return []
+
+
+def cost_of(state: State, a: Action) -> int | None:
+    """The ENERGY ``a`` (an activate, prepare or use body) Consumes from its player, None when it names nothing
+    that could be played."""
+    sid, uid = a["seat"], a.get("card")
+    if a["type"] == "prepare":
+        return 1
+    if not isinstance(uid, str) or uid not in state["inst"]:
+        return None
+    if a["type"] == "activate":
+        return 0 if defn(state, uid)["energy"] > 0 else activation_cost(state, sid, uid)
+    if uid in state["board"]:
+        ability = stats.ability(state, uid, str(a.get("ability")))
+    else:
+        card = defn(state, uid)
+        ability = dict(cd.role_abilities(card["roles"], card["effects"])).get(str(a.get("ability")))
+    return None if ability is None else int((ability.get("cost") or {}).get("energy") or 0)
 
 
 def default_payment(state: State, sid: str, amount: int) -> list[str]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from rules.base import Action, State
 from rules.engine import Engine
 from rules.oversoul.actions import COUNTERS
-from rules.oversoul.engine import invariants, legal, play, transition, view
+from rules.oversoul.engine import invariants, legal, transition, view
 from rules.oversoul.engine import state as st
 from rules.oversoul.engine.actions import ACTION_TYPES
-from rules.oversoul.engine.energy import payment_problem
+from rules.oversoul.engine.energy import cost_of, payment_problem
 from rules.oversoul.engine.evaluate import move_weight, search_actions, values
 from rules.oversoul.engine.hidden import determinize
 from rules.oversoul.state import PHASES
@@ -47,7 +47,7 @@ class OversoulEngine(Engine):
         generate = action.get("generate")
         if generate is None or action["type"] not in ("activate", "prepare", "use"):
             return action
-        cost = play.cost_of(state, action)
+        cost = cost_of(state, action)
         if cost is None or payment_problem(state, action["seat"], cost, list(generate)) is not None:
             return action
         return {k: v for k, v in action.items() if k != "generate"}

@@ -107,7 +107,7 @@ def diagnose(state: State, a: Action) -> RuleViolation:
         return _refuse(R.PHASES, f"It is {waiting[0]}'s Action Phase.")
     if a.get("generate") is not None:
         bare = {k: v for k, v in a.items() if k != "generate"}
-        cost = play.cost_of(state, a)
+        cost = en.cost_of(state, a)
         problem = None if cost is None else en.payment_problem(state, sid, cost, list(a["generate"]))
         if problem is not None and bare in legal_actions(state, sid):
             return _refuse(*problem)  # the move is legal; its payment does not pay

@@ -243,24 +243,6 @@ def berserk_waiting(state: State, sid: str) -> list[str]:
     ]
 
 
-def cost_of(state: State, a: Action) -> int | None:
-    """The ENERGY ``a`` (an activate, prepare or use body) Consumes from its player, None when it names nothing
-    that could be played."""
-    sid, uid = a["seat"], a.get("card")
-    if a["type"] == "prepare":
-        return 1
-    if not isinstance(uid, str) or uid not in state["inst"]:
-        return None
-    if a["type"] == "activate":
-        return 0 if defn(state, uid)["energy"] > 0 else en.activation_cost(state, sid, uid)
-    if uid in state["board"]:
-        ability = stats.ability(state, uid, str(a.get("ability")))
-    else:
-        card = defn(state, uid)
-        ability = dict(cd.role_abilities(card["roles"], card["effects"])).get(str(a.get("ability")))
-    return None if ability is None else int((ability.get("cost") or {}).get("energy") or 0)
-
-
 def return_three_possible(state: State, sid: str) -> bool:
     s = seat(state, sid)
     board = [u for u in bd.roots(state, sid) if u != s["leader"]]
