@@ -65,6 +65,8 @@ def _field_value(f: Field, seats: list[str], rnd: random.Random) -> Any:
         return rnd.choice(f.choices)
     if f.kind == "bool":
         return rnd.random() < 0.5
+    if f.kind == "str_list":
+        return rnd.sample(WORDS, rnd.randrange(min(3, len(WORDS)) + 1))
     return rnd.choice(WORDS)
 
 
