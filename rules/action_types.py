@@ -159,8 +159,10 @@ def _counts_problem(f: Field, value: Any) -> str | None:
 
 
 def _list_problem(f: Field, value: Any) -> str | None:
-    if not isinstance(value, list) or len(value) > f.max_items:
-        return f"Must be a list of at most {f.max_items} strings."
+    if not isinstance(value, list):
+        return "Not a valid list."
+    if len(value) > f.max_items:
+        return f"At most {f.max_items} items."
     if any(not isinstance(v, str) or not v.strip() or len(v) > f.max_length for v in value):
         return f"Each item must be a string of 1 to {f.max_length} characters."
     if len(set(value)) != len(value):

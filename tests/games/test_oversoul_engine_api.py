@@ -52,6 +52,18 @@ def test_an_oversoul_engine_game_hides_the_other_hand_and_names_the_rule_it_refu
     assert refused.get_json()["rule"]["id"] == "oversoul.opening_replace"
 
 
+def test_an_oversoul_payment_that_is_not_a_list_of_cards_is_a_422(client):
+    """Oversoul — 4.1 "To Generate the ENERGY from your +card ... only when ENERGY is to be Consumed": the payment
+    (``generate``) is a list of distinct card instance ids; anything else is bad input, not a rule question."""
+    token = client.new_user_token()
+    gid = client.post("/v1/games", token=token, json=_body(first_player="p1")).get_json()["id"]
+    move = {"type": "activate", "seat": "p1", "card": "c1", "zone": "u1"}
+    for bad in ("c4", ["c4", "c4"], [""], [4]):
+        refused = client.post(f"/v1/games/{gid}/actions", token=token, json={**move, "generate": bad})
+        assert_problem(refused, 422, "validation-error")
+        assert "generate" in refused.get_json()["errors"]["json"]
+
+
 def _pick(items: list[dict]) -> dict:
     """A plausible move from the legal list: an Attack on the Leader, else an Activation, else anything but
     conceding (a phone app's player is not this simple, but the game must take any listed move)."""
