@@ -10,7 +10,7 @@ import { PLAY_VERBS, losingWarning } from "./card-facts.js";
 import { EndScreen } from "./end-screen.js";
 import { CardDetails, Hand } from "./hand.js";
 import { History } from "./history.js";
-import { byVerb, groupMoves, LosingMoveCheck, MoveChoices, pendingCard, targetKey, verbLabel } from "./move-picker.js";
+import { byVerb, groupMoves, LosingMoveCheck, MoveChoices, payments, pendingCard, targetKey, verbLabel } from "./move-picker.js";
 import { boardKeys, Boards, SeatStrips } from "./zones.js";
 import { ThemeChoice } from "../theme.js";
 
@@ -122,7 +122,7 @@ export function EngineGame(props) {
           : html`<${MoveChoices} moves=${cardMoves} cardName=${cardName} verb=${verb} place=${pick.place} onBoard=${boardKeys(game)}
               names=${names} busy=${busy} onVerb=${(/** @type {string} */ v) => setPick({ card: cardId, verb: v, place: null })}
               onPlace=${onTarget} send=${send} />`}
-        ${verb && chosen.filter((m) => !targetKey(m) && !m.pay).map((m, i) => html`<button type="button" class="move" key=${`u${i}`}
+        ${verb && (payments(chosen).length ? [] : chosen.filter((m) => !targetKey(m))).map((m, i) => html`<button type="button" class="move" key=${`u${i}`}
           disabled=${busy} onClick=${() => send(m)}>${actionLabel(m, names)}</button>`)}
       </div>`}
       ${grouped.tucked.length > 0 && html`<details class="more"><summary>More actions</summary>

@@ -40,6 +40,8 @@ export function moveCard(/** @type {Obj} */ move, /** @type {string | null} */ p
 export function targetKey(move) {
   if (move.row !== undefined && move.slot !== undefined) return `slot:${move.seat}:${move.row}:${move.slot}`;
   if (typeof move.zone === "string") return `zone:${move.seat}:${move.zone}`;
+  // the empty Unit Zone a Spawned card is to Enter (an Oversoul choice)
+  if (move.type === "choose" && typeof move.target === "string" && /^u[1-5]$/.test(move.target)) return `zone:${move.seat}:${move.target}`;
   for (const key of ["host", "defender", "target"]) {
     const value = move[key];
     if (typeof value === "string") return /^p[1-9][0-9]?$/.test(value) ? `seat:${value}` : `card:${value}`;
@@ -82,13 +84,15 @@ export function byVerb(moves) {
 }
 
 /**
- * The moves among `moves` that differ only in how they pay (an Arcane cost paid with one type of Essence or
- * another), in the engine's order: its default payment first. Empty when there is nothing to choose.
+ * The moves among `moves` that are one move paid in different ways (an Arcane cost paid with one type of Essence or
+ * another, `pay`; an Oversoul cost with or without Generating from +cards, `generate`), in the engine's order: its
+ * default payment first. Empty when there is nothing to choose.
  * @param {Obj[]} moves @returns {Obj[]}
  */
 export function payments(moves) {
-  const paid = moves.filter((m) => m.pay && typeof m.pay === "object");
-  return paid.length > 1 ? paid : [];
+  if (moves.length < 2 || !moves.some((m) => m.pay !== undefined || m.generate !== undefined)) return [];
+  const bare = new Set(moves.map((m) => JSON.stringify({ ...m, pay: undefined, generate: undefined })));
+  return bare.size === 1 ? moves : [];
 }
 
 /** A verb as words with its card: "Deploy Emberwing Hatchling", "Attack with Ashen Drake". */
@@ -98,6 +102,20 @@ export function verbLabel(/** @type {Obj} */ move, /** @type {string} */ cardNam
   const extra = [move.mode, move.ability].filter((v) => v !== undefined && v !== null).map((v) => humanize(String(v)).replace(/^[rR]:/, ""));
   const base = type === "attack" || type === "block" || type === "guard" || type === "use" ? `${word} with ${cardName}` : `${word} ${cardName}`;
   return extra.length ? `${base} (${extra.join(", ").toLowerCase()})` : base;
+}
+
+/**
+ * How a move pays, in words: the Essences it exhausts ("Pay 1 Fire + 1 Water"), the +cards that Generate, the
+ * Leader's Energy alone, or the engine's usual way (no payment named).
+ * @param {Obj} move @param {Namer} names
+ */
+export function paymentLabel(move, names) {
+  if (move.pay !== undefined) return payLabel(move.pay);
+  const cards = move.generate;
+  if (!Array.isArray(cards)) return "Pay as usual: Leader's Energy first";
+  if (cards.length === 0) return "Pay with the Leader's Energy only";
+  const named = cards.map((c) => names.cardName(String(c)) || String(c)).join(" and ");
+  return `Generate from ${named}, Leader's Energy for the rest`;
 }
 
 /** Where a move goes, in words: "front row, slot 3", "unit zone 2", "Bot". @param {Obj} move @param {Namer} names */
@@ -124,6 +142,7 @@ export function MoveChoices({ moves, cardName, verb, place, onBoard, names, busy
   const offBoard = [...new Map(chosen.filter((m) => targetKey(m) && !onBoard.has(String(targetKey(m))))
     .map((m) => [String(targetKey(m)), m])).entries()];
   const left = place ? chosen.filter((m) => targetKey(m) === place) : [];
+  const spots = new Set(chosen.map((m) => targetKey(m)).filter(Boolean)).size; // a place paid for two ways counts once
   // a move with no place but several ways to pay: the payments, once its verb is chosen
   const paying = chosen.some((m) => targetKey(m)) ? [] : payments(chosen);
   return html`<div class="pick-verbs" role="group" aria-label=${`Moves for ${cardName}`}>
@@ -137,27 +156,27 @@ export function MoveChoices({ moves, cardName, verb, place, onBoard, names, busy
       })}
     </div>
     ${verb && chosen.some((m) => targetKey(m)) && html`<p class="pick-hint" id="pick-hint">
-      Tap a highlighted place${offBoard.length ? " or one below" : ""}: ${chosen.length} choice${chosen.length === 1 ? "" : "s"}.</p>`}
+      Tap a highlighted place${offBoard.length ? " or one below" : ""}: ${spots} choice${spots === 1 ? "" : "s"}.</p>`}
     ${offBoard.length > 0 && html`<div class="pick-places" role="group" aria-label="Other places">
       ${offBoard.map(([key, m]) => html`<button type="button" class="move target" key=${key} disabled=${busy}
         onClick=${() => onPlace(key)}>${verbLabel(m, cardName)} · ${placeLabel(m, names)}</button>`)}</div>`}
-    ${left.length > 1 && (payments(left).length === left.length ? html`<${PayChoices} moves=${left} busy=${busy} send=${send} />`
+    ${left.length > 1 && (payments(left).length ? html`<${PayChoices} moves=${left} names=${names} busy=${busy} send=${send} />`
       : html`<div class="pick-places" role="group" aria-label="Which one">
       ${left.map((m, i) => html`<button type="button" class="move target" key=${i} disabled=${busy}
         onClick=${() => send(m)}>${actionLabel(m, names)}</button>`)}</div>`)}
-    ${paying.length > 0 && html`<${PayChoices} moves=${paying} busy=${busy} send=${send} />`}`;
+    ${paying.length > 0 && html`<${PayChoices} moves=${paying} names=${names} busy=${busy} send=${send} />`}`;
 }
 
 /**
- * The ways to pay for one move, the engine's default first ("Pay 2 Fire", "Pay 1 Fire + 1 Water"): which Essences
- * are left unexhausted decides what can still be cast, in this turn and in the opponents' turns.
- * @param {{ moves: Obj[], busy: boolean, send: (move: Obj) => void }} props
+ * The ways to pay for one move, the engine's default first ("Pay 2 Fire", "Pay 1 Fire + 1 Water"): what is left
+ * unexhausted decides what can still be played, in this turn and in the opponents' turns.
+ * @param {{ moves: Obj[], names: Namer, busy: boolean, send: (move: Obj) => void }} props
  */
-export function PayChoices({ moves, busy, send }) {
-  return html`<p class="pick-hint" id="pay-hint">How to pay: the first keeps the most of your hand castable.</p>
+export function PayChoices({ moves, names, busy, send }) {
+  return html`<p class="pick-hint" id="pay-hint">How to pay: the first keeps the most options open.</p>
     <div class="pick-places" role="group" aria-label="How to pay" aria-describedby="pay-hint">
       ${moves.map((m, i) => html`<button type="button" class=${`move${i === 0 ? " primary" : ""}`} key=${i} disabled=${busy}
-        onClick=${() => send(m)}>${payLabel(m.pay)}</button>`)}</div>`;
+        onClick=${() => send(m)}>${paymentLabel(m, names)}</button>`)}</div>`;
 }
 
 /**
