@@ -134,3 +134,17 @@ def test_returning_three_is_chosen_after_the_hand_limit():
     assert state["choice"]["kind"] == "return_three" and {"type": "decline", "seat": "p1"} in legal(state, "p1")
     declined = act(state, "decline", "p1")
     assert declined["turn"]["active_seat"] == "p2" and idle in seat(declined, "p1")["idle"]
+
+
+def test_the_ai_weighs_other_payments_once_per_card():
+    """Oversoul AI — the search keeps every move with its default payment and a card's other payments with its
+    first zone only (4.1: paying is the player's choice, the AI's too, without a branch per zone and payment)."""
+    state = energy(start(), "p1", 2, rank=2)
+    spire = put(state, "p1", BEACON_SPIRE, "u5")
+    outrider = take(state, "p1", HAVOC_OUTRIDER)
+    listed = ENGINE.legal_actions(state, "p1")
+    searched = ENGINE.search_actions(state, "p1")
+    assert all(a in listed for a in searched)
+    assert [a for a in listed if "generate" not in a] == [a for a in searched if "generate" not in a]
+    paid = [a for a in searched if a.get("generate") and a["type"] == "activate"]
+    assert paid == [{"type": "activate", "seat": "p1", "card": outrider, "zone": "u1", "generate": [spire]}]
