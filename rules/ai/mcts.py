@@ -30,16 +30,22 @@ def key(action: Action) -> str:
     return json.dumps(action, sort_keys=True)
 
 
+def considered(action: Action) -> bool:
+    """The moves the AI weighs: never a concession, a standing pass (``until``: the plain pass is the same move
+    here) or stopping one — the search and its playouts spend nothing on them."""
+    return action["type"] not in ("concede", "stop_passing") and "until" not in action
+
+
 def choices(h: Hooks, state: State) -> tuple[str | None, list[Action]]:
     who = h.to_act(state)
     if not who:
         return None, []
-    return who[0], [a for a in h.search_actions(state, who[0]) if a["type"] != "concede"]
+    return who[0], [a for a in h.search_actions(state, who[0]) if considered(a)]
 
 
 def seat_choices(h: Hooks, state: State, seat: str) -> list[Action]:
     """The AI never concedes while it has another move."""
-    return [a for a in h.search_actions(state, seat) if a["type"] != "concede"]
+    return [a for a in h.search_actions(state, seat) if considered(a)]
 
 
 def weighted_choice(h: Hooks, state: State, actions: list[Action], rnd: random.Random) -> Action:

@@ -38,8 +38,8 @@ def choose_action(
     if not legal:
         return {"type": "concede", "seat": seat}
     rnd = random.Random(f"{game.id}-ai:{seed}:{state.get('rng_counter', 0)}:{seat}")
-    if len(legal) == 1:
-        return legal[0]
+    if len(legal) == 1 or all(a["type"] == "pass" for a in legal):
+        return legal[0]  # nothing to weigh but passing: the plain pass, at once
     if level == "random":
         return legal[rnd.randrange(len(legal))]
     if level == "greedy":

@@ -10,7 +10,8 @@ from rules.oversoul import rules_text as R
 from rules.oversoul.engine import texts as t
 from rules.oversoul.engine.board import EVENT_ZONES, UNIT_ZONES
 from rules.oversoul.engine.kwtexts import KEYWORDS
-from rules.oversoul.engine.rulings import GAZE_ORDER, PRIORITY
+from rules.oversoul.engine.rulings import GAZE_ORDER, PRIORITY, STANDING_PASS
+from rules.oversoul.engine.windows import UNTIL
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
 ZONE = Field(
@@ -89,7 +90,20 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         GENERATE,
     ),
     _t("guard", "Guard selection: Exhaust a GUARD card to Battle the Attacker instead.", KEYWORDS["GUARD"], CARD),
-    _t("pass", "Pass priority in a Timeshift, or let an Attack go on without Guarding.", PRIORITY),
+    _t(
+        "pass",
+        "Pass priority (in a Timeshift, between the phases, or letting an Attack go on without Guarding); with "
+        "until, also pass for you at every later window until then.",
+        PRIORITY,
+        Field(
+            "until",
+            "enum",
+            "keep passing: until the end of this turn, or until your own turn starts (not offered in your own turn)",
+            required=False,
+            choices=UNTIL,
+        ),
+    ),
+    _t("stop_passing", "Stop a standing pass (pass with until); the next window asks you again.", STANDING_PASS),
     _t(
         "choose",
         "Pick one option of a pending choice (a Selection, a Gazed card's place, a card to Return, the zone a "

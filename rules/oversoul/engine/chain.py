@@ -2,7 +2,7 @@
 
 Costs are paid as a link is added; then priority passes to the other player (ruling "Priority in a Timeshift": a
 player holding priority adds a link or passes; after a link the other player holds priority; the chain resolves,
-last link first, once both players have passed in a row). A player with nothing they could add passes at once.
+last link first, once both players have passed in a row). A player not asked (``windows.asked``) passes at once.
 ENERGY Generated from +cards lasts until the chain has resolved (t.GENERATED_ENERGY). Abilities triggered while a
 chain is built or resolved wait, then each starts a new Timeshift (the turn player's first).
 """
@@ -17,7 +17,7 @@ from rules.oversoul.engine import cards as cd
 from rules.oversoul.engine import effects as fx
 from rules.oversoul.engine import stats
 from rules.oversoul.engine import texts as t
-from rules.oversoul.engine.rulings import AUTO_PASS, ENERGY_LASTS, PRIORITY
+from rules.oversoul.engine.rulings import ENERGY_LASTS, PRIORITY
 from rules.oversoul.engine.state import card_id, defn, other, owner, seat
 from rules.oversoul.engine.targets import candidates
 
@@ -43,9 +43,11 @@ def add(state: State, link: dict[str, Any], events: list[Event]) -> None:
     )
 
 
-def do_pass(state: State, sid: str, events: list[Event], *, auto: bool = False) -> None:
+def do_pass(state: State, sid: str, events: list[Event]) -> None:
+    """``sid`` passes priority — by hand, by a standing pass or not asked: one event, one rule (ruling "Who is
+    asked")."""
     state["passes"] += 1
-    events.append({"type": "priority_passed", "seat": sid, "rule": (AUTO_PASS if auto else PRIORITY).id})
+    events.append({"type": "priority_passed", "seat": sid, "rule": PRIORITY.id})
     if state["passes"] >= 2:
         state["resolving"] = True
         state["priority"] = None

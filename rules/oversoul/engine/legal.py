@@ -17,13 +17,14 @@ from rules.oversoul.engine import choices as chs
 from rules.oversoul.engine import energy as en
 from rules.oversoul.engine import play, stats
 from rules.oversoul.engine import texts as t
+from rules.oversoul.engine import windows as wn
 from rules.oversoul.engine.kwtexts import KEYWORDS as KW
-from rules.oversoul.engine.rulings import PRIORITY
+from rules.oversoul.engine.rulings import PHASE_WINDOWS, PRIORITY, STANDING_PASS
 from rules.oversoul.engine.state import SEATS, defn, other, seat
 
 
 def context(state: State) -> str:
-    """What the game waits for: first, opening, choice, priority, rescue, guard or main."""
+    """What the game waits for: first, opening, choice, priority, rescue, guard, window or main."""
     phase: str = state["phase"]
     if phase != "play":
         return phase
@@ -35,6 +36,8 @@ def context(state: State) -> str:
         return "rescue"
     if state["battle"] is not None:
         return "guard"
+    if state.get("window") is not None:
+        return "window"
     return "main"
 
 
@@ -54,6 +57,8 @@ def to_act(state: State) -> list[str]:
         return [state["rescue"]]
     if ctx == "guard":
         return [other(state["battle"]["seat"])]
+    if ctx == "window":
+        return [state["window"]["seat"]]
     return [state["turn"]["active_seat"]]
 
 
@@ -61,6 +66,8 @@ def legal_actions(state: State, sid: str) -> list[Action]:
     if state["status"] != "active" or sid not in SEATS:
         return []
     concede: list[Action] = [{"type": "concede", "seat": sid}]
+    if wn.standing(state, sid) is not None:  # STANDING_PASS: cancelled at any time, like conceding
+        concede.insert(0, {"type": "stop_passing", "seat": sid})
     if sid not in to_act(state):
         return concede
     ctx = context(state)
@@ -75,9 +82,9 @@ def legal_actions(state: State, sid: str) -> list[Action]:
         out = chs.moves(state, sid)
     elif ctx == "guard":
         out = [{"type": "guard", "seat": sid, "card": u} for u in bt.guards(state)]
-        out += [{"type": "pass", "seat": sid}, *play.response_moves(state, sid)]
-    elif ctx in ("priority", "rescue"):
-        out = [{"type": "pass", "seat": sid}, *play.response_moves(state, sid)]
+        out += [*wn.pass_moves(state, sid), *play.response_moves(state, sid)]
+    elif ctx in ("priority", "rescue", "window"):
+        out = [*wn.pass_moves(state, sid), *play.response_moves(state, sid)]
     else:
         out = play.main_moves(state, sid)
     return out + concede
@@ -96,6 +103,8 @@ def diagnose(state: State, a: Action) -> RuleViolation:
         return _refuse(R.FIRST_PLAYER, f"{state['chooser']} (the lower-HP Leader's player) chooses who goes first.")
     if ctx == "opening":
         return _refuse(R.OPENING_REPLACE, "Both players first decide their opening hands (mulligan cards, then keep).")
+    if kind == "stop_passing":
+        return _refuse(STANDING_PASS, "You are not passing until later.")
     waiting = to_act(state)
     if sid not in waiting:
         if ctx == "choice":
@@ -104,6 +113,8 @@ def diagnose(state: State, a: Action) -> RuleViolation:
             return _refuse(PRIORITY, f"{waiting[0]} holds priority in the Timeshift.")
         if ctx == "guard":
             return _refuse(t.GUARD_SELECTION, f"{waiting[0]} is choosing whether to Guard.")
+        if ctx == "window":
+            return _refuse(PHASE_WINDOWS, f"{waiting[0]} holds priority between the phases.")
         return _refuse(R.PHASES, f"It is {waiting[0]}'s Action Phase.")
     if a.get("generate") is not None:
         bare = {k: v for k, v in a.items() if k != "generate"}
@@ -136,6 +147,8 @@ def diagnose(state: State, a: Action) -> RuleViolation:
     if kind == "use":
         return _use_problem(state, a, ctx)
     if kind == "pass":
+        if a.get("until") == "my_turn":
+            return _refuse(STANDING_PASS, "Passing until your own turn is offered outside your own turn.")
         return _refuse(PRIORITY, "There is nothing to pass on now; end your Action Phase instead.")
     return _refuse(R.PHASES, "That move is not possible now.")
 

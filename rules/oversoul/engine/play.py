@@ -2,9 +2,10 @@
 their Abilities — every legal body for a seat, and carrying one out (costs paid, a link added to the Timeshift).
 
 When a card can be played (ruling "When a card can be played"): in your own Action Phase with no Timeshift open,
-anything; whenever you hold priority (a Timeshift, an Attack on you, your Leader's last chance), QUICK Events, QUICK
-Abilities, PERFECT Events and your Prepared cards (a Prepared CAST Event only in your own Action Phase); and while you
-have leftover Generated ENERGY in your own Action Phase, any card that Consumes some of it (t.LEFTOVER).
+anything; whenever you hold priority (a Timeshift, an Attack on you, your Leader's last chance, the opponent's phase
+boundaries: ``windows``), QUICK Events, QUICK Abilities, PERFECT Events and your Prepared cards (a Prepared CAST
+Event only in your own Action Phase); and while you have leftover Generated ENERGY in your own Action Phase, any card
+that Consumes some of it (t.LEFTOVER).
 """
 
 from __future__ import annotations
@@ -258,25 +259,6 @@ def main_moves(state: State, sid: str) -> list[Action]:
 
 def response_moves(state: State, sid: str) -> list[Action]:
     return activations(state, sid, "response") + uses(state, sid, "response")
-
-
-def could_respond(state: State, sid: str) -> bool:
-    """Whether ``sid`` has any response now (a cheap look first: most of the time they hold nothing that could
-    answer, and ``settle`` asks this after every link)."""
-    s = seat(state, sid)
-    maybe = leftover(state, sid) or any(defn(state, u)["_d"]["role"] in ("QUICK", "PERFECT") for u in s["hand"])
-    if not maybe:
-        turn = state["turn"]["number"]
-        for uid, rec in state["board"].items():
-            if rec["ctrl"] != sid or rec["on"] is not None:
-                continue
-            if rec["down"]:
-                maybe = rec["since"] < turn and not rec["exposed"]
-            else:
-                maybe = defn(state, uid)["_d"]["quick"] or bool(rec["roles_add"])
-            if maybe:
-                break
-    return maybe and bool(response_moves(state, sid))
 
 
 # ---- carrying them out ---------------------------------------------------------------------------------------

@@ -11,10 +11,26 @@ PRIORITY = ruling(
     "After a link is added to a Timeshift the other player holds priority. A player holding priority adds a link or "
     "passes; when both players have passed in a row, the chain resolves, last link first.",
 )
-AUTO_PASS = ruling(
-    "nothing_to_add",
-    "Passing for a player with nothing to add",
-    "A player who would hold priority but could add nothing is passed for at once, without being asked.",
+ASKED = ruling(
+    "who_is_asked",
+    "Who is asked",
+    "A player who would hold priority is asked only when everyone can see they might act: they hold a card and have "
+    "ENERGY available, or have a Prepared card they may Activate now (with ENERGY available or no +card Activated "
+    "this turn), or a face-up card with a QUICK Ability they can use now. Anyone else is passed for at once, and "
+    "that pass looks the same as one made by hand.",
+)
+PHASE_WINDOWS = ruling(
+    "phase_windows",
+    "Priority between the phases",
+    "The player not on turn holds priority, with no Timeshift open, when the Cycle Phase has ended, when the Action "
+    "Phase has ended and, if the Return Phase changed anything, when it has ended. They may Activate Prepared cards "
+    "and QUICK or PERFECT Events and use QUICK Abilities, each starting a Timeshift; the game goes on when they pass.",
+)
+STANDING_PASS = ruling(
+    "standing_pass",
+    "Passing until later",
+    "A player may pass until the end of the turn, or until their own turn starts: until then they are passed for "
+    "whenever they would hold priority. They may stop passing at any time.",
 )
 ENERGY_LASTS = ruling(
     "energy_lasts",

@@ -101,6 +101,9 @@ def setup(
         "max_turns": max_turns,
         "next_token": 0,
         "next_uid": 0,
+        "window": None,  # priority between the phases: {"seat", "at"} (rules.…windows)
+        "passing_until": {},  # standing passes: seat -> "end_of_turn" or "my_turn"
+        "return_mark": None,
         "granting": [],  # cards on the board whose continuous Abilities give others Keyworded Abilities
     }
     events: list[Event] = []

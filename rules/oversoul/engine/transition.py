@@ -13,7 +13,8 @@ from rules.oversoul.engine import chain as ch
 from rules.oversoul.engine import choices as chs
 from rules.oversoul.engine import legal, play, turns
 from rules.oversoul.engine import state as st
-from rules.oversoul.engine.rulings import LEADER_LAST_CHANCE, OPENING
+from rules.oversoul.engine import windows as wn
+from rules.oversoul.engine.rulings import ATTACK_PRIORITY, LEADER_LAST_CHANCE, OPENING
 from rules.oversoul.rules_text import PHASES as PHASES_RULE
 
 Handler = Callable[[State, Action, list[Event]], None]
@@ -43,20 +44,31 @@ def _keep(state: State, a: Action, events: list[Event]) -> None:
 
 
 def _pass(state: State, a: Action, events: list[Event]) -> None:
+    """One pass; with ``until``, a standing pass too (ruling "Passing until later"). Each window's pass makes the
+    event a pass for a seat not asked makes (ruling "Who is asked")."""
+    if a.get("until"):
+        wn.stand(state, a["seat"], a["until"], events)
     ctx = legal.context(state)
     if ctx == "priority":
         ch.do_pass(state, a["seat"], events)
     elif ctx == "rescue":
         state["rescue"] = None
         events.append({"type": "priority_passed", "seat": a["seat"], "rule": LEADER_LAST_CHANCE.id})
+    elif ctx == "window":
+        wn.close(state, events)
     else:
-        events.append({"type": "no_guard", "seat": a["seat"]})
+        events.append({"type": "priority_passed", "seat": a["seat"], "rule": ATTACK_PRIORITY.id})
         bt.fight(state, events)
 
 
 def _end_phase(state: State, a: Action, events: list[Event]) -> None:
     state["turn"]["step"] = "return"
+    wn.open_window(state, "action_end")  # PHASE_WINDOWS
     events.append({"type": "phase", "seat": a["seat"], "step": "return", "rule": PHASES_RULE.id})
+
+
+def _stop_passing(state: State, a: Action, events: list[Event]) -> None:
+    wn.stop(state, a["seat"], events)
 
 
 def _concede(state: State, a: Action, events: list[Event]) -> None:
@@ -76,6 +88,7 @@ HANDLERS: dict[str, Handler] = {
     "choose": chs.do_choose,
     "decline": chs.do_decline,
     "end_phase": _end_phase,
+    "stop_passing": _stop_passing,
     "concede": _concede,
 }
 
@@ -117,7 +130,7 @@ def fast_clone(state: State) -> State:
     new["triggers"] = state["triggers"][:]
     new["once"] = state["once"][:]
     new["leader_gone"] = state["leader_gone"][:]
-    new["granting"] = state["granting"][:]
+    new["granting"] = state["granting"][:]  # "window", "passing_until": replaced, never changed in place
     if "rescued" in state:
         new["rescued"] = state["rescued"][:]
     if state["battle"] is not None:

@@ -12,8 +12,9 @@ from rules.oversoul.engine import chain as ch
 from rules.oversoul.engine import choices as chs
 from rules.oversoul.engine import damage as dm
 from rules.oversoul.engine import play, stats
+from rules.oversoul.engine import windows as wn
 from rules.oversoul.engine.darshan import darshan
-from rules.oversoul.engine.rulings import CYCLE, LEADER_LAST_CHANCE, TURN_LIMIT
+from rules.oversoul.engine.rulings import ATTACK_PRIORITY, LEADER_LAST_CHANCE, TURN_LIMIT
 from rules.oversoul.engine.state import HAND_LIMIT, MAX_RANK, SEATS, draw, other, seat
 
 
@@ -41,6 +42,7 @@ def start_turn(state: State, sid: str) -> list[Event]:
     events: list[Event] = [
         {"type": "turn_started", "seat": sid, "number": turn["number"], "cycle": s["cycles"], "rule": R.PHASES.id}
     ]
+    wn.turn_starts(state, sid, events)
     if turn["number"] > state["max_turns"]:
         return events + _turn_limit(state)
     events += draw(state, sid, 1, cause="cycle")
@@ -96,6 +98,7 @@ def finish(state: State, winner: str | None, reason: str, rule: str) -> list[Eve
         choice=None,
         triggers=[],
         rescue=None,
+        window=None,
     )
     for s in state["seats"]:
         if winner is not None and s["seat"] != winner:
@@ -153,8 +156,8 @@ def settle(state: State) -> list[Event]:
             if state["resolving"]:
                 ch.resolve_next(state, events)
                 continue
-            if not play.could_respond(state, state["priority"]):
-                ch.do_pass(state, state["priority"], events, auto=True)
+            if not wn.asked(state, state["priority"]):
+                ch.do_pass(state, state["priority"], events)
                 continue
             return events
         if state["resolving"]:
@@ -165,14 +168,16 @@ def settle(state: State) -> list[Event]:
                 return events
         rescue = state.get("rescue")
         if rescue is not None:
-            if play.could_respond(state, rescue):
+            if wn.asked(state, rescue):
                 return events
             state["rescue"] = None
+            events.append({"type": "priority_passed", "seat": rescue, "rule": LEADER_LAST_CHANCE.id})
             continue
         if state["battle"] is not None:  # ATTACK_PRIORITY: the defender may answer, then Guard selection
             defender = other(state["battle"]["seat"])
-            if bt.guards(state) or play.could_respond(state, defender):
+            if bt.guards(state) or wn.asked(state, defender):
                 return events
+            events.append({"type": "priority_passed", "seat": defender, "rule": ATTACK_PRIORITY.id})
             bt.fight(state, events)
             continue
         if state["triggers"]:
@@ -180,11 +185,17 @@ def settle(state: State) -> list[Event]:
             continue
         if state["phase"] != "play":
             return events
+        if state.get("window") is not None:  # PHASE_WINDOWS: the player not on turn, between phases
+            if wn.waiting(state, events):
+                return events
+            continue
         step = state["turn"]["step"]
         if step == "cycle":
-            state["turn"]["step"] = "action"
-            events.append({"type": "phase", "seat": state["turn"]["active_seat"], "step": "action", "rule": CYCLE.id})
-            return events
+            wn.open_window(state, "action_start")
+            continue
+        if step == "passing":
+            events += end_turn(state)
+            continue
         if step == "return":
             events += _return_phase(state)
             if state["choice"] is not None or state["status"] != "active":
@@ -207,4 +218,7 @@ def _return_phase(state: State) -> list[Event]:
         if play.return_three_possible(state, sid):
             chs.start_return_three(state, sid)
             return []
+    if wn.turn_end_due(state):
+        wn.open_window(state, "turn_end")
+        return []
     return end_turn(state)

@@ -118,6 +118,8 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
         "board": board,
         "chain": [ch.public_link(state, link) for link in state["chain"]],
         "priority": state["priority"],
+        "window": dict(state["window"]) if state.get("window") else None,
+        "passing_until": dict(state.get("passing_until") or {}),
         "battle": dict(state["battle"]) if state["battle"] else None,
         "pending": _pending(state, sid, show),
         "return_three": state.get("return_three"),

@@ -107,16 +107,39 @@ def play(state: State, type_: str, sid: str, **fields: Any) -> State:
     return passes(act(state, type_, sid, **fields))
 
 
+def answered(state: State, events: list[Event] | None = None) -> tuple[State, list[Event]]:
+    """Whoever is asked passes — in a Timeshift, an Attack, the Leader's last chance, between the phases — until the
+    game waits for the turn player's Action Phase or a choice; with every event on the way."""
+    events = list(events or [])
+    while state["status"] == "active" and state["choice"] is None and ENGINE.to_act(state):
+        if not (state["chain"] or state["window"] or state["battle"] or state.get("rescue")):
+            break
+        state, more = act_events(state, "pass", ENGINE.to_act(state)[0])
+        events += more
+    return state, events
+
+
+def through(state: State, type_: str, sid: str, **fields: Any) -> tuple[State, list[Event]]:
+    """``sid``'s action, then every pass until the game waits for the Action Phase or a choice (``answered``)."""
+    return answered(*act_events(state, type_, sid, **fields))
+
+
 def end_turn(state: State) -> State:
     """The turn player ends the Action Phase, Returning their newest hand cards to the hand limit and declining to
-    Return three cards."""
+    Return three cards; every window up to the next player's Action Phase is passed."""
     sid = state["turn"]["active_seat"]
     state = act(state, "end_phase", sid)
-    while state["choice"] is not None and state["choice"]["kind"] == "hand_limit":
-        state = act(state, "choose", sid, target=seat(state, sid)["hand"][-1])
-    if state["choice"] is not None and state["choice"]["kind"] == "return_three":
-        state = act(state, "decline", sid)
-    return state
+    while (state["status"] == "active" and state["turn"]["active_seat"] == sid) or state["window"]:
+        choice = state["choice"]
+        if choice is not None and choice["kind"] == "hand_limit":
+            state = act(state, "choose", sid, target=seat(state, sid)["hand"][-1])
+        elif choice is not None and choice["kind"] == "return_three":
+            state = act(state, "decline", sid)
+        elif state["status"] != "active" or choice is not None:
+            break
+        else:
+            state = act(state, "pass", ENGINE.to_act(state)[0])
+    return answered(state)[0]
 
 
 def refused(state: State, action: dict[str, Any], rule_id: str) -> RuleViolation:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import act, act_events, hp, legal, put, refused, seat, start, types
+from .helpers import act, act_events, hp, legal, put, refused, seat, start, through, types
 
 SENTINEL, CINDERHORN, ENVOY, VEXEN, STATION = "ovs1-007", "ovs1-003", "ovs1-016", "ovs1-076", "ovs1-082"
 STORMTALON, GALEHAWK, WELLSPRING, SPIRE, IDOL = "ovs1-069", "ovs1-070", "ovs1-054", "ovs1-092", "ovs1-005"
@@ -78,7 +78,7 @@ def test_board_events_prepared_cards_and_the_leader_do_not_strike_back():
     prepared = put(state, "p2", SENTINEL, "u2", down=True)
     leader = seat(state, "p2")["leader"]
     for attacker, target in ((a1, spire), (a2, prepared), (a3, leader)):
-        state, events = act_events(state, "attack", "p1", attacker=attacker, target=target)
+        state, events = through(state, "attack", "p1", attacker=attacker, target=target)
         battle = next(e for e in events if e["type"] == "battle")
         assert not battle["retaliates"] and battle["rule"] == "oversoul.ruling.board_events_do_not_strike_back"
         assert hp(state, attacker) == 4
@@ -104,10 +104,10 @@ def test_guard_selection_makes_the_guard_the_new_target_and_seraphel_heals_once_
     leader = seat(state, "p2")["leader"]
     state = act(state, "attack", "p1", attacker=a1, target=leader)
     assert {a["card"] for a in legal(state, "p2", "guard")} == {guard1, guard2}
-    state, _events = act_events(state, "guard", "p2", card=guard1)
+    state, _events = through(state, "guard", "p2", card=guard1)
     assert state["board"][guard1]["exh"] and hp(state, guard1) == 2 and seat(state, "p2")["hp"] == 16
     state = act(state, "attack", "p1", attacker=a2, target=leader)
-    state = act(state, "guard", "p2", card=guard2)
+    state, _events = through(state, "guard", "p2", card=guard2)
     assert seat(state, "p2")["hp"] == 16  # once each turn
 
 

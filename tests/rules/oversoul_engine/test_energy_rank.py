@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from rules.oversoul.engine import energy as en
 
-from .helpers import act, act_events, end_turn, energy, legal, passes, play, put, refused, seat, start, take, types
+from .helpers import (
+    act,
+    act_events,
+    end_turn,
+    energy,
+    legal,
+    passes,
+    play,
+    put,
+    refused,
+    seat,
+    start,
+    take,
+    through,
+    types,
+)
 
 GILDED_SENTINEL, HAVOC_OUTRIDER, RIFTSPARK_IMP, CINDERHORN = "ovs1-007", "ovs1-002", "ovs1-001", "ovs1-003"
 THICKET_BRAWLER, BEACON_SPIRE, WARDING_WORD, DRIFTER = "ovs1-012", "ovs1-083", "ovs1-085", "ovs1-031"
@@ -103,7 +118,7 @@ def test_the_default_payment_generates_only_what_the_leader_cannot_cover_and_spe
     state = energy(start(), "p1", 1, rank=2)
     spire = put(state, "p1", BEACON_SPIRE, "u5")
     outrider = take(state, "p1", HAVOC_OUTRIDER)
-    state, events = act_events(state, "activate", "p1", card=outrider, zone="u1")
+    state, events = through(state, "activate", "p1", card=outrider, zone="u1")
     paid = next(e for e in events if e["type"] == "energy_consumed")
     assert paid["from_leader"] == 0 and paid["generated_by"] == [spire]  # the Spire's 2 pay it all
     assert state["board"][spire]["exh"] and seat(state, "p1")["energy"] == 1 and seat(state, "p1")["floating"] == 0

@@ -2,7 +2,23 @@
 
 from __future__ import annotations
 
-from .helpers import act, act_events, energy, hp, kws, legal, passes, play, put, refused, seat, start, take, types
+from .helpers import (
+    act,
+    act_events,
+    energy,
+    hp,
+    kws,
+    legal,
+    passes,
+    play,
+    put,
+    refused,
+    seat,
+    start,
+    take,
+    through,
+    types,
+)
 
 SENTINEL, SHATTERBOLT, CONVERGENCE, FLAWLESS = "ovs1-007", "ovs1-084", "ovs1-090", "ovs1-091"
 SPIRE, PARAGON, BUTTRESS, IDOL, LEY = "ovs1-092", "ovs1-093", "ovs1-098", "ovs1-005", "ovs1-096"
@@ -33,7 +49,7 @@ def test_a_perfect_event_needs_a_perfect_ability_active_and_triggers_them():
     spire = put(state, "p1", SPIRE, "e1")
     seat(state, "p1")["hp"], seat(state, "p2")["hp"] = 10, 10
     target = next(a["target"] for a in legal(state, "p1", "activate") if a["card"] == strike)
-    state, _events = act_events(state, "activate", "p1", card=strike, target=target)
+    state, _events = through(state, "activate", "p1", card=strike, target=target)
     assert seat(state, "p1")["hp"] == 12 and seat(state, "p2")["hp"] == 12  # both PERFECT* Abilities
     assert spire in state["board"] and strike in seat(state, "p1")["idle"]
 

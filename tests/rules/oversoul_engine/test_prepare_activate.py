@@ -82,7 +82,8 @@ def test_a_prepared_cast_event_is_activated_only_in_its_owners_action_phase():
     energy(state, "p1", 2, rank=2)
     energy(state, "p2", 2, rank=2)
     state = act(state, "activate", "p2", card=take(state, "p2", GILDED_SENTINEL), zone="u2")
-    assert state["priority"] is None  # p1's only card in play could not answer: the Timeshift resolved
+    assert state["priority"] == "p1" and not legal(state, "p1", "activate")  # asked, but the CAST Event can't answer
+    state = passes(state)
     state = end_turn(state)
     energy(state, "p1", 2, rank=2)
     assert {"type": "activate", "seat": "p1", "card": sky, "target": target} in legal(state, "p1")

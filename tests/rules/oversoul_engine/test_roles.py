@@ -21,6 +21,7 @@ from .helpers import (
     seat,
     start,
     take,
+    through,
 )
 
 SENTINEL, ENVOY, SKY = "ovs1-007", "ovs1-016", "ovs1-004"
@@ -122,7 +123,7 @@ def test_role_seer_exposes_a_prepared_card_which_cannot_activate_until_the_next_
     hidden = put(state, "p2", SENTINEL, "u1", down=True)
     oracle = take(state, "p1", "ovs1-068")
     state = play(state, "activate", "p1", card=oracle, zone="u1")
-    state, events = act_events(state, "choose", "p1", target=hidden)
+    state, events = through(state, "choose", "p1", target=hidden)
     assert not state["chain"]
     assert state["board"][hidden]["exposed"] and "exposed" in [e["type"] for e in events]
     seen = next(c for c in ENGINE.view_for(state, "p1")["board"]["p2"] if c["card"] == hidden)

@@ -7,7 +7,7 @@ import pytest
 from rules.base import SetupInvalid
 from rules.oversoul.engine import ENGINE
 
-from .helpers import CARDS, FILLER, act, act_events, end_turn, legal, put, refused, seat, start, take, types
+from .helpers import CARDS, FILLER, act, end_turn, legal, put, refused, seat, start, take, through, types
 
 
 def _players(lead1: str = "ovs1-047", lead2: str = "ovs1-046") -> list[dict]:
@@ -147,5 +147,5 @@ def test_phases_do_not_go_back_and_only_the_turn_player_acts():
     phase"."""
     state = start()
     refused(state, {"type": "end_phase", "seat": "p2"}, "oversoul.phases")
-    state, events = act_events(state, "end_phase", "p1")
+    state, events = through(state, "end_phase", "p1")
     assert "turn_passed" in types(events) and state["turn"] == {"number": 2, "active_seat": "p2", "step": "action"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import act, act_events, energy, hp, legal, passes, put, refused, seat, start, take, types
+from .helpers import act, act_events, energy, hp, legal, passes, put, refused, seat, start, take, through, types
 
 GILDED_SENTINEL, SPLINTERED_SKY, SHATTERBOLT, WARDING_WORD = "ovs1-007", "ovs1-004", "ovs1-084", "ovs1-085"
 MIRROR_WARD, EYE, RIFTSPARK, CINDERHORN = "ovs1-094", "ovs1-050", "ovs1-001", "ovs1-003"
@@ -49,9 +49,11 @@ def test_priority_passes_between_players_and_both_must_pass_in_a_row():
     assert spare in seat(state, "p1")["hand"]
 
 
-def test_a_player_with_nothing_to_add_passes_at_once():
-    """Oversoul — ruling "Priority in a Timeshift": a player who could add nothing passes without being asked."""
-    state, _mine, theirs = _duel()
+def test_a_player_not_asked_passes_at_once():
+    """Oversoul — ruling "Who is asked": "A player who would hold priority is asked only when everyone can see they
+    might act: they hold a card and have ENERGY available ... Anyone else is passed for at once"."""
+    state, _mine, theirs = _duel(p1_energy=2)
+    energy(state, "p2", 0)
     state, events = act_events(state, "activate", "p1", card=take(state, "p1", SPLINTERED_SKY), target=theirs)
     assert types(events).count("priority_passed") == 2 and not state["chain"] and hp(state, theirs) == 1
 
@@ -109,7 +111,7 @@ def test_a_triggered_ability_starts_a_new_timeshift_after_the_chain():
     state, _mine, theirs = _duel()
     energy(state, "p1", 4, rank=4)
     ravager = take(state, "p1", CINDERHORN)
-    state, events = act_events(state, "activate", "p1", card=ravager, zone="u4")
+    state, events = through(state, "activate", "p1", card=ravager, zone="u4")
     kinds = [e["link"]["kind"] for e in events if e["type"] == "timeshift"]
     assert kinds == ["activate", "ability"] and hp(state, theirs) == 2  # 2 DMG, its only legal Selection
 
@@ -121,6 +123,6 @@ def test_responses_are_open_to_the_defender_when_attacked():
     bolt = take(state, "p2", SHATTERBOLT)
     state = act(state, "attack", "p1", attacker=mine, target=theirs)
     assert {"type": "activate", "seat": "p2", "card": bolt, "target": mine} in legal(state, "p2")
-    state, events = act_events(state, "activate", "p2", card=bolt, target=mine)
-    assert types(events)[-1] == "battle_ended"  # nothing more to answer with: the Battle follows at once
+    state, events = through(state, "activate", "p2", card=bolt, target=mine)
+    assert types(events)[-1] == "battle_ended"  # both pass: the Battle follows
     assert mine not in state["board"] and hp(state, theirs) == 2  # 2 from Shatterbolt, then 2 in Battle

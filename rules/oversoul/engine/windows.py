@@ -1,0 +1,121 @@
+"""Priority outside the Timeshift, who is asked at all, and the standing passes.
+
+3.4 a Prepared card "can be Activated from the next turn onwards at any time, during either turn"; 7.2 QUICK
+Events "at any time, even during your opponent's turn"; 8.5 "QUICK – Can be used at any time". The player not on
+turn gets priority with no Timeshift open at each boundary of the turn player's phases (ruling "Priority between
+the phases", ``BOUNDARIES``); after each action of the turn player they hold priority in the Timeshift that action
+opens (or, for an Attack, before Guard selection). While a window is open its player may Activate Prepared cards
+and QUICK / PERFECT Events and use QUICK Abilities, each starting a Timeshift; the window closes when they pass.
+
+Whether a seat is asked is decided from what every player can see (ruling "Who is asked"): cards in hand with
+ENERGY available, a Prepared card it may Activate now, a QUICK Ability of a face-up card it can use, and no
+standing pass. Every pass — by hand, by a standing pass, or for a seat not asked — makes the same event with the
+same rule, so a pass says nothing about a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.base import Event, State
+from rules.oversoul.engine import board as bd
+from rules.oversoul.engine import energy as en
+from rules.oversoul.engine import play
+from rules.oversoul.engine.rulings import CYCLE, PHASE_WINDOWS, STANDING_PASS
+from rules.oversoul.engine.state import other, seat
+
+# action_start: the Cycle Phase has ended; action_end: the Action Phase has ended; turn_end: the Return Phase has
+# ended (only when it changed something since the window before it, else that window stands for both).
+BOUNDARIES = ("action_start", "action_end", "turn_end")
+UNTIL = ("end_of_turn", "my_turn")
+
+
+def standing(state: State, sid: str) -> str | None:
+    until: str | None = (state.get("passing_until") or {}).get(sid)
+    return until
+
+
+def asked(state: State, sid: str) -> bool:
+    """Whether ``sid`` is asked when it would hold priority — from public information only, never the hand's
+    contents (ruling "Who is asked")."""
+    if standing(state, sid) is not None:
+        return False
+    s = seat(state, sid)
+    avail = en.available(state, sid)
+    if s["hand"] and avail >= 1:
+        return True
+    turn = state["turn"]["number"]
+    activating = {link["card"] for link in state["chain"]}
+    payable = avail >= 1 or s["plus_activated"] == 0
+    for uid in bd.roots(state, sid):
+        rec = state["board"][uid]
+        if payable and rec["down"] and rec["since"] < turn and not rec["exposed"] and uid not in activating:
+            return True
+    return bool(play.uses(state, sid, "response"))
+
+
+def pass_moves(state: State, sid: str) -> list[dict[str, Any]]:
+    """The one-action pass and the standing passes (``my_turn`` not during the seat's own turn)."""
+    out: list[dict[str, Any]] = [{"type": "pass", "seat": sid}, {"type": "pass", "seat": sid, "until": "end_of_turn"}]
+    if state["turn"]["active_seat"] != sid:
+        out.append({"type": "pass", "seat": sid, "until": "my_turn"})
+    return out
+
+
+def stand(state: State, sid: str, until: str, events: list[Event]) -> None:
+    state["passing_until"] = {**(state.get("passing_until") or {}), sid: until}
+    events.append({"type": "passing_until", "seat": sid, "until": until, "rule": STANDING_PASS.id})
+
+
+def stop(state: State, sid: str, events: list[Event]) -> None:
+    state["passing_until"] = {k: v for k, v in (state.get("passing_until") or {}).items() if k != sid}
+    events.append({"type": "passing_stopped", "seat": sid, "rule": STANDING_PASS.id})
+
+
+def turn_starts(state: State, sid: str, events: list[Event]) -> None:
+    """Standing passes end by themselves: ``end_of_turn`` as the turn ends, ``my_turn`` as that seat's starts."""
+    standing_passes: dict[str, str] = state.get("passing_until") or {}
+    kept = {k: v for k, v in standing_passes.items() if v == "my_turn" and k != sid}
+    for k in sorted(set(standing_passes) - set(kept)):
+        events.append({"type": "passing_ended", "seat": k, "until": standing_passes[k], "rule": STANDING_PASS.id})
+    state["passing_until"] = kept
+
+
+def mark(state: State) -> list[int]:
+    """What the Return Phase may change of the turn player, as everyone sees it."""
+    s = seat(state, state["turn"]["active_seat"])
+    return [len(s["hand"]), len(s["deck"]), len(s["idle"]), len(bd.roots(state, s["seat"]))]
+
+
+def open_window(state: State, at: str) -> None:
+    state["window"] = {"seat": other(state["turn"]["active_seat"]), "at": at}
+
+
+def turn_end_due(state: State) -> bool:
+    """A window at the end of the Return Phase, unless nothing changed since the one at its start."""
+    return state.get("return_mark") != mark(state)
+
+
+def waiting(state: State, events: list[Event]) -> bool:
+    """The open window waits for its seat when it is asked; otherwise it is passed for, with the same event."""
+    w = state["window"]
+    if asked(state, w["seat"]):
+        return True
+    close(state, events)
+    return False
+
+
+def close(state: State, events: list[Event]) -> list[Event]:
+    """The window's seat passes: the game goes on past the boundary (``turns`` ends the turn after
+    ``turn_end``)."""
+    w = state["window"]
+    state["window"] = None
+    events.append({"type": "priority_passed", "seat": w["seat"], "at": w["at"], "rule": PHASE_WINDOWS.id})
+    if w["at"] == "action_start":
+        state["turn"]["step"] = "action"
+        events.append({"type": "phase", "seat": state["turn"]["active_seat"], "step": "action", "rule": CYCLE.id})
+    elif w["at"] == "action_end":
+        state["return_mark"] = mark(state)
+    elif w["at"] == "turn_end":
+        state["turn"]["step"] = "passing"
+    return events
