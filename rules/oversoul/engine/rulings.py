@@ -16,8 +16,9 @@ ASKED = ruling(
     "Who is asked",
     "A player who would hold priority is asked only when everyone can see they might act: they hold a card and have "
     "ENERGY available, or have a Prepared card they may Activate now (with ENERGY available or no +card Activated "
-    "this turn), or a face-up card with a QUICK Ability they can use now. Anyone else is passed for at once, and "
-    "that pass looks the same as one made by hand.",
+    "this turn), or a face-up card with a QUICK Ability they can use now; a player whose own link the other has "
+    "just passed on, only with Generated ENERGY left over. Anyone else is passed for at once, and that pass looks "
+    "the same as one made by hand.",
 )
 PHASE_WINDOWS = ruling(
     "phase_windows",

@@ -156,7 +156,7 @@ def settle(state: State) -> list[Event]:
             if state["resolving"]:
                 ch.resolve_next(state, events)
                 continue
-            if not wn.asked(state, state["priority"]):
+            if not wn.asked_in_chain(state, state["priority"]):
                 ch.do_pass(state, state["priority"], events)
                 continue
             return events

@@ -54,6 +54,16 @@ def asked(state: State, sid: str) -> bool:
     return bool(play.uses(state, sid, "response"))
 
 
+def asked_in_chain(state: State, sid: str) -> bool:
+    """``asked`` for priority in a Timeshift: the player who added the last link, when the other has passed on it,
+    is asked again only with Generated ENERGY left over to add to it (10.: "additional cards / Abilities can be
+    Timeshifted to the card / Ability that Consumed ENERGY in order to also Consume the leftover Generated
+    ENERGY")."""
+    if state["chain"][-1]["seat"] == sid and state["passes"] == 1 and not seat(state, sid)["floating"]:
+        return False
+    return asked(state, sid)
+
+
 def pass_moves(state: State, sid: str) -> list[dict[str, Any]]:
     """The one-action pass and the standing passes (``my_turn`` not during the seat's own turn)."""
     out: list[dict[str, Any]] = [{"type": "pass", "seat": sid}, {"type": "pass", "seat": sid, "until": "end_of_turn"}]

@@ -6,6 +6,7 @@ from .helpers import act, act_events, energy, hp, legal, passes, put, refused, s
 
 GILDED_SENTINEL, SPLINTERED_SKY, SHATTERBOLT, WARDING_WORD = "ovs1-007", "ovs1-004", "ovs1-084", "ovs1-085"
 MIRROR_WARD, EYE, RIFTSPARK, CINDERHORN = "ovs1-094", "ovs1-050", "ovs1-001", "ovs1-003"
+WELLSPRING = "ovs1-054"
 
 
 def _duel(p1_energy: int = 4) -> tuple[dict, str, str]:
@@ -32,21 +33,34 @@ def test_the_last_link_resolves_first():
 
 def test_priority_passes_between_players_and_both_must_pass_in_a_row():
     """Oversoul — ruling "Priority in a Timeshift": after a link the other player holds priority; the chain resolves
-    once both have passed in a row, so a player may add a second link of their own after the other passes."""
-    state, _mine, theirs = _duel(p1_energy=6)
+    once both have passed in a row, so a player may add a second link of their own after the other passes — with the
+    leftover Generated ENERGY (10.) that asks them again (ruling "Who is asked")."""
+    state, _mine, theirs = _duel(p1_energy=1)
+    put(state, "p1", WELLSPRING, "u5")  # HYPER-DYNAMO: Generates 3
     sky, bolt, spare = take(state, "p1", SPLINTERED_SKY), take(state, "p1", SHATTERBOLT), take(state, "p1", SHATTERBOLT)
     take(state, "p2", WARDING_WORD)
     state = act(state, "activate", "p1", card=sky, target=theirs)
+    assert seat(state, "p1")["floating"] == 2
     state = act(state, "pass", "p2")
     assert state["priority"] == "p1" and len(state["chain"]) == 1
     state = act(state, "activate", "p1", card=bolt, target=theirs)
     assert state["priority"] == "p2" and len(state["chain"]) == 2
-    state = act(state, "pass", "p2")
-    refused(state, {"type": "pass", "seat": "p2"}, "oversoul.ruling.timeshift_priority")
-    state, events = act_events(state, "pass", "p1")
+    refused(state, {"type": "pass", "seat": "p1"}, "oversoul.ruling.timeshift_priority")
+    state, events = act_events(state, "pass", "p2")  # p1, with no Generated ENERGY left, is passed for
+    assert [e["seat"] for e in events if e["type"] == "priority_passed"] == ["p2", "p1"]
     resolving = [e["link"]["card"] for e in events if e["type"] == "resolving"]
     assert resolving == [bolt, sky] and theirs not in state["board"]  # 2 + 3 DMG on 4 HP
     assert spare in seat(state, "p1")["hand"]
+
+
+def test_the_player_whose_link_was_passed_on_is_asked_again_only_with_leftover_energy():
+    """Oversoul — ruling "Who is asked": "a player whose own link the other has just passed on, only with Generated
+    ENERGY left over" — with ENERGY but none Generated left, the chain resolves when the other passes."""
+    state, _mine, theirs = _duel(p1_energy=6)
+    take(state, "p1", SHATTERBOLT)
+    state = act(state, "activate", "p1", card=take(state, "p1", SPLINTERED_SKY), target=theirs)
+    state, events = act_events(state, "pass", "p2")
+    assert [e["seat"] for e in events if e["type"] == "priority_passed"] == ["p2", "p1"] and not state["chain"]
 
 
 def test_a_player_not_asked_passes_at_once():
