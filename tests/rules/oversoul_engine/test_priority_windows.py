@@ -160,3 +160,13 @@ def test_the_ai_passes_at_once_when_passing_is_all_it_can_do():
     stats = SearchStats()
     move = choose_action(ENGINE, state=state, seat="p2", level="hard", budget_ms=2000, seed=1, stats=stats)
     assert move == {"type": "pass", "seat": "p2"} and stats.iterations == 0
+
+
+def test_the_ai_activates_a_prepared_unit_when_the_opponents_action_phase_ends():
+    """Oversoul — 3.4: a Prepared card "can be Activated ... at any time, during either turn" — the AI's search uses
+    the window at the end of the opponent's Action Phase to bring its Prepared Unit in."""
+    state = energy(start(), "p2", 4, rank=2)
+    hidden = put(state, "p2", SENTINEL, "u2", down=True)
+    state = act(state, "end_phase", "p1")
+    move = choose_action(ENGINE, state=state, seat="p2", level="hard", budget_ms=300, seed=3, max_iterations=200)
+    assert move == {"type": "activate", "seat": "p2", "card": hidden}
