@@ -168,5 +168,6 @@ def test_the_ai_activates_a_prepared_unit_when_the_opponents_action_phase_ends()
     state = energy(start(), "p2", 4, rank=2)
     hidden = put(state, "p2", SENTINEL, "u2", down=True)
     state = act(state, "end_phase", "p1")
+    assert state["turn"]["active_seat"] == "p1" and ENGINE.to_act(state) == ["p2"]
     move = choose_action(ENGINE, state=state, seat="p2", level="hard", budget_ms=300, seed=3, max_iterations=200)
     assert move == {"type": "activate", "seat": "p2", "card": hidden}
