@@ -41,8 +41,9 @@ def test_each_engine_is_an_engine_whose_functions_the_ai_calls_directly(ruleset:
     game = ENGINES[ruleset]
     assert isinstance(game, Engine)
     hooks = hooks_for(game)
+    assert hooks.legal_actions is type(game).__dict__["legal_actions"].__func__
     moves = type(game).__dict__.get("search_actions") or type(game).__dict__["legal_actions"]  # what the AI weighs
-    assert hooks.legal_actions is moves.__func__
+    assert hooks.search_actions is moves.__func__
     assert hooks.apply_trusted is type(game).__dict__["apply_trusted"].__func__
     assert hooks.determinize is type(game).__dict__["determinize"].__func__
 

@@ -198,11 +198,11 @@ def test_the_ai_weighs_the_default_and_the_payments_that_keep_other_cards_castab
     essences(state, "p1", fire=2, water=2)
     tinker = hand(state, "p1", "Wandering Tinker")
     h = hooks_for(ENGINE)
-    weighed = [a for a in h.legal_actions(state, "p1") if a["type"] == "invoke"]
+    weighed = [a for a in h.search_actions(state, "p1") if a["type"] == "invoke"]
     assert weighed == [invokes(state, "p1", tinker)[0]]  # nothing else in hand: the default alone
     hand(state, "p1", "Riptide Snare")
     hand(state, "p1", "Blazefang Hound")
-    weighed = [a["pay"] for a in h.legal_actions(state, "p1") if a["type"] == "invoke" and a["card"] == tinker]
+    weighed = [a["pay"] for a in h.search_actions(state, "p1") if a["type"] == "invoke" and a["card"] == tinker]
     assert weighed[0] in ({"fire": 2}, {"water": 2}) and sorted(map(str, weighed)) == sorted(
         map(str, [{"fire": 2}, {"water": 2}])
     )

@@ -40,7 +40,7 @@ def test_priority_passes_between_players_and_both_must_pass_in_a_row():
     sky, bolt, spare = take(state, "p1", SPLINTERED_SKY), take(state, "p1", SHATTERBOLT), take(state, "p1", SHATTERBOLT)
     take(state, "p2", WARDING_WORD)
     state = act(state, "activate", "p1", card=sky, target=theirs)
-    assert seat(state, "p1")["floating"] == 2
+    assert seat(state, "p1")["floating"] == 1  # Generated ENERGY is Consumed before the Leader's (4.1)
     state = act(state, "pass", "p2")
     assert state["priority"] == "p1" and len(state["chain"]) == 1
     state = act(state, "activate", "p1", card=bolt, target=theirs)
