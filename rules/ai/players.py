@@ -13,7 +13,8 @@ Level = Literal["random", "greedy", "easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
 EASY_ITERATIONS = 60
 EASY_NOISE = 0.2  # chance "easy" plays a greedy-weighted random move instead of its search result
-NORMAL_SHARE = 0.35  # "normal" searches for this share of the budget
+NORMAL_SHARE = 0.35
+PASSES_LOOKED_THROUGH = 6  # greedy assumes the others let its move resolve: at most this many of their passes  # "normal" searches for this share of the budget
 
 
 def choose_action(
@@ -60,12 +61,26 @@ def greedy(h: Hooks, state: State, seat: str, legal: list[Action], rnd: random.R
     best_value = -1.0
     for action in legal:
         after, _ = h.apply_trusted(sample, action)
-        value = h.evaluate(after)[seat]
+        value = h.evaluate(_let_through(h, after, seat))[seat]
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-9:
             best.append(action)
     return best[rnd.randrange(len(best))]
+
+
+def _let_through(h: Hooks, state: State, seat: str) -> State:
+    """The position once the other players have let ``seat``'s move resolve. A card played waits on the stack while
+    they may respond; scored there, it would count only its cost, and the one-ply player would never play one."""
+    for _ in range(PASSES_LOOKED_THROUGH):
+        who = h.to_act(state)
+        if not who or who[0] == seat:
+            break
+        plain = [a for a in h.legal_actions(state, who[0]) if a["type"] == "pass" and not a.get("until")]
+        if not plain:
+            break
+        state, _ = h.apply_trusted(state, plain[0])
+    return state
 
 
 __all__ = ["LEVELS", "Level", "SearchStats", "choices", "choose_action", "greedy"]
