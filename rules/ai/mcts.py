@@ -31,9 +31,11 @@ def key(action: Action) -> str:
 
 
 def considered(action: Action) -> bool:
-    """The moves the AI weighs: never a concession, a standing pass (``until``: the plain pass is the same move
-    here) or stopping one — the search and its playouts spend nothing on them."""
-    return action["type"] not in ("concede", "stop_passing") and "until" not in action
+    """The moves the AI weighs: never a concession, and no standing pass (``pass`` with ``until``) or
+    ``stop_passing`` — within one decision a standing pass is the plain pass, so searching both would only split
+    the effort."""
+    kind = action["type"]
+    return kind not in ("concede", "stop_passing") and not (kind == "pass" and "until" in action)
 
 
 def choices(h: Hooks, state: State) -> tuple[str | None, list[Action]]:
@@ -44,7 +46,8 @@ def choices(h: Hooks, state: State) -> tuple[str | None, list[Action]]:
 
 
 def seat_choices(h: Hooks, state: State, seat: str) -> list[Action]:
-    """The AI never concedes while it has another move."""
+    """The AI never concedes while it has another move; a seat asked to respond that can only pass passes at once
+    (one move left)."""
     return [a for a in h.search_actions(state, seat) if considered(a)]
 
 

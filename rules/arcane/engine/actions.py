@@ -69,7 +69,19 @@ ACTION_TYPES: tuple[ActionType, ...] = (
         Field("attacker", "str", max_length=12),
         Field("target", "str", max_length=12),
     ),
-    _t("pass", "Let the card, ability or attack in front of you go ahead without responding.", t.TRAP_ANY_TIME),
+    _t(
+        "pass",
+        "Let what happened go ahead without responding; with until, pass every window until then.",
+        t.TRAP_ANY_TIME,
+        Field(
+            "until",
+            "enum",
+            "pass every later window too, until the end of this turn or the start of your own turn",
+            required=False,
+            choices=("end_of_turn", "my_turn"),
+        ),
+    ),
+    _t("stop_passing", "Stop your standing pass: be asked again from the next window.", t.TRAP_ANY_TIME),
     _t(
         "block",
         "Defend against the attack with one more awake creature (in the order they will fight).",

@@ -178,7 +178,11 @@ def do_block(state: State, a: Action) -> list[Event]:
 
 
 def do_done_blocking(state: State, a: Action) -> list[Event]:
-    events: list[Event] = [{"type": "blockers_done", "seat": a["seat"], "blockers": list(state["combat"]["blockers"])}]
+    c = state["combat"]
+    events: list[Event] = [{"type": "blockers_done", "seat": a["seat"], "blockers": list(c["blockers"])}]
+    if c["blockers"]:
+        c["stage"] = "blocked"  # a response window before damage (t.TRAP_ANY_TIME; flow.step)
+        return events
     return events + resolve(state)
 
 

@@ -1,12 +1,11 @@
-"""What happens between players' decisions: response windows, the stack resolving, combat moving on — and the
-set-up's Mulligans, pending choices, passing and conceding.
+"""What happens between players' decisions: response windows, the stack resolving, combat moving on, the turn
+ending — and the set-up's Mulligans, pending choices and conceding.
 
-Response windows (docs/arcane-rulings.md, "Response windows"): after a card is invoked or an ability activated, and
-after each attack is declared (t.ATTACKS_ONE_BY_ONE), every other player in turn order may respond with a Trap
-(t.TRAP_ANY_TIME) or pass. A Trap opens a new window for everyone else. When a window closes the top of the stack
-resolves (t.STACK, first in, last out), and the next item gets its own window. A player is asked only when they
-could pay for something — they hold a card and have Essence available — which everyone can see, so being skipped
-tells nobody what is in their hand.
+Response windows (``windows``; docs/arcane-rulings.md, "Response windows"): after a card is invoked or an ability
+activated, after each attack is declared (t.ATTACKS_ONE_BY_ONE) and after its blockers are declared, after an
+Essence is placed or a creature moved, and before the turn passes, every other player in turn order may respond
+with a Trap (t.TRAP_ANY_TIME) or pass. A Trap opens a new window for everyone else. When a window closes the top of
+the stack resolves (t.STACK, first in, last out), and the next item gets its own window.
 """
 
 from __future__ import annotations
@@ -16,9 +15,9 @@ from typing import Any
 from rules.arcane.engine import board as bd
 from rules.arcane.engine import combat, play, turns
 from rules.arcane.engine import effects as fx
-from rules.arcane.engine import essence as es
 from rules.arcane.engine import texts as t
 from rules.arcane.engine import triggers as tr
+from rules.arcane.engine import windows as wn
 from rules.arcane.engine.state import (
     HAND_SIZE,
     MAX_MULLIGANS,
@@ -32,26 +31,13 @@ from rules.arcane.engine.state import (
 from rules.base import Action, Event, State
 
 
-def may_respond(state: State, sid: str) -> bool:
-    s = seat(state, sid)
-    return not s["out"] and bool(s["hand"]) and es.total_available(state, sid) > 0
-
-
-def open_window(state: State, opener: str, events: list[Event]) -> None:
-    queue = [s for s in turn_order_from(state, opener) if may_respond(state, s)]
-    state["window"] = {"queue": queue}
-    if queue:
-        events.append({"type": "response_window", "queue": list(queue), "rule": t.TRAP_ANY_TIME.id})
-
-
 def step(state: State, events: list[Event]) -> bool:
     """One automatic step of the game, if one is due; False when the game waits for a player."""
     if state["status"] != "active" or state["phase"] != "play" or state["pending"] is not None:
         return False
     w = state["window"]
     if w is not None:
-        while w["queue"] and not may_respond(state, w["queue"][0]):
-            w["queue"].pop(0)
+        wn.skip_unasked(state, events)
         if w["queue"]:
             return False
         state["window"] = None
@@ -60,18 +46,27 @@ def step(state: State, events: list[Event]) -> bool:
             play.resolve_item(state, item, events)
         return True
     if state["stack"]:
-        open_window(state, state["stack"][-1]["ctrl"], events)
+        top = state["stack"][-1]
+        wn.open_window(state, top["ctrl"], events, after=top["kind"])
         return True
     c = state["combat"]
     if c is None:
+        if state["turn"]["step"] == "end_of_turn":  # its window has closed and everything in it resolved
+            events += turns.end_turn(state)
+            return True
         return False
     if not c["windowed"]:
         c["windowed"] = True
-        open_window(state, c["seat"], events)
+        wn.open_window(state, c["seat"], events, after="attack")
         return True
     if c["stage"] == "blocks":
         return False
-    if not c["cancelled"] and c["attacker"] in state["board"] and combat.blocking_possible(state):
+    if c["stage"] == "blocked":  # blockers declared: everyone but the defender may respond before damage
+        c["stage"] = "damage"
+        wn.open_window(state, c["defender"], events, after="blockers")
+        return True
+    fighting = not c["cancelled"] and c["attacker"] in state["board"]
+    if c["stage"] == "declared" and fighting and combat.blocking_possible(state):
         c["stage"] = "blocks"
         events.append({"type": "blockers_awaited", "seat": c["defender"], "rule": t.DECLARE_BLOCKERS.id})
         return False
@@ -224,16 +219,16 @@ def do_choose_option(state: State, a: Action) -> list[Event]:
     return events
 
 
-# ---- passing, ending the turn, conceding -----------------------------------------------------------------------------
-
-
-def do_pass(state: State, a: Action) -> list[Event]:
-    state["window"]["queue"].pop(0)
-    return [{"type": "passed", "seat": a["seat"]}]
+# ---- ending the turn, conceding -----------------------------------------------------------------------------
 
 
 def do_end_turn(state: State, a: Action) -> list[Event]:
-    return turns.end_turn(state)
+    """The End of Turn phase begins; before the turn passes the other players may still play Traps (t.TRAP_ANY_TIME),
+    and once that window has closed and the stack is empty ``step`` ends the turn."""
+    state["turn"]["step"] = "end_of_turn"
+    events: list[Event] = [{"type": "phase_changed", "seat": a["seat"], "to": "end_of_turn", "rule": t.PHASE_ORDER.id}]
+    wn.open_window(state, a["seat"], events, after="end_of_turn")
+    return events
 
 
 def do_concede(state: State, a: Action) -> list[Event]:

@@ -44,7 +44,8 @@ def invariant_violations(state: State) -> list[str]:
         active = state["turn"]["active_seat"]
         if next(s for s in state["seats"] if s["seat"] == active)["out"]:
             problems.append("the active seat is out of the game")
-        if state["turn"]["step"] not in ("action", "combat"):
+        ending = state["turn"]["step"] == "end_of_turn" and any(state[k] for k in ("pending", "window", "stack"))
+        if state["turn"]["step"] not in ("action", "combat") and not ending:
             problems.append(f"the game waits in the {state['turn']['step']} phase")
     return problems
 

@@ -13,6 +13,7 @@ from rules.arcane.engine import board as bd
 from rules.arcane.engine import combat, flow, play
 from rules.arcane.engine import essence as es
 from rules.arcane.engine import texts as t
+from rules.arcane.engine import windows as wn
 from rules.arcane.engine.state import defn, seat
 from rules.base import Action, Rule, RuleViolation, State
 
@@ -38,7 +39,7 @@ def to_act(state: State) -> list[str]:
 def legal_actions(state: State, sid: str) -> list[Action]:
     if state["status"] != "active" or sid not in {s["seat"] for s in state["seats"]} or seat(state, sid)["out"]:
         return []
-    concede: list[Action] = [{"type": "concede", "seat": sid}]
+    concede: list[Action] = [*wn.gen_stop(state, sid), {"type": "concede", "seat": sid}]
     if sid not in to_act(state):
         return concede
     if state["phase"] == "mulligan":
@@ -46,7 +47,7 @@ def legal_actions(state: State, sid: str) -> list[Action]:
     if state["pending"] is not None:
         return flow.gen_pending(state, sid) + concede
     if state["window"] is not None:
-        return [{"type": "pass", "seat": sid}, *play.gen_invoke(state, sid, traps_only=True), *concede]
+        return [*wn.gen_pass(state, sid), *play.gen_invoke(state, sid, traps_only=True), *concede]
     if state["combat"] is not None:
         return combat.gen_blocks(state, sid) + concede
     out: list[Action] = []
@@ -95,6 +96,8 @@ def diagnose(state: State, a: Action) -> RuleViolation:
         return _no(t.BLOCK_AWAKE, "Block with an awake creature of yours that may block this attack, or stop.")
     if kind in ("keep", "mulligan", "choose_card", "place", "choose_target", "choose_option"):
         return _no(t.MULLIGAN if kind in ("keep", "mulligan") else t.TRIGGER_AT_ONCE, "There is nothing to choose now.")
+    if kind == "stop_passing":
+        return _no(t.TRAP_ANY_TIME, f"{sid} has no standing pass to stop.")
     if kind in ("pass", "block", "done_blocking"):
         return _no(t.DECLARE_BLOCKERS, "There is nothing to respond to or block now.")
     if state["turn"]["active_seat"] != sid:

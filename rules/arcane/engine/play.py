@@ -17,6 +17,7 @@ from rules.arcane.engine import effects as fx
 from rules.arcane.engine import essence as es
 from rules.arcane.engine import texts as t
 from rules.arcane.engine import triggers as tr
+from rules.arcane.engine import windows as wn
 from rules.arcane.engine.state import ROW_SLOTS, card_id, defn, leave_hand, new_record, seat, to_sanctum
 from rules.base import Action, Event, State
 
@@ -95,7 +96,7 @@ def do_place_essence(state: State, a: Action) -> list[Event]:
     leave_hand(state, a["seat"], a["card"])
     seat(state, a["seat"])["essences"].append(a["card"])  # it enters unexhausted (docs/arcane-rulings.md)
     state["this_turn"]["essences"] += 1
-    return [
+    events: list[Event] = [
         {
             "type": "essence_placed",
             "seat": a["seat"],
@@ -104,6 +105,8 @@ def do_place_essence(state: State, a: Action) -> list[Event]:
             "rule": t.ONE_ESSENCE.id,
         }
     ]
+    wn.open_window(state, a["seat"], events, after="essence")  # t.TRAP_ANY_TIME
+    return events
 
 
 # ---- invoking --------------------------------------------------------------------------------------------------------
@@ -252,7 +255,7 @@ def do_move(state: State, a: Action) -> list[Event]:
     rec = state["board"][a["card"]]
     before = (rec["zone"], rec["slot"])
     rec["zone"], rec["slot"], rec["ex"] = a["row"], a["slot"], True  # t.MOVE
-    return [
+    events: list[Event] = [
         {
             "type": "moved",
             "seat": a["seat"],
@@ -263,6 +266,8 @@ def do_move(state: State, a: Action) -> list[Event]:
             "rule": t.MOVE.id,
         }
     ]
+    wn.open_window(state, a["seat"], events, after="move")  # t.TRAP_ANY_TIME
+    return events
 
 
 # ---- resolution ------------------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ The state is JSON data::
      "board": {"c4": {"ctrl", "zone": "front"|"back"|"ancient", "slot": 1..6, "dmg", "ex", "since", "buffs",
                       "stealth", "held"}},
      "domains": [{"card": uid, "banish": 0}],            # index 0 is the active Domain
-     "stack": [...], "window": None | {"queue": [...]}, "combat": None | {...}, "pending": None | {...},
+     "stack": [...], "window": None | {"queue": [...], "after": ...}, "combat": None | {...}, "pending": None | {...},
+     "passing": {"p2": "my_turn"},                       # standing passes (windows.py)
      "turn": {"number", "active_seat", "step"}, "this_turn": {...}, "next_token": 0, "max_turns": 200}
 
 Decks are lists whose *last* item is the top card. Instance ids are given after each deck's first shuffle, so an id
@@ -75,6 +76,7 @@ def setup(
         "window": None,
         "combat": None,
         "pending": None,
+        "passing": {},  # standing passes, public: seat -> "end_of_turn" | "my_turn" (windows.py)
         "turn": {"number": 0, "active_seat": None, "step": "mulligans"},
         "this_turn": new_turn_info(),
         "next_token": 0,

@@ -11,6 +11,7 @@ from rules.arcane.engine import cards as cd
 from rules.arcane.engine import combat, flow, legal, play, turns
 from rules.arcane.engine import essence as es
 from rules.arcane.engine import state as st
+from rules.arcane.engine import windows as wn
 from rules.base import Action, Event, State
 
 Handler = Callable[[State, Action], list[Event]]
@@ -23,7 +24,8 @@ HANDLERS: dict[str, Handler] = {
     "activate": play.do_activate,
     "move": play.do_move,
     "attack": combat.do_attack,
-    "pass": flow.do_pass,
+    "pass": wn.do_pass,
+    "stop_passing": wn.do_stop_passing,
     "block": combat.do_block,
     "done_blocking": combat.do_done_blocking,
     "place": flow.do_place,
@@ -38,7 +40,8 @@ SHARED = ("cards", "inst", "first_player_rolls")  # replaced, never changed in p
 def fast_clone(state: State) -> State:
     """A deep copy of everything that changes, written out for the known shape (the AI clones a lot); card
     definitions and instances are shared read-only, and the other keys hold scalars, kept as they are."""
-    known = {"seats", "board", "this_turn", "turn", "domains", "stack", "window", "combat", "pending", *SHARED}
+    known = {"seats", "board", "this_turn", "turn", "domains", "stack", "window", "combat", "pending", "passing"}
+    known |= set(SHARED)
     new = {k: v for k, v in state.items() if k not in known}  # scalars, and the shared data
     new.update((k, state[k]) for k in SHARED if k in state)
     new["seats"] = [
@@ -62,7 +65,9 @@ def fast_clone(state: State) -> State:
     new["turn"] = dict(state["turn"])
     new["domains"] = [dict(d) for d in state["domains"]]
     new["stack"] = [dict(i) for i in state["stack"]]
-    new["window"] = {"queue": state["window"]["queue"][:]} if state["window"] else None
+    w = state["window"]
+    new["window"] = {**w, "queue": w["queue"][:]} if w else None
+    new["passing"] = dict(state.get("passing") or {})
     c = state["combat"]
     new["combat"] = {**c, "blockers": c["blockers"][:]} if c else None
     new["pending"] = dict(state["pending"]) if state["pending"] else None  # its effect data is card data: shared

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.arcane.engine import board as bd
 from rules.arcane.engine import texts as t
 from rules.arcane.engine import triggers as tr
+from rules.arcane.engine import windows as wn
 from rules.arcane.engine.state import (
     card_id,
     defn,
@@ -37,6 +38,7 @@ def begin_turn(state: State, sid: str) -> list[Event]:
     turn["active_seat"] = sid
     turn["step"] = "start_of_turn"
     state["this_turn"] = new_turn_info()
+    wn.end_standing(state, turn_started=sid)
     events: list[Event] = [{"type": "turn_started", "seat": sid, "number": turn["number"], "rule": t.PHASE_ORDER.id}]
     if turn["number"] > state["max_turns"]:
         return events + _turn_limit(state)
@@ -89,6 +91,7 @@ def end_turn(state: State) -> list[Event]:
     # A turn ends with nothing in progress, except when its player has just left the game: then what others
     # put on the stack (and any choice they were making) still resolves, at the start of the next turn.
     state["combat"] = None
+    wn.end_standing(state, turn_ended=current)
     left = turn_order_from(state, current)
     events.append({"type": "turn_ended", "seat": current, "to": left[0] if left else None, "rule": t.PASS_TURN.id})
     if not left:

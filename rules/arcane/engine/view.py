@@ -73,7 +73,8 @@ def view_for(state: State, sid: str | None) -> dict[str, Any]:
             {**show(i["card"]), "kind": i["kind"], "seat": i["ctrl"], "target": i["target"], "ability": i["ability"]}
             for i in state["stack"]
         ],
-        "window": {"queue": list(state["window"]["queue"])} if state["window"] else None,
+        "window": _window(state),
+        "passing_until": dict(state.get("passing") or {}),  # standing passes are public
         "combat": _combat(state),
         "pending": _pending(state, sid, show),
     }
@@ -119,6 +120,11 @@ def _domains(state: State, show: Any) -> dict[str, list[dict[str, Any]]]:
             {**show(d["card"]), "banish_counters": d["banish"], "position": i + 1, "active": i == 0}
         )
     return out
+
+
+def _window(state: State) -> dict[str, Any] | None:
+    w = state["window"]
+    return {"queue": list(w["queue"]), "after": w.get("after")} if w else None
 
 
 def _combat(state: State) -> dict[str, Any] | None:

@@ -114,14 +114,15 @@ def attack(state: State, sid: str, attacker: str, target: str, *, blockers: tupl
         defender = state["combat"]["defender"]
         for b in blockers:
             state = act(state, "block", defender, card=b)
-        state = act(state, "done_blocking", defender)
+        state = pass_all(act(state, "done_blocking", defender))  # the window after blockers (t.TRAP_ANY_TIME)
     else:
         assert not blockers, "no blocking was possible"
     return state
 
 
 def end_turn(state: State) -> State:
-    return act(state, "end_turn", state["turn"]["active_seat"])
+    """End the turn; everyone asked in the window before the turn passes passes."""
+    return pass_all(act(state, "end_turn", state["turn"]["active_seat"]))
 
 
 def refused(state: State, action: dict[str, Any], rule_id: str) -> RuleViolation:

@@ -55,7 +55,9 @@ def _check(before: State, action: dict, after: State, n: int) -> None:
         if s["seat"] in waiting:
             assert len(legal) > 1, "a seat the game waits for has a move besides conceding"
         else:
-            assert legal in ([], [{"type": "concede", "seat": s["seat"]}])
+            # a standing pass may be stopped at any time, like conceding (windows.py)
+            stop = [{"type": "stop_passing", "seat": s["seat"]}] if s["seat"] in before["passing"] else []
+            assert legal in ([], [*stop, {"type": "concede", "seat": s["seat"]}])
     if (
         before["phase"] == "play"
         and after["status"] == "active"
