@@ -58,10 +58,13 @@ export function valueLabel(value, names, key = "") {
  */
 export function actionLabel(action, names, withSeat = false) {
   const parts = [humanize(String(action.type))];
+  // a standing pass (the responding contract's `until`) reads as one phrase: "Pass until end of turn"
+  if (action.type === "pass" && typeof action.until === "string") parts[0] += ` until ${action.until.replace(/_/g, " ")}`;
   const card = action.card;
   if (typeof card === "string") parts[0] += ` ${names.cardName(card) || card}`;
   for (const [key, value] of Object.entries(action)) {
     if (key === "type" || key === "seat" || key === "card" || value === null || value === undefined) continue;
+    if (key === "until" && action.type === "pass") continue;
     parts.push(`${humanize(key).toLowerCase()} ${valueLabel(value, names, key)}`);
   }
   const text = parts.join(" · ");

@@ -10,7 +10,9 @@ import { PLAY_VERBS, losingWarning } from "./card-facts.js";
 import { EndScreen } from "./end-screen.js";
 import { CardDetails, Hand } from "./hand.js";
 import { History } from "./history.js";
-import { byVerb, groupMoves, LosingMoveCheck, MoveChoices, payments, pendingCard, targetKey, verbLabel } from "./move-picker.js";
+import {
+  byVerb, groupMoves, LosingMoveCheck, MoveChoices, passLabel, payments, pendingCard, StandingPass, standingPass, targetKey, verbLabel,
+} from "./move-picker.js";
 import { boardKeys, Boards, SeatStrips } from "./zones.js";
 import { ThemeChoice } from "../theme.js";
 
@@ -89,6 +91,11 @@ export function EngineGame(props) {
   const mySeat = /** @type {Obj | undefined} */ (game.seats.find((s) => s.seat === me));
   const hand = /** @type {Obj[]} */ (Array.isArray(mySeat?.hand) ? mySeat.hand : []);
   const entry = cardId ? findEntry(game, cardId) : null;
+  // answering a window: the other moves first, then Pass and the standing passes; Stop passing sits in its notice
+  const passes = grouped.loose.filter((m) => m.type === "pass");
+  const stop = grouped.loose.find((m) => m.type === "stop_passing") || null;
+  const others = grouped.loose.filter((m) => m.type !== "pass" && m.type !== "stop_passing");
+  const standing = standingPass(game, me);
 
   return html`<div class="engine-game">
     <h1 class="game-title">${ruleset.name} vs AI
@@ -107,11 +114,14 @@ export function EngineGame(props) {
       <${ProblemNotice} problem=${props.problem} id="action-problem" />
       ${held && html`<${LosingMoveCheck} warning=${held.warning} label=${held.label} busy=${busy}
         onConfirm=${() => send(held.move, true)} onCancel=${() => setHeld(null)} />`}
+      ${standing && html`<${StandingPass} until=${standing} stop=${stop} busy=${busy} send=${send} />`}
       <div class="dock-moves" role="group" aria-label="Moves">
         ${items === null ? html`<p class="muted dock-wait">Loading…</p>`
           : items.length === 0 ? html`<p class="muted dock-wait">Nothing to do until the other player moves.</p>`
-          : grouped.loose.map((m, i) => html`<button type="button" class="move" key=${i} disabled=${busy}
-              onClick=${() => send(m)}>${actionLabel(m, names)}</button>`)}
+          : [...others.map((m, i) => html`<button type="button" class="move" key=${`m${i}`} disabled=${busy}
+              onClick=${() => send(m)}>${actionLabel(m, names)}</button>`),
+            ...passes.map((m, i) => html`<button type="button" class=${`move${m.until ? " quiet" : ""}`} key=${`p${i}`}
+              disabled=${busy} onClick=${() => send(m)}>${passLabel(m)}</button>`)]}
       </div>
       ${placing ? pick.card && html`<button type="button" class="move quiet" onClick=${() => setPick(NO_PICK)}>Back to your hand</button>`
         : html`<${Hand} game=${game} seat=${me} cards=${hand} movesOf=${(/** @type {string} */ id) => grouped.byCard.get(id) || []}

@@ -75,6 +75,32 @@ export function groupMoves(items, game) {
   return { byCard, loose, tucked };
 }
 
+/** A pass as its button says it: "Pass", and the standing passes of the responding contract (any engine listing
+ * `pass` with `until`) "Pass until end of turn", "Pass until my turn". @param {Obj} move */
+export function passLabel(move) {
+  return typeof move.until === "string" ? `Pass until ${move.until.replace(/_/g, " ")}` : "Pass";
+}
+
+/** What a seat's standing pass holds until, in words, or null without one. @param {Game} game @param {string | null} seat */
+export function standingPass(game, seat) {
+  const passing = /** @type {Record<string, unknown> | undefined} */ (game.passing_until);
+  const until = seat && passing ? passing[seat] : undefined;
+  if (typeof until !== "string") return null;
+  return until === "my_turn" ? "your next turn" : until === "end_of_turn" ? "the end of this turn" : humanize(until).toLowerCase();
+}
+
+/**
+ * The notice of a standing pass: the engine passes for the seat at every window until then; "Stop passing" (when
+ * the legal list offers it) makes it be asked again.
+ * @param {{ until: string, stop: Obj | null, busy: boolean, send: (move: Obj) => void }} props
+ */
+export function StandingPass({ until, stop, busy, send }) {
+  return html`<div class="notice standing-pass" role="status" aria-label="Standing pass">
+    <p>You pass every response until ${until}.</p>
+    ${stop && html`<button type="button" class="move" disabled=${busy} onClick=${() => send(stop)}>Stop passing</button>`}
+  </div>`;
+}
+
 /** The moves of one card, by what they do. @param {Obj[]} moves @returns {Map<string, Obj[]>} */
 export function byVerb(moves) {
   /** @type {Map<string, Obj[]>} */
