@@ -21,7 +21,7 @@ def start_two_person_game(page) -> str:
     page.get_by_role("radio", name=re.compile("Against the AI")).check()
     page.get_by_label("Player 1 name", exact=True).fill("Me")
     page.get_by_label("Player 2 name", exact=True).fill("Ada")
-    page.get_by_label("Player 1 deck").select_option("ember-and-root")
+    page.get_by_label("Player 1 deck").select_option("grove-and-gale")
     page.get_by_label("Player 2 deck").select_option("tide-and-shadow")
     page.get_by_label("Player 2 played by").select_option("")
     page.get_by_label("First player").select_option("p1")
@@ -44,10 +44,20 @@ def legal(api: httpx.Client, token: str, game_id: str, seat: str) -> list[dict]:
     return [a for a in resp.json()["items"] if a["type"] not in ("concede", "stop_passing")]
 
 
+def earth_first(api: httpx.Client, token: str, game_id: str, seat: str, moves: list[dict]) -> list[dict]:
+    """The seat's Essence placements, Rootbound (Earth) Essences first."""
+    headers = {"Authorization": f"Bearer {token}"}
+    game = api.get(f"/v1/games/{game_id}", params={"seat": seat}, headers=headers).json()
+    hand = next(s for s in game["seats"] if s["seat"] == seat).get("hand", [])
+    kind = {c["card"]: game["cards"][c["card_id"]]["essence"] for c in hand}
+    return sorted((m for m in moves if m["type"] == "place_essence"), key=lambda m: kind.get(m["card"]) != "earth")
+
+
 def until_me_asked(api: httpx.Client, token: str, game_id: str) -> dict:
-    """Play both seats through the API — keep, place an Essence, end the turn, pass — until Me (p1) is asked to
-    respond in Ada's turn (Me keeps cards in hand and an Essence unspent, so it is asked); the game document."""
-    deadline = time.monotonic() + 60
+    """Play both seats through the API — keep, place an Essence (Earth first), end the turn, pass — until Me (p1) is
+    asked to respond in Ada's turn: Me keeps cards in hand and two Earth Essences unspent, enough for a Trap
+    creature of the card pool, so it is asked after Ada's moves; the game document."""
+    deadline = time.monotonic() + 120
     while True:
         assert time.monotonic() < deadline, "Me was never asked to respond"
         game = doc(api, token, game_id)
@@ -56,7 +66,8 @@ def until_me_asked(api: httpx.Client, token: str, game_id: str) -> dict:
         if game.get("window") and seat == "p1" and game["turn"]["active_seat"] == "p2":
             return game
         moves = legal(api, token, game_id, seat)
-        pick = next((m for m in moves if m["type"] in ("keep", "place_essence")), None)
+        pick = next((m for m in moves if m["type"] == "keep"), None)
+        pick = pick or next(iter(earth_first(api, token, game_id, seat, moves)), None)
         pick = pick or next((m for m in moves if m["type"] == "pass" and "until" not in m), None)
         send(api, token, game_id, pick or next(m for m in moves if m["type"] == "end_turn"))
 

@@ -219,7 +219,7 @@ def do_choose_option(state: State, a: Action) -> list[Event]:
     return events
 
 
-# ---- ending the turn, conceding -----------------------------------------------------------------------------
+# ---- ending the turn, conceding --------------------------------------------------------------------------------------
 
 
 def do_end_turn(state: State, a: Action) -> list[Event]:

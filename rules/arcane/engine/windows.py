@@ -3,8 +3,10 @@ stopping a standing pass (docs/arcane-rulings.md, "Response windows").
 
 "Cards with Trap can be played at any time" (t.TRAP_ANY_TIME), so every time the game moves on — a card invoked or an
 ability activated, an attack declared, blockers declared, an Essence placed, a creature moved, the turn ending — the
-other players get a window, in turn order. A player is asked only when they hold a card and have Essence available,
-which everyone can see: being asked or skipped says nothing about what is in a hand.
+other players get a window, in turn order. A player is asked only when they hold a card and could pay for a Trap of
+the card pool that would have something to do now (a target, or room for a Trap creature) — the cards that exist,
+their Essence, the board and the stack, which everyone can see: being asked or skipped says nothing about what is in
+a hand, and no window asks about a Trap that nobody could play there.
 
 A standing pass (``{"type": "pass", "until": ...}``) answers every later window for its seat until the current turn
 ends (``end_of_turn``) or until that seat's own turn starts (``my_turn``); it is public (``state["passing"]``).
@@ -12,10 +14,17 @@ ends (``end_of_turn``) or until that seat's own turn starts (``my_turn``); it is
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
+from rules.arcane.engine import board as bd
+from rules.arcane.engine import cards as cd
+from rules.arcane.engine import effects as fx
 from rules.arcane.engine import essence as es
 from rules.arcane.engine import texts as t
 from rules.arcane.engine.state import seat, turn_order_from
 from rules.base import Action, Event, State
+from rules.demo_sets import demo_set
 
 UNTIL = ("end_of_turn", "my_turn")
 
@@ -32,9 +41,31 @@ def _passing(state: State) -> dict[str, str]:
     return passing
 
 
+@functools.cache
+def trap_pool() -> tuple[dict[str, Any], ...]:
+    """Every Trap of the Chronicles of Arcane card pool, compacted: public knowledge, unlike any hand or deck."""
+    cards = demo_set("arcane")["cards"]
+    known = (c for c in cards if c.get("effects") is not None and c["type"] not in ("essence", "ancient"))
+    return tuple(d for d in map(cd.compact, known) if "trap" in d["tr"])
+
+
+def _could_play(state: State, sid: str, card: dict[str, Any], have: dict[str, int]) -> bool:
+    """Whether a Trap like ``card``, in ``sid``'s hand, could be invoked now (its cost, its room or its target)."""
+    if not es.can_pay(have, card["pay"]):
+        return False
+    if card["type"] in cd.PERPETUALS:
+        return bool(bd.free_positions(state, sid, front_only=bd.front_only(card)))
+    effect = next((e for e in cd.effects(card, "play") if e.get("target")), None)
+    return effect is None or bool(fx.candidates(state, effect, sid, None, "spell"))
+
+
 def may_respond(state: State, sid: str) -> bool:
+    """Asked or not, from public information only: cards in hand, Essence available, the board and the stack."""
     s = seat(state, sid)
-    return not s["out"] and bool(s["hand"]) and es.total_available(state, sid) > 0
+    if s["out"] or not s["hand"] or es.total_available(state, sid) <= 0:
+        return False
+    have = es.available(state, sid)
+    return any(_could_play(state, sid, card, have) for card in trap_pool())
 
 
 def open_window(state: State, opener: str, events: list[Event], *, after: str) -> None:

@@ -174,7 +174,7 @@ def test_an_exhausted_card_cannot_use_its_abilities() -> None:
 def test_attack_window_comes_before_blockers() -> None:
     """Chronicles of Arcane — Combat E then B: traps in response to the attack, then the defender's blockers."""
     state = start()
-    essences(state, "p2", water=1)
+    essences(state, "p2", water=2)
     hand(state, "p2", "Riptide Snare")
     blocker = put(state, "p2", "Tidecaller Mystic")
     attacker = put(state, "p1", "Blazefang Hound")

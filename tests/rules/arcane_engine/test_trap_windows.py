@@ -108,22 +108,28 @@ def test_a_trap_at_end_of_turn_before_the_turn_passes() -> None:
 def _windows_after_a_move(trap_in_hand: bool) -> list[list[str]]:
     state = start()
     hound = put(state, "p1", "Blazefang Hound", "front", 1)
-    essences(state, "p2", fire=1)
-    hand(state, "p2", "Flashfire Ambush" if trap_in_hand else "Kindled Essence")
+    essences(state, "p2", earth=2)
+    hand(state, "p2", "Thicket Lurker" if trap_in_hand else "Kindled Essence")
     _, events = act_events(state, "move", "p1", card=hound, row="front", slot=2)
     return [e["queue"] for e in events if e["type"] == "response_window"]
 
 
 def test_who_is_asked_depends_on_public_information_only() -> None:
     """Chronicles of Arcane — Trap: "Cards with Trap can be played at any time.": a player is asked when they hold a
-    card and have Essence available — two hands of the same size with different cards give the same windows, and a
-    player without Essence available is not asked."""
+    card and could pay for a Trap of the card pool that has something to do now — two hands of the same size with
+    different cards give the same windows; without Essence a player is not asked, nor with 1 Fire Essence after a
+    move (the only 1-cost Trap, Flashfire Ambush, needs an attacking creature), though it is once an attack comes."""
     assert _windows_after_a_move(True) == _windows_after_a_move(False) == [["p2"]]
     state = start()
     hound = put(state, "p1", "Blazefang Hound", "front", 1)
     hand(state, "p2", "Flashfire Ambush")  # no Essence in play
+    assert ENGINE.to_act(act(state, "move", "p1", card=hound, row="front", slot=2)) == ["p1"]
+    essences(state, "p2", fire=1)
+    ram = put(state, "p1", "Thunderhoof Ram", "front", 4)
     state = act(state, "move", "p1", card=hound, row="front", slot=2)
     assert ENGINE.to_act(state) == ["p1"]
+    state = act(state, "attack", "p1", attacker=ram, target="p2")
+    assert ENGINE.to_act(state) == ["p2"] and state["window"]["after"] == "attack"
 
 
 def test_pass_until_end_of_turn_answers_every_window_of_the_turn_then_ends() -> None:
@@ -193,7 +199,7 @@ def test_abilities_stay_in_their_owners_action_phase() -> None:
     state = start()
     hound = put(state, "p1", "Blazefang Hound", "front", 1)
     lens = put(state, "p2", "Glacial Lens", "back", 1)
-    essences(state, "p2", water=2)
+    essences(state, "p2", water=1, earth=2)
     hand(state, "p2", "Thicket Lurker")
     state = act(state, "move", "p1", card=hound, row="front", slot=2)
     assert ENGINE.to_act(state) == ["p2"] and legal(state, "p2", "activate") == []
