@@ -13,8 +13,8 @@ Level = Literal["random", "greedy", "easy", "normal", "hard"]
 LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "normal", "hard")
 EASY_ITERATIONS = 60
 EASY_NOISE = 0.2  # chance "easy" plays a greedy-weighted random move instead of its search result
-NORMAL_SHARE = 0.35
-PASSES_LOOKED_THROUGH = 6  # greedy assumes the others let its move resolve: at most this many of their passes  # "normal" searches for this share of the budget
+NORMAL_SHARE = 0.35  # "normal" searches for this share of the budget
+PASSES_LOOKED_THROUGH = 6  # greedy assumes the others let its move resolve: at most this many of their passes
 
 
 def choose_action(
