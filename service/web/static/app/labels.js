@@ -52,6 +52,19 @@ export function valueLabel(value, names, key = "") {
 }
 
 /**
+ * How a move pays, as the history says it: "paying 2 Fire + 1 Water" (Arcane's Essences), "generating from
+ * Wellspring" or "with the Leader's Energy only" (Oversoul).
+ * @param {string} key @param {unknown} value @param {Namer} names
+ */
+function paymentWords(key, value, names) {
+  if (key === "generate" && Array.isArray(value)) {
+    return value.length ? `generating from ${valueLabel(value, names)}` : "with the Leader's Energy only";
+  }
+  const counts = value && typeof value === "object" ? Object.entries(value) : [];
+  return `paying ${counts.map(([kind, n]) => `${n} ${humanize(kind)}`).join(" + ")}`;
+}
+
+/**
  * An action as a sentence: `Deploy Emberwing Hatchling`, `Life · target Ann · delta −3`. The acting seat is left
  * out unless `withSeat` (the history says who acted).
  * @param {Record<string, unknown>} action @param {Namer} names
@@ -65,6 +78,10 @@ export function actionLabel(action, names, withSeat = false) {
   for (const [key, value] of Object.entries(action)) {
     if (key === "type" || key === "seat" || key === "card" || value === null || value === undefined) continue;
     if (key === "until" && action.type === "pass") continue;
+    if (key === "pay" || key === "generate") {
+      parts.push(paymentWords(key, value, names));
+      continue;
+    }
     parts.push(`${humanize(key).toLowerCase()} ${valueLabel(value, names, key)}`);
   }
   const text = parts.join(" · ");
