@@ -60,11 +60,14 @@ def activation_cost(state: State, sid: str, uid: str, ctx: CostContext | None = 
     """The ENERGY Activating ``uid`` Consumes: 0 for a +card; for a –card its cost less 1 for each of ``sid``'s
     Active +cards of its Archetype (t.DISCOUNT), continuous discounts, and a waiting SUMMONER/SHAMAN/SOVEREIGN
     discount for its type."""
-    card = defn(state, uid)
+    return card_cost(defn(state, uid), ctx if ctx is not None else cost_context(state, sid))
+
+
+def card_cost(card: dict[str, Any], ctx: CostContext) -> int:
+    """``activation_cost`` of a card definition, for a card that need not be in the game (``windows.asked``)."""
     energy: int = card["energy"]
     if energy >= 0:
         return 0
-    ctx = ctx if ctx is not None else cost_context(state, sid)
     same = ctx["plus"].get(card["archetype"], 0)
     statics = sum(int(op["x"]) for op in ctx["statics"] if _matches(card, op.get("filter", {})))
     kind = card["leader_as"] if card["type"] == "leader" else card["type"]

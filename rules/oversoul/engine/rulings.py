@@ -14,11 +14,12 @@ PRIORITY = ruling(
 ASKED = ruling(
     "who_is_asked",
     "Who is asked",
-    "A player who would hold priority is asked only when everyone can see they might act: they hold a card and have "
-    "ENERGY available, or have a Prepared card they may Activate now (with ENERGY available or no +card Activated "
-    "this turn), or a face-up card with a QUICK Ability they can use now; a player whose own link the other has "
-    "just passed on, only with Generated ENERGY left over. Anyone else is passed for at once, and that pass looks "
-    "the same as one made by hand.",
+    "A player who would hold priority is asked only when everyone can see they might act: they hold a card and could "
+    "pay, with their ENERGY available, for a QUICK or PERFECT Event of the set that would have a zone and a Selection"
+    " now, or have a Prepared card they may Activate now and could pay for a card of the set that fits its Zone and "
+    "would have something to do now, or a face-up card with a QUICK Ability they can use now; a player whose own link"
+    " the other has just passed on, only with Generated ENERGY left over. Anyone else is passed for at once, and that"
+    " pass looks the same as one made by hand.",
 )
 PHASE_WINDOWS = ruling(
     "phase_windows",

@@ -9,7 +9,7 @@ from rules.ai import SearchStats, choose_action
 from rules.oversoul.engine import ENGINE
 from rules.visibility import private_part, public_event
 
-from .helpers import act, act_events, answered, energy, legal, passes, put, refused, seat, start, take, types
+from .helpers import FILLER, act, act_events, answered, energy, legal, passes, put, refused, seat, start, take, types
 
 SENTINEL, SHATTERBOLT, SPLINTERED_SKY = "ovs1-007", "ovs1-084", "ovs1-004"  # SPD 2 Unit, QUICK Event, CAST Event
 PASS_RULE = "oversoul.ruling.timeshift_priority"
@@ -55,6 +55,7 @@ def test_each_phase_boundary_gives_the_other_player_priority():
     open, when the Cycle Phase has ended, when the Action Phase has ended and, if the Return Phase changed
     anything, when it has ended"."""
     state = energy(start(), "p2", 2, rank=2)
+    put(state, "p1", SENTINEL, "u1")  # a Unit a QUICK Event of the set could Select
     state, events = act_events(state, "end_phase", "p1")
     assert state["window"] == {"seat": "p2", "at": "action_end"}
     state, events = act_events(state, "pass", "p2")  # the Return Phase changes nothing: no window at its end
@@ -77,6 +78,7 @@ def test_a_hand_with_or_without_a_quick_card_looks_the_same_to_the_opponent():
     same as one made by hand" — two positions differing only in p2's hand card give p1 the same events."""
     base = energy(start(), "p1", 4, rank=2)
     energy(base, "p2", 2, rank=2)
+    put(base, "p1", SENTINEL, "u1")  # a Unit a QUICK Event of the set could Select
     sentinel = take(base, "p1", SENTINEL)
     seen: list[tuple[list[dict], dict]] = []
     for card in (SHATTERBOLT, SPLINTERED_SKY):  # an affordable QUICK Event, or a CAST Event that can't answer
@@ -97,6 +99,7 @@ def test_every_pass_makes_the_same_event():
     for how in ("hand", "standing", "not_asked"):
         state = energy(start(), "p1", 6, rank=3)
         energy(state, "p2", 0 if how == "not_asked" else 2, rank=2)
+        put(state, "p1", SENTINEL, "u1")  # a Unit a QUICK Event of the set could Select
         if how == "standing":
             state["passing_until"] = {"p2": "end_of_turn"}
         state, events = act_events(state, "activate", "p1", card=take(state, "p1", SENTINEL), zone="u3")
@@ -111,6 +114,7 @@ def test_a_standing_pass_until_the_end_of_the_turn():
     — shown in every view, ended by itself when the turn ends."""
     state = energy(start(), "p1", 6, rank=3)
     energy(state, "p2", 2, rank=2)
+    put(state, "p1", SENTINEL, "u1")  # a Unit a QUICK Event of the set could Select
     state = act(state, "activate", "p1", card=take(state, "p1", SENTINEL), zone="u3")
     passes_offered = legal(state, "p2", "pass")
     assert passes_offered == [
@@ -136,6 +140,7 @@ def test_a_standing_pass_until_my_turn_and_stopping_it():
     time" — not offered in one's own turn; stop_passing from the next window on."""
     state = energy(start(), "p1", 6, rank=3)
     energy(state, "p2", 2, rank=2)
+    put(state, "p1", SENTINEL, "u1")  # a Unit a QUICK Event of the set could Select
     state = act(state, "activate", "p1", card=take(state, "p1", SENTINEL), zone="u3")
     state = act(state, "pass", "p2", until="my_turn")
     assert {"type": "pass", "seat": "p1", "until": "my_turn"} not in legal(state, "p1")
@@ -155,6 +160,7 @@ def test_the_ai_passes_at_once_when_passing_is_all_it_can_do():
     never chooses a standing pass."""
     state = energy(start(), "p1", 6, rank=3)
     energy(state, "p2", 2, rank=2)
+    put(state, "p1", SENTINEL, "u1")  # a Unit a QUICK Event of the set could Select
     state = act(state, "activate", "p1", card=take(state, "p1", SENTINEL), zone="u3")
     assert {a["type"] for a in legal(state, "p2")} == {"pass", "concede"}
     stats = SearchStats()
@@ -171,3 +177,25 @@ def test_the_ai_activates_a_prepared_unit_when_the_opponents_action_phase_ends()
     assert state["turn"]["active_seat"] == "p1" and ENGINE.to_act(state) == ["p2"]
     move = choose_action(ENGINE, state=state, seat="p2", level="hard", budget_ms=300, seed=3, max_iterations=200)
     assert move == {"type": "activate", "seat": "p2", "card": hidden}
+
+
+def test_a_player_who_could_pay_for_nothing_with_something_to_do_is_not_asked():
+    """Oversoul — ruling "Who is asked": "they hold a card and could pay, with their ENERGY available, for a QUICK or
+    PERFECT Event of the set that would have a zone and a Selection now, or have a Prepared card they may Activate now
+    and could pay for a card of the set that fits its Zone and would have something to do now" — p2 (RANK 1, 1
+    ENERGY, its +card Activated this turn) holds cards and a Prepared Event; every RANK 1 card of the set an Event
+    Zone may hold Selects a Unit or is a CAST Event, so with no Unit on the board p2 is passed for at the end of p1's
+    Action Phase, and with one Unit of its own it is asked."""
+    for with_unit in (False, True):
+        state = energy(start(), "p2", 1, rank=1)
+        seat(state, "p2")["plus_activated"] = 1
+        put(state, "p2", SHATTERBOLT, "e1", down=True)  # Prepared on an earlier turn
+        if with_unit:
+            put(state, "p2", FILLER, "u1")
+        assert seat(state, "p2")["hand"]
+        state, events = act_events(state, "end_phase", "p1")
+        passed = {"type": "priority_passed", "seat": "p2", "at": "action_end", "rule": WINDOW_RULE}
+        if with_unit:
+            assert state["window"] == {"seat": "p2", "at": "action_end"} and ENGINE.to_act(state) == ["p2"]
+        else:
+            assert passed in events and "turn_passed" in types(events)

@@ -65,7 +65,8 @@ def test_the_player_whose_link_was_passed_on_is_asked_again_only_with_leftover_e
 
 def test_a_player_not_asked_passes_at_once():
     """Oversoul — ruling "Who is asked": "A player who would hold priority is asked only when everyone can see they
-    might act: they hold a card and have ENERGY available ... Anyone else is passed for at once"."""
+    might act: they hold a card and could pay, with their ENERGY available, for a QUICK or PERFECT Event of the set
+    ... Anyone else is passed for at once" — p2 holds cards, but has no ENERGY."""
     state, _mine, theirs = _duel(p1_energy=2)
     energy(state, "p2", 0)
     state, events = act_events(state, "activate", "p1", card=take(state, "p1", SPLINTERED_SKY), target=theirs)
