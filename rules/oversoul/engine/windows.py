@@ -28,7 +28,7 @@ from rules.oversoul.engine import cards as cd
 from rules.oversoul.engine import energy as en
 from rules.oversoul.engine import play
 from rules.oversoul.engine.rulings import CYCLE, PHASE_WINDOWS, STANDING_PASS
-from rules.oversoul.engine.state import other, seat
+from rules.oversoul.engine.state import defn, other, seat
 from rules.oversoul.engine.targets import candidates
 
 # action_start: the Cycle Phase has ended; action_end: the Action Phase has ended; turn_end: the Return Phase has
@@ -113,7 +113,9 @@ def asked(state: State, sid: str) -> bool:
         if not rec["down"] or rec["since"] >= turn or rec["exposed"] or uid in activating:
             continue  # t.PREPARE_WAIT, t.EXPOSE
         zone_kind = "event" if rec["zone"] in bd.EVENT_ZONES else "unit"
-        if any(could_activate(state, sid, c, avail, ctx, from_hand=False) for c in preparable(zone_kind)):
+        # a Prepared card both players have seen (Exposed) is that card; any other may be any card of its Zone
+        could_be = (defn(state, uid),) if rec["known"] else preparable(zone_kind)
+        if any(could_activate(state, sid, c, avail, ctx, from_hand=False) for c in could_be):
             return True
     return bool(play.uses(state, sid, "response"))
 

@@ -199,3 +199,19 @@ def test_a_player_who_could_pay_for_nothing_with_something_to_do_is_not_asked():
             assert state["window"] == {"seat": "p2", "at": "action_end"} and ENGINE.to_act(state) == ["p2"]
         else:
             assert passed in events and "turn_passed" in types(events)
+
+
+def test_a_prepared_card_both_players_have_seen_is_asked_about_as_that_card():
+    """Oversoul — ruling "Who is asked": "have a Prepared card they may Activate now and could pay for a card of the
+    set that fits its Zone and would have something to do now" — a face-down card in an Event Zone may be a +BOARD
+    Event, so p2 is asked; once it has been Exposed (seen by both players) it is a CAST Event, which waits for the
+    Action Phase (7.2 CAST), and p2 is passed for."""
+    for seen in (False, True):
+        state = energy(start(), "p2", 2, rank=2)
+        sky = put(state, "p2", SPLINTERED_SKY, "e1", down=True)  # Prepared on an earlier turn
+        state["board"][sky]["known"] = seen
+        state, events = act_events(state, "end_phase", "p1")
+        if seen:
+            assert "turn_passed" in types(events)
+        else:
+            assert state["window"] == {"seat": "p2", "at": "action_end"}
