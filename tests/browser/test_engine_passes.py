@@ -55,15 +55,17 @@ def earth_first(api: httpx.Client, token: str, game_id: str, seat: str, moves: l
 
 def until_me_asked(api: httpx.Client, token: str, game_id: str) -> dict:
     """Play both seats through the API — keep, place an Essence (Earth first), end the turn, pass — until Me (p1) is
-    asked to respond in Ada's turn: Me keeps cards in hand and two Earth Essences unspent, enough for a Trap
-    creature of the card pool, so it is asked after Ada's moves; the game document."""
+    asked to respond in Ada's turn before its End: Me keeps cards in hand and two Earth Essences unspent, enough for a
+    Trap creature of the card pool, so it is asked after Ada's moves; the game document."""
     deadline = time.monotonic() + 120
     while True:
         assert time.monotonic() < deadline, "Me was never asked to respond"
         game = doc(api, token, game_id)
         assert game["status"] == "active"
         seat = game["to_act"][0]
-        if game.get("window") and seat == "p1" and game["turn"]["active_seat"] == "p2":
+        # in Ada's turn, not at its End: a standing pass until Me's turn made there would end at once
+        in_adas_turn = game["turn"]["active_seat"] == "p2" and game["turn"]["step"] != "end_of_turn"
+        if game.get("window") and seat == "p1" and in_adas_turn:
             return game
         moves = legal(api, token, game_id, seat)
         pick = next((m for m in moves if m["type"] == "keep"), None)
