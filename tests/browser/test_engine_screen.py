@@ -20,7 +20,8 @@ DECKS = {  # ruleset: (my deck, the AI's deck)
 UNIT = {"achroma": "Shards", "arcane": "Essence", "oversoul": "Energy"}
 TALL = {"width": 390, "height": 844}
 NARROW = {"width": 320, "height": 640}
-SEND_WORDS = re.compile(r"^(Keep|Next step|Pass|End|Choose|Draw|Decline|Done)", re.I)
+# "React pass" too: an Achroma window can offer Me only a DISPOSE that would lose the game, besides passing
+SEND_WORDS = re.compile(r"^(Keep|Next step|Pass|React pass|End|Choose|Draw|Decline|Done)", re.I)
 
 
 def start_ai_game(page, ruleset: str, *, first: str = "") -> str:
@@ -61,6 +62,11 @@ def loose_move(page):
     return dock(page).get_by_role("group", name="Moves", exact=True).get_by_role("button", name=SEND_WORDS)
 
 
+def moves_shown(page) -> list[str]:
+    """The dock's buttons as a screen reader reads them: what a stuck loop was offered."""
+    return [b.get_attribute("aria-label") or b.inner_text() for b in dock(page).get_by_role("button").all()]
+
+
 def my_actions(api: httpx.Client, token: str, game_id: str) -> list[dict]:
     resp = api.get(f"/v1/games/{game_id}/events", params={"limit": 1000}, headers={"Authorization": f"Bearer {token}"})
     assert resp.status_code == 200, resp.text
@@ -96,7 +102,7 @@ def play_or_pass(page, *, prefer_cards: bool) -> None:
         cards = dock(page).get_by_role("button", name=re.compile(r", playable$"))
         for i in range(cards.count() if prefer_cards else 0):
             card = cards.nth(i)
-            if card.get_attribute("aria-pressed") != "true":
+            if card.get_attribute("aria-pressed", timeout=3000) != "true":
                 card.click(timeout=3000)
             now = card_moves(page).get_by_role("button", name=re.compile(r"^(?!Trade).*[^…]$"))
             if now.count() and now.first.is_enabled():
@@ -118,13 +124,13 @@ def pick_a_card_with_places(page) -> str | None:
     cards = page.get_by_role("button", name=re.compile(r", playable$")).filter(visible=True)
     for i in range(cards.count()):
         try:
-            card = cards.nth(i)
-            if card.get_attribute("aria-pressed") != "true":
+            card = cards.nth(i)  # the list can shrink under the finger: wait for no card the default 15 s
+            if card.get_attribute("aria-pressed", timeout=3000) != "true":
                 card.click(timeout=3000)
             verbs = card_moves(page).get_by_role("button", name=re.compile("…$"))
             if verbs.count():
                 verb = verbs.first
-                if verb.get_attribute("aria-pressed") != "true":
+                if verb.get_attribute("aria-pressed", timeout=3000) != "true":
                     verb.click(timeout=3000)
                 if places(page).count():
                     return verb.inner_text().rstrip("…")
@@ -170,7 +176,7 @@ def test_a_card_then_a_place_sends_that_move_with_costs_and_the_ai_banner(rulese
     before = len(my_actions(api, user.token, game_id))
     label, taps, target_name = None, 0, ""
     while not target_name:
-        assert time.monotonic() < deadline, f"no move with a place after {taps} taps"
+        assert time.monotonic() < deadline, f"no move with a place after {taps} taps: {moves_shown(page)}"
         label = "placing" if places(page).count() else pick_a_card_with_places(page)
         if label is None:
             taps += 1

@@ -16,6 +16,10 @@ import { drain, onOutbox, queued, send as sendQueued } from "../outbox.js";
 /** @typedef {import("../api.js").Schemas["ActionResult"]} ActionResult */
 
 const CACHE_DELAY_MS = 300; // a burst of entries is kept once
+// a read that failed is tried again after this, doubling up to the most: the next entry may never come when the
+// game waits on this very phone (its legal actions were the read that failed)
+const RETRY_FIRST_MS = 1000;
+const RETRY_MOST_MS = 16000;
 
 /**
  * The state of one game kept current: its document, ruleset, history and live status.
@@ -37,6 +41,7 @@ export function useLiveGame(gameId, options = {}) {
   const [status, setStatus] = useState(/** @type {LiveStatus} */ ("connecting"));
   const [load, , problem] = useTask();
   const refreshing = useRef(/** @type {"idle" | "busy" | "again"} */ ("idle"));
+  const retry = useRef(/** @type {{ timer: ReturnType<typeof setTimeout> | null, delay: number, off: boolean }} */ ({ timer: null, delay: 0, off: false }));
   const legalSeat = useRef(options.withLegal);
   legalSeat.current = options.withLegal;
   // when the game shown is the cached copy (a reload with no network): the time it was saved
@@ -69,8 +74,16 @@ export function useLiveGame(gameId, options = {}) {
         setCachedAt(null);
         await refreshLegal(doc);
       } while (again());
+      retry.current.delay = 0;
     } catch {
-      // the stream or the next write will bring it; the live status already says when the network is gone
+      // a dropped connection, a 503 while a node restarts: read again a little later (the live status already
+      // says when the network is gone)
+      const r = retry.current;
+      r.delay = Math.min(RETRY_MOST_MS, r.delay ? r.delay * 2 : RETRY_FIRST_MS);
+      if (r.timer === null && !r.off) r.timer = setTimeout(() => {
+        r.timer = null;
+        refresh();
+      }, r.delay);
     } finally {
       refreshing.current = "idle";
     }
@@ -94,6 +107,7 @@ export function useLiveGame(gameId, options = {}) {
     /** @type {LiveGame | null} */
     let live = null;
     let gone = false;
+    retry.current = { timer: null, delay: 0, off: false };
     load(async () => {
       let doc, info, history, cached = null;
       try {
@@ -131,6 +145,8 @@ export function useLiveGame(gameId, options = {}) {
     return () => {
       gone = true;
       live?.stop();
+      if (retry.current.timer !== null) clearTimeout(retry.current.timer);
+      retry.current = { timer: null, delay: 0, off: true };
     };
   }, [gameId]);
 

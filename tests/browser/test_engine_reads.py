@@ -1,0 +1,59 @@
+"""A read that fails is read again: when the game then waits on this very phone, no stream entry comes to bring its
+moves, so the screen tries the read again by itself instead of showing the moves of a move already made."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from tests.browser.conftest import sign_in
+from tests.browser.test_engine_passes import legal
+from tests.browser.test_engine_screen import TALL, doc, dock, start_ai_game
+
+
+def test_a_failed_read_of_the_moves_is_read_again_when_no_entry_would_bring_them(phones, make_user, api):
+    user = make_user("reads")
+    page = phones(viewport=TALL, service_workers="block").page  # a service worker's fetches are not routed
+    sign_in(page, user)
+    game_id = start_ai_game(page, "achroma", first="p1")
+    moves = dock(page).get_by_role("group", name="Moves", exact=True)
+    moves.get_by_role("button", name="Keep").wait_for()
+
+    # every read of the legal actions fails (a dropped connection) while Me keeps, through another client, and the
+    # AI answers: the entries arrive, the reads they start fail
+    failing = {"on": True, "failed": 0}
+
+    def flaky(route) -> None:
+        if failing["on"]:
+            failing["failed"] += 1
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/legal-actions\b"), flaky)
+    headers = {"Authorization": f"Bearer {user.token}"}
+    for _ in range(10):  # the version a read gives may trail the newest by a moment
+        version = doc(api, user.token, game_id)["version"]
+        keep = api.post(
+            f"/v1/games/{game_id}/actions",
+            json={"type": "keep", "seat": "p1"},
+            headers={**headers, "If-Match": f'"{version}"'},
+        )
+        if keep.status_code != 412:
+            break
+        page.wait_for_timeout(200)  # lets the routes answer: the sync API runs them only inside its own calls
+    assert keep.status_code in (200, 201), keep.text
+    deadline = time.monotonic() + 60
+    while not failing["failed"] or any(
+        m["type"] in ("keep", "mulligan") for m in legal(api, user.token, game_id, "p1")
+    ):
+        assert time.monotonic() < deadline, "the AI never kept its hand"
+        page.wait_for_timeout(200)  # lets the routes answer: the sync API runs them only inside its own calls
+    page.wait_for_timeout(1000)  # the last entries' reads have failed too: nothing more will come until Me moves
+    failing["on"] = False
+
+    # the game now waits on Me alone: the moves are read again all the same
+    moves.get_by_role("button", name="Keep").wait_for(state="detached", timeout=30_000)
+    now = {m["type"] for m in legal(api, user.token, game_id, "p1")}
+    assert now & {"draw", "next_step", "pass_turn"}, now
+    moves.get_by_role("button", name="Next step").or_(moves.get_by_role("button", name="Draw")).first.wait_for()
