@@ -1,5 +1,6 @@
 """A read that fails is read again: when the game then waits on this very phone, no stream entry comes to bring its
-moves, so the screen tries the read again by itself instead of showing the moves of a move already made."""
+moves, so the screen tries the read again by itself instead of showing the moves of a move already made; and a move
+made is never shown as refused because the read after it failed."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import time
 
 from tests.browser.conftest import sign_in
 from tests.browser.test_engine_passes import legal
-from tests.browser.test_engine_screen import TALL, doc, dock, start_ai_game
+from tests.browser.test_engine_screen import TALL, doc, dock, my_actions, start_ai_game
 
 
 def test_a_failed_read_of_the_moves_is_read_again_when_no_entry_would_bring_them(phones, make_user, api):
@@ -57,3 +58,57 @@ def test_a_failed_read_of_the_moves_is_read_again_when_no_entry_would_bring_them
     now = {m["type"] for m in legal(api, user.token, game_id, "p1")}
     assert now & {"draw", "next_step", "pass_turn"}, now
     moves.get_by_role("button", name="Next step").or_(moves.get_by_role("button", name="Draw")).first.wait_for()
+
+
+def versions_read(page) -> list[int]:
+    """The versions of the legal actions the phone reads, as it reads them."""
+    read: list[int] = []
+    page.on("response", lambda r: read.append(r.json()["version"]) if "/legal-actions" in r.url and r.ok else None)
+    return read
+
+
+def wait_for_the_phone_to_hold_the_newest(page, api, token: str, game_id: str, read: list[int]) -> None:
+    """Until the AI has kept its hand (the game is past its first version) and the phone has read the legal actions
+    at the game's newest version."""
+    deadline = time.monotonic() + 60
+    while True:
+        game = doc(api, token, game_id)
+        if game["version"] > 1 and read and max(read) >= game["version"]:
+            return
+        assert time.monotonic() < deadline, (read, game["version"])
+        page.wait_for_timeout(200)
+
+
+def test_a_move_made_is_not_shown_as_refused_when_the_read_after_it_fails(phones, make_user, api):
+    user = make_user("reads")
+    page = phones(viewport=TALL, service_workers="block").page
+    read = versions_read(page)
+    sign_in(page, user)
+    game_id = start_ai_game(page, "achroma", first="p1")
+    moves = dock(page).get_by_role("group", name="Moves", exact=True)
+    moves.get_by_role("button", name="Keep").wait_for()
+
+    failing = {"on": True, "failed": 0}
+
+    def flaky(route) -> None:
+        if failing["on"]:
+            failing["failed"] += 1
+            route.abort()
+        else:
+            route.continue_()
+
+    # both seats keep at once: Me's Keep goes once the phone holds the game as the AI's Keep left it (a move chosen
+    # at an older version is refused, rightly)
+    wait_for_the_phone_to_hold_the_newest(page, api, user.token, game_id, read)
+    page.route(re.compile(r"/legal-actions\b"), flaky)
+    moves.get_by_role("button", name="Keep").click()
+    deadline = time.monotonic() + 60
+    while not failing["failed"]:
+        assert time.monotonic() < deadline, "no read of the moves after Keep"
+        page.wait_for_timeout(200)
+    page.wait_for_timeout(500)
+    # Keep was made: the phone says nothing was refused, and the history has it
+    assert not dock(page).get_by_role("alert").count(), dock(page).get_by_role("alert").all_inner_texts()
+    assert [a["type"] for a in my_actions(api, user.token, game_id)] == ["keep"]
+    failing["on"] = False
+    moves.get_by_role("button", name="Keep").wait_for(state="detached", timeout=30_000)

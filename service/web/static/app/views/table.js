@@ -84,7 +84,8 @@ export function Table({ gameId }) {
       if (!result) return; // queued: shown as pending, sent when the network is back
       setGame(result.game);
       merge(result.events);
-      await refreshLegal(result.game);
+      // the move is made: a failed read of the next moves is no refusal of it, only a read to make again
+      await refreshLegal(result.game).catch(() => refresh());
     });
     if (!done) refresh(); // a refused move changed nothing: show the game as it is
     return done;
@@ -95,7 +96,7 @@ export function Table({ gameId }) {
         { "If-Match": `"${game.version}"` });
       setGame(result.game);
       merge(result.events);
-      await refreshLegal(result.game);
+      await refreshLegal(result.game).catch(() => refresh());
     } catch (err) {
       if (err instanceof ApiError && err.problem.status === 412) {
         refresh();
