@@ -1,0 +1,100 @@
+"""The AI hooks ``evaluate`` and ``playout_weight`` (``rules.ai.hooks``): a position's worth to each seat, and the
+moves a playout prefers.
+
+``values`` first plays on what is pending — the stack passed through, an attack met without a defender — so a
+one-ply look sees a card played or an attack declared as it will be, then scores: Victory Tokens (and, for an
+Objective card, how near its field is), the characters in play, the resource markers and the cards in hand; the
+value is a logistic of the score's lead over the best rival.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rules.athernum.engine import state as st
+from rules.athernum.engine import transition
+from rules.base import Action, State
+from rules.common import seat
+
+QUIET_STEPS = 8
+SCALE = 6.0
+
+
+def quiet(state: State) -> State:
+    for _ in range(QUIET_STEPS):
+        if state["status"] != "active" or state["phase"] != "play":
+            break
+        if state["window"] is not None:
+            sid = state["window"]["queue"][0]
+            state, _ = transition.apply_trusted(state, {"type": "pass", "seat": sid})
+        elif state["combat"] is not None:
+            state, _ = transition.apply_trusted(state, {"type": "no_defender", "seat": state["combat"]["defending"]})
+        else:
+            break
+    return state
+
+
+def seat_score(state: State, sid: str) -> float:
+    s = seat(state, sid)
+    if s["out"]:
+        return -100.0
+    score: float = 5.0 * s["victory_tokens"]
+    for uid, rec in state["board"].items():
+        if rec["ctrl"] != sid:
+            continue
+        d = st.defn(state, uid)
+        if d["obj"] and d["vt"]:
+            score += 8.0 * min(1.0, rec["vt"] / d["vt"]) ** 2
+        if d["type"] == "character":
+            score += 1.0 + 0.6 * d["ofv"] + 0.4 * max(0, d["dfv"] - rec["dmg"]) + (0.5 if rec["up"] else 0.0)
+        elif d["type"] == "item":
+            score += 0.6
+        else:
+            score += 0.8
+    score += 0.9 * sum(s["ready"].values()) + 0.8 * sum(s["spent"].values())
+    score += 0.35 * min(len(s["hand"]), 8) - (3.0 if len(s["deck"]) < 3 else 0.0)
+    return score
+
+
+def values(state: State) -> dict[str, float]:
+    """Each seat's value in [0, 1]: the result when the game is over, else a squashed score lead."""
+    state = quiet(state)
+    seats = [s["seat"] for s in state["seats"]]
+    if state["status"] == "finished":
+        w = state["winner"]
+        won = {w} if isinstance(w, str) else set(w or [])
+        return {s: (1.0 if s in won else 0.0) if w else 0.5 for s in seats}
+    scores = {s: seat_score(state, s) for s in seats}
+    return {
+        s: 1.0 / (1.0 + math.exp(-(scores[s] - max(v for k, v in scores.items() if k != s)) / SCALE)) for s in seats
+    }
+
+
+WEIGHTS = {
+    "place_victory_token": 8.0,
+    "generate": 6.0,
+    "play_character": 5.0,
+    "combat": 3.0,
+    "attack": 3.0,
+    "play_location": 1.5,
+    "support": 0.6,
+    "end_combat": 0.6,
+    "end_day": 0.4,
+}
+
+
+def move_weight(state: State, action: Action) -> float:
+    kind = action["type"]
+    if kind == "concede":
+        return 0.0
+    if kind == "draw":
+        s = seat(state, action["seat"])
+        if not s["deck"]:
+            return 0.01
+        return 2.5 if len(s["hand"]) < 7 else 0.3
+    if kind == "attach_item":
+        return 0.4 if action["face_down"] else 1.2
+    if kind == "attack":
+        target = st.defn(state, action["target"])
+        return WEIGHTS["attack"] + (2.0 if target["vt"] else 0.0)
+    return WEIGHTS.get(kind, 1.0)

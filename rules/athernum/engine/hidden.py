@@ -1,0 +1,37 @@
+"""The AI hook ``determinize`` (``rules.ai.hooks``): a full state consistent with all one seat has seen.
+
+What a seat knows is what ``view_for`` shows it: its own hand and Extra Deck, everything in play, the discard piles.
+The rest — other hands and Extra Decks, every deck's order — is resampled by shuffling card identities among the
+unknown cards of the same owner (each seat's deck list is its own)."""
+
+from __future__ import annotations
+
+import random
+
+from rules.base import State
+
+
+def unknown_cards(state: State, viewer: str | None) -> list[list[str]]:
+    """Groups of card instances whose identities ``viewer`` cannot tell apart (one owner's hidden cards)."""
+    groups: list[list[str]] = []
+    for s in state["seats"]:
+        if s["seat"] == viewer:
+            groups.append(list(s["deck"]))
+        else:
+            groups.append(s["deck"] + s["hand"])
+            groups.append(list(s["extra"]))
+    return [g for g in groups if len(g) > 1]
+
+
+def determinize(state: State, viewer: str | None, rnd: random.Random) -> State:
+    """A copy of ``state`` (sharing all unchanged data read-only) with the unknown identities reshuffled."""
+    inst = dict(state["inst"])
+    for uids in unknown_cards(state, viewer):
+        ids = [state["inst"][u][0] for u in uids]
+        rnd.shuffle(ids)
+        for u, cid in zip(uids, ids, strict=True):
+            inst[u] = [cid, state["inst"][u][1]]
+    sample = dict(state)
+    sample["inst"] = inst
+    sample["seed"] = rnd.randrange(1 << 30)  # future shuffles unknown too
+    return sample

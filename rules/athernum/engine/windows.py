@@ -1,0 +1,136 @@
+"""The stack and priority: an effect goes on the stack, the other players are asked in turn order, and when every one
+of them has passed in a row the top resolves (t.STACK, t.STACK_RESOLVES); once the stack is empty the State-Based
+Check runs (t.STATE_BASED_CHECK) and the active player acts again.
+
+docs/athernum-rulings.md, "Priority": the player who put an effect on the stack has already had priority for it, and
+the core has no response of its own (revealing a face-down item is a card ability), so the others are asked. A
+standing pass (``{"type": "pass", "until": ...}``) answers every later question for its seat until the current turn
+ends (``end_of_turn``) or its own turn starts (``my_turn``); it is public (``state["passing"]``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.athernum.engine import state as st
+from rules.athernum.engine import texts as t
+from rules.athernum.engine import turns
+from rules.base import Action, Event, State
+from rules.common import seat
+
+UNTIL = ("end_of_turn", "my_turn")
+
+
+def push(state: State, item: dict[str, Any], events_so_far: list[Event] | None = None) -> list[Event]:
+    """Put ``item`` on the stack and ask the others; resolve at once when nobody is left to ask."""
+    state["stack"].append(item)
+    events: list[Event] = [{"type": "stack_added", "seat": item["seat"], "kind": item["kind"], "rule": t.STACK.id}]
+    return events + _ask(state, item["seat"])
+
+
+def _ask(state: State, opener: str) -> list[Event]:
+    state["window"] = {"queue": [s for s in st.turn_order_from(state, opener) if s != opener]}
+    return _skip_standing(state)
+
+
+def _skip_standing(state: State) -> list[Event]:
+    """Pass for the seats whose standing pass holds; resolve once the queue is empty."""
+    events: list[Event] = []
+    queue = state["window"]["queue"]
+    while queue and queue[0] in state["passing"]:
+        sid = queue.pop(0)
+        events.append({"type": "passed", "seat": sid, "until": state["passing"][sid], "rule": t.STACK_RESOLVES.id})
+    if not queue:
+        events += _resolve_top(state)
+    return events
+
+
+def _resolve_top(state: State) -> list[Event]:
+    state["window"] = None
+    item = state["stack"].pop()
+    events = resolve(state, item)
+    if state["status"] != "active":
+        return events
+    if state["stack"]:
+        return events + _ask(state, state["stack"][-1]["seat"])
+    return events + turns.check(state)
+
+
+def gen_pass(state: State, sid: str) -> list[Action]:
+    out: list[Action] = [{"type": "pass", "seat": sid}, {"type": "pass", "seat": sid, "until": "end_of_turn"}]
+    if state["turn"]["active_seat"] != sid:
+        out.append({"type": "pass", "seat": sid, "until": "my_turn"})
+    return out
+
+
+def gen_stop(state: State, sid: str) -> list[Action]:
+    return [{"type": "stop_passing", "seat": sid}] if sid in state["passing"] else []
+
+
+def do_pass(state: State, a: Action) -> list[Event]:
+    state["window"]["queue"].pop(0)
+    event: Event = {"type": "passed", "seat": a["seat"], "rule": t.STACK_RESOLVES.id}
+    if "until" in a:
+        state["passing"][a["seat"]] = a["until"]
+        event["until"] = a["until"]
+    return [event, *_skip_standing(state)]
+
+
+def do_stop_passing(state: State, a: Action) -> list[Event]:
+    until = state["passing"].pop(a["seat"])
+    return [{"type": "stopped_passing", "seat": a["seat"], "until": until, "rule": t.STACK_RESOLVES.id}]
+
+
+# ---- resolving -------------------------------------------------------------------------------------------------------
+
+
+def resolve(state: State, item: dict[str, Any]) -> list[Event]:
+    sid, kind = item["seat"], item["kind"]
+    s = seat(state, sid)
+    done: Event = {"type": "stack_resolved", "seat": sid, "kind": kind}
+    if kind == "draw":
+        drawn = st.draw(state, sid)
+        if drawn[0]["type"] == "deck_empty":  # t.DECK_LOSS
+            return [done, *drawn, *turns.seat_leaves(state, sid, "deck_loss")]
+        return [done, *drawn]
+    if kind == "generate":
+        faction = st.main_faction(state, sid)
+        if faction is None:
+            return [{**done, "fizzled": True}]
+        s["ready"][faction] = s["ready"].get(faction, 0) + 1
+        return [{**done, "faction": faction, "rule": t.COMMAND_RESOURCE.id}]
+    if kind == "victory_token":
+        if s["main"] is None or state["vt_pool"] <= 0:
+            return [{**done, "fizzled": True}]
+        st.place_token(state, sid, s["main"])
+        return [{**done, "card": s["main"], "vt_pool": state["vt_pool"], "rule": t.COMMAND_VICTORY_TOKEN.id}]
+    if kind == "support":
+        return [{**done, "card": item["source"], "card_id": state["inst"][item["source"]][0], "rule": t.SUPPORT.id}]
+    return [done, *_enter(state, item)]
+
+
+def _enter(state: State, item: dict[str, Any]) -> list[Event]:
+    """A character, item or location enters play; an item whose character has gone (or has no free slot left) is
+    discarded: "If an effect cannot be fully resolved, as much of it as possible is executed"."""
+    sid, uid, kind = item["seat"], item["card"], item["kind"]
+    s = seat(state, sid)
+    if kind == "item":
+        host = item["host"]
+        if host not in state["board"] or st.free_item_slots(state, host) <= 0:
+            s["discard"].append(uid)
+            return [{"type": "card_discarded", "card": uid, "card_id": state["inst"][uid][0], "seat": sid}]
+        events = st.enter_play(state, uid, sid, up=not item["face_down"])
+        state["board"][uid]["on"] = host
+        state["board"][host]["items"].append(uid)
+        return [*events, {"type": "item_attached", "seat": sid, "to": host}]
+    if kind == "character" and len(s["characters"]) >= st.CHARACTER_SLOTS:
+        s["discard"].append(uid)
+        return [{"type": "card_discarded", "card": uid, "card_id": state["inst"][uid][0], "seat": sid}]
+    events = st.enter_play(state, uid, sid)
+    if kind == "character":
+        s["characters"].append(uid)
+    else:
+        if s["location"] is not None:  # t.LOCATION_UNIQUE
+            events += st.leave_play(state, s["location"])
+        s["location"] = uid
+    return [*events, {"type": "card_entered_play", "seat": sid, "card": uid, "card_id": state["inst"][uid][0]}]
