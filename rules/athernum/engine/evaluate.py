@@ -39,6 +39,10 @@ def seat_score(state: State, sid: str) -> float:
     if s["out"]:
         return -100.0
     score: float = 5.0 * s["victory_tokens"]
+    if state["phase"] == "start" and s["start"] is not None:
+        # without card abilities only a main character earns Victory Tokens (place_victory_token) and makes resources
+        d = st.defn(state, s["start"])
+        return score + (4.0 + (2.0 if d["obj"] else 0.0) if d["type"] == "character" else 0.0)
     for uid, rec in state["board"].items():
         if rec["ctrl"] != sid:
             continue
