@@ -46,8 +46,8 @@ def invariant_violations(state: State) -> list[str]:
             out.append(f"{sid} counts {s['victory_tokens']} Victory Tokens, its cards hold {mine}")
         out += _seat_board(state, sid)
     if state["status"] == "active" and state["phase"] == "play":
-        if state["window"] is not None and not state["stack"]:
-            out.append("a question is open with nothing on the stack")
+        if state["window"] is not None and not (state["stack"] and state["window"]["queue"]):
+            out.append("a question is open with nothing on the stack or nobody to ask")
         if state["stack"] and state["window"] is None:
             out.append("the stack holds an effect nobody is asked about")
     return out

@@ -59,4 +59,7 @@ def fast_clone(state: State) -> State:
 def apply_trusted(state: State, action: Action) -> tuple[State, list[Event]]:
     """Apply a body taken from ``legal_actions`` (no re-validation) to a copy of ``state``."""
     new = fast_clone(state)
-    return new, HANDLERS[action["type"]](new, action)
+    events = HANDLERS[action["type"]](new, action)
+    if action["type"] == "concede":
+        events += wn.after_leaving(new)
+    return new, events

@@ -56,6 +56,18 @@ def _resolve_top(state: State) -> list[Event]:
     return events + turns.check(state)
 
 
+def after_leaving(state: State) -> list[Event]:
+    """A seat left while a question was open: without it the others may all have passed already (the top resolves),
+    or what it had on the stack has gone with it (the question closes)."""
+    w = state["window"]
+    if state["status"] != "active" or w is None:
+        return []
+    if not state["stack"]:
+        state["window"] = None
+        return turns.check(state)
+    return _skip_standing(state)
+
+
 def gen_pass(state: State, sid: str) -> list[Action]:
     out: list[Action] = [{"type": "pass", "seat": sid}, {"type": "pass", "seat": sid, "until": "end_of_turn"}]
     if state["turn"]["active_seat"] != sid:

@@ -8,7 +8,7 @@ from rules.athernum.engine import ENGINE
 from rules.athernum.engine import state as st
 from rules.base import RuleViolation, State
 
-from .helpers import act, hand, main, put, seat, start, to_turn_of, types
+from .helpers import DECKS, FOUNDRY, ILSE, MISTVEIL, ORSA, act, hand, main, put, seat, start, to_turn_of, types
 
 
 def in_combat(state: State | None = None) -> State:
@@ -169,3 +169,17 @@ def test_conceding_ends_a_two_player_game() -> None:
     state = start()
     state, _ = ENGINE.apply(state, {"type": "concede", "seat": "p2"})
     assert state["winner"] == "p1" and ENGINE.outcome(state) is not None
+
+
+def test_the_last_player_asked_conceding_lets_the_top_of_the_stack_resolve() -> None:
+    """ "Once no player wishes to add more effects to the stack, it resolves from top to bottom" — when the one player
+    still to be asked leaves the game, nobody is left who wishes to respond."""
+    state = start([DECKS[FOUNDRY], DECKS[MISTVEIL], DECKS[FOUNDRY]], [ORSA, ILSE, ORSA])
+    hand_before = len(seat(state, "p1")["hand"])
+    state, _ = ENGINE.apply(state, {"type": "draw", "seat": "p1"})
+    state, _ = ENGINE.apply(state, {"type": "pass", "seat": "p2"})
+    assert ENGINE.to_act(state) == ["p3"]
+    state, events = ENGINE.apply(state, {"type": "concede", "seat": "p3"})
+    assert ENGINE.invariant_violations(state) == []
+    assert state["stack"] == [] and state["window"] is None and ENGINE.to_act(state) == ["p1"]
+    assert len(seat(state, "p1")["hand"]) == hand_before + 1 and "stack_resolved" in types(events)
