@@ -84,8 +84,10 @@ def start_turn(state: State, sid: str) -> list[Event]:
     turn = state["turn"]
     turn.update(number=turn["number"] + 1, active_seat=sid, step="morning", **st.fresh_turn_flags())
     events: list[Event] = [{"type": "turn_started", "seat": sid, "number": turn["number"], "rule": t.PHASES.id}]
+    # a new turn ends every "end_of_turn" pass (the last turn ended, by end_day or by its player leaving) and the
+    # "my_turn" pass of the seat whose turn it is
     passing = state["passing"]
-    for other in [o for o, until in passing.items() if until == "my_turn" and o == sid]:
+    for other in [o for o, until in passing.items() if until == "end_of_turn" or o == sid]:
         del passing[other]
     if turn["number"] > state["max_turns"]:
         return events + _turn_limit(state)
@@ -110,8 +112,6 @@ def do_end_day(state: State, a: dict[str, Any]) -> list[Event]:
     """t.END_DAY, t.EVENING, t.NIGHT: the Evening and the Night pass with nothing to do (no card abilities yet)."""
     sid = a["seat"]
     state["turn"]["step"] = "night"
-    for other in [o for o, until in state["passing"].items() if until == "end_of_turn"]:
-        del state["passing"][other]
     events: list[Event] = [
         {"type": "phase_started", "seat": sid, "step": "evening"},
         {"type": "phase_started", "seat": sid, "step": "night"},

@@ -7,7 +7,23 @@ import pytest
 from rules.athernum.engine import ENGINE
 from rules.base import RuleViolation, State
 
-from .helpers import ID, act, hand, main, put, resources, seat, start, to_turn_of, types
+from .helpers import (
+    DECKS,
+    FOUNDRY,
+    ID,
+    ILSE,
+    MISTVEIL,
+    ORSA,
+    act,
+    hand,
+    main,
+    put,
+    resources,
+    seat,
+    start,
+    to_turn_of,
+    types,
+)
 
 GUILD = "Emberwright Guild"
 WARDENS = "Mistveil Wardens"
@@ -192,3 +208,19 @@ def test_a_support_ability_discards_the_card_and_pays_the_activation_fee() -> No
     assert any(e["type"] == "stack_resolved" and e["kind"] == "support" for e in events)
     rivet = hand(state, "p1", "Rivetsmith")
     assert refused(state, {"type": "support", "seat": "p1", "card": rivet}) == "athernum.engine.support"
+
+
+def test_a_standing_pass_until_my_turn_lasts_through_other_turns() -> None:
+    """A pass ``until: my_turn`` answers every question until its seat's own turn starts, even when the turn before
+    it ends because its player leaves the game."""
+    state = start([DECKS[FOUNDRY], DECKS[MISTVEIL], DECKS[FOUNDRY]], [ORSA, ILSE, ORSA])
+    state, _ = ENGINE.apply(state, {"type": "draw", "seat": "p1"})
+    state, _ = ENGINE.apply(state, {"type": "pass", "seat": "p2", "until": "end_of_turn"})
+    state, _ = ENGINE.apply(state, {"type": "pass", "seat": "p3", "until": "my_turn"})
+    assert state["passing"] == {"p2": "end_of_turn", "p3": "my_turn"}
+    state, _ = ENGINE.apply(state, {"type": "concede", "seat": "p1"})
+    assert state["turn"]["active_seat"] == "p2" and state["passing"] == {"p3": "my_turn"}
+    state, _ = ENGINE.apply(state, {"type": "draw", "seat": "p2"})
+    assert state["stack"] == []  # p3's standing pass answered
+    state, _ = ENGINE.apply(state, {"type": "end_day", "seat": "p2"})
+    assert state["turn"]["active_seat"] == "p3" and state["passing"] == {}
