@@ -183,3 +183,22 @@ def test_the_last_player_asked_conceding_lets_the_top_of_the_stack_resolve() -> 
     assert ENGINE.invariant_violations(state) == []
     assert state["stack"] == [] and state["window"] is None and ENGINE.to_act(state) == ["p1"]
     assert len(seat(state, "p1")["hand"]) == hand_before + 1 and "stack_resolved" in types(events)
+
+
+def test_the_state_based_check_discards_a_second_copy_of_a_victory_token_card() -> None:
+    """ "If uniqueness rules are violated, excess cards are discarded—for example, if multiple copies of a card with a
+    Victory Token field are controlled simultaneously" — checked "After each fully resolved stack"."""
+    state = start()
+    first = put(state, "p1", "Smelter Captain")
+    second = put(state, "p1", "Smelter Captain")
+    state, events = act(state, {"type": "draw", "seat": "p1"})
+    assert first in state["board"] and second not in state["board"] and second in seat(state, "p1")["discard"]
+    assert "card_discarded" in types(events)
+
+
+def test_an_exhausted_card_can_be_viewed_by_all() -> None:
+    """ "Normally, only their controller may look at them, but exhausted cards can be viewed by all players."."""
+    state = start()
+    tired = put(state, "p1", "Rivetsmith", exhausted=True)
+    seen = ENGINE.view_for(state, "p2")["board"][tired]
+    assert seen["up"] is False and seen["card_id"] == state["inst"][tired][0] and seen["ofv"] == 2
