@@ -1,6 +1,7 @@
 """A read that fails is read again: when the game then waits on this very phone, no stream entry comes to bring its
 moves, so the screen tries the read again by itself instead of showing the moves of a move already made; and a move
-made is never shown as refused because the read after it failed."""
+made is never shown as refused because the read after it failed; and a move chosen on a game another player has
+moved on is refused in words a player understands."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 import time
 
 from tests.browser.conftest import sign_in
-from tests.browser.test_engine_passes import legal
+from tests.browser.test_engine_passes import legal, start_two_person_game
 from tests.browser.test_engine_screen import TALL, doc, dock, my_actions, start_ai_game
 
 
@@ -112,3 +113,38 @@ def test_a_move_made_is_not_shown_as_refused_when_the_read_after_it_fails(phones
     assert [a["type"] for a in my_actions(api, user.token, game_id)] == ["keep"]
     failing["on"] = False
     moves.get_by_role("button", name="Keep").wait_for(state="detached", timeout=30_000)
+
+
+def test_a_move_chosen_on_a_game_another_player_has_moved_on_says_so(phones, make_user, api):
+    user = make_user("reads")
+    page = phones(viewport=TALL, service_workers="block").page
+    sign_in(page, user)
+    game_id = start_two_person_game(page)
+    moves = dock(page).get_by_role("group", name="Moves", exact=True)
+    moves.get_by_role("button", name="Keep").wait_for()
+
+    # the phone hears nothing more (its reads and its stream fail) while Ada keeps on her own phone
+    blind = {"on": True}
+
+    def reads(route) -> None:
+        if blind["on"] and route.request.method == "GET":
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/v1/games/"), reads)
+    page.wait_for_timeout(500)
+    seat = "p2" if any(m["type"] == "keep" for m in legal(api, user.token, game_id, "p2")) else "p1"
+    game = doc(api, user.token, game_id)
+    headers = {"Authorization": f"Bearer {user.token}", "If-Match": f'"{game["version"]}"'}
+    other = api.post(f"/v1/games/{game_id}/actions", json={"type": "keep", "seat": seat}, headers=headers)
+    assert other.status_code in (200, 201), other.text
+
+    # Keep on the phone was chosen on the game before Ada's: it is not made, and the phone says why in words
+    before = doc(api, user.token, game_id)["version"]
+    dock(page).get_by_role("button", name="Keep").first.click()
+    alert = dock(page).get_by_role("alert")
+    alert.wait_for()
+    assert "Another player moved just before you" in alert.inner_text()
+    assert doc(api, user.token, game_id)["version"] == before
+    blind["on"] = False

@@ -17,6 +17,8 @@ import { EngineGame } from "./engine-game.js";
 
 /** @typedef {import("../api.js").Game} Game */
 
+const MOVED_MEANWHILE = "Another player moved just before you: your move was not made. Look at the game again, then make it if you still want to.";
+
 const LIVE_TEXT = {
   connecting: "Connecting…",
   live: "Live",
@@ -80,7 +82,15 @@ export function Table({ gameId }) {
   /** @param {Record<string, unknown>} body @param {string} origin */
   const doAct = async (body, origin) => {
     const done = await attempt(origin, async () => {
-      const result = await send(body);
+      let result;
+      try {
+        result = await send(body);
+      } catch (err) {
+        // another player moved between this phone's last look and the tap: the move was chosen on a game that is
+        // no longer there, so it is not made; the screen shows the game as it is now
+        if (err instanceof ApiError && err.problem.status === 412) throw new ApiError({ ...err.problem, detail: MOVED_MEANWHILE });
+        throw err;
+      }
       if (!result) return; // queued: shown as pending, sent when the network is back
       setGame(result.game);
       merge(result.events);
