@@ -202,6 +202,32 @@ DECK_LOSS = Rule(
     quote="Deck Loss — if a player must draw a card but their deck is empty, they lose the game",
 )
 
+START_STRATEGY = Rule(
+    id="athernum.start_strategy",
+    rulebook=RULEBOOK,
+    section="What Do You Need to Play? › Building Your Deck",
+    quote="This can be either a character or a location—depending on the foundation of your strategy.",
+)
+FACE_DOWN_ABILITIES = Rule(
+    id="athernum.face_down_abilities",
+    rulebook=RULEBOOK,
+    section="The Play Area › Face-Down Cards",
+    quote="A face-down card temporarily loses: … All abilities printed in the card text",
+)
+FACE_DOWN_KEEPS_TOKENS = Rule(
+    id="athernum.face_down_keeps_tokens",
+    rulebook=RULEBOOK,
+    section="The Play Area › Face-Down Cards",
+    quote="However, it retains: … Its Victory Token Field and any Victory Tokens on it",
+)
+UNIQUENESS_CHECK = Rule(
+    id="athernum.uniqueness_check",
+    rulebook=RULEBOOK,
+    section="Card Effects and Activation › Effect Stack and Game States",
+    quote="If uniqueness rules are violated, excess cards are discarded—for example, if multiple copies of a card "
+    "with a Victory Token field are controlled simultaneously",
+)
+
 ALL_RULES: tuple[Rule, ...] = (
     STARTING_CARD,
     INITIATIVE,
@@ -231,4 +257,8 @@ ALL_RULES: tuple[Rule, ...] = (
     POINT_SUPERIORITY,
     OBJECTIVE,
     DECK_LOSS,
+    START_STRATEGY,
+    FACE_DOWN_ABILITIES,
+    FACE_DOWN_KEEPS_TOKENS,
+    UNIQUENESS_CHECK,
 )

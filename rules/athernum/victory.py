@@ -6,18 +6,32 @@ The rulebook checks victory "immediately" and in its State-Based Check; the trac
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.athernum.state import in_game, next_seat, return_tokens, start_turn
 from rules.base import Event, State
 from rules.common import finish, mark_out, seat
 
 
+def objective_card(card: dict[str, Any]) -> bool:
+    """Whether ``card`` wins by its Objective now (docs/athernum-rulings.md, "Objective wins on a face-up character").
+
+    R.OBJECTIVE: "If a character with an Objective Ability has collected at least as many Victory Tokens as printed
+    on its Victory Token Field" — a character only: a location or an item flagged ``objective`` holds tokens for
+    point superiority but does not win this way. A face-down (exhausted) character has lost "All abilities printed
+    in the card text" (R.FACE_DOWN_ABILITIES), its Objective among them, so it wins once it is face-up again.
+    """
+    return bool(
+        card["objective"]
+        and card.get("card_type", "character") == "character"
+        and not card.get("face_down", False)
+        and card["tokens"] >= card["vt_field"]
+    )
+
+
 def objective_winners(state: State) -> list[str]:
-    """Seats with an Objective card holding at least its field (RULINGS Athernum 5)."""
-    return [
-        s["seat"]
-        for s in state["seats"]
-        if not s["out"] and any(c["objective"] and c["tokens"] >= c["vt_field"] for c in s["cards"])
-    ]
+    """Seats with a face-up Objective character holding at least its field (RULINGS Athernum 5)."""
+    return [s["seat"] for s in state["seats"] if not s["out"] and any(objective_card(c) for c in s["cards"])]
 
 
 def opponents_reach(state: State, seat_id: str) -> int | None:
@@ -32,6 +46,15 @@ def opponents_reach(state: State, seat_id: str) -> int | None:
 
 
 def superiority_winner(state: State) -> str | None:
+    """The seat whose tokens exceed every opponent's reach, or None. The tracker and the engine both call it.
+
+    docs/athernum-rulings.md, "Point superiority counts every card with a field": a seat's ``victory_tokens`` are
+    the tokens on every card it controls — characters, a location or an item with a Victory Token field, face-down
+    ones too. R.POINT_SUPERIORITY names "all characters they control", but a location is a whole starting strategy
+    ("This can be either a character or a location—depending on the foundation of your strategy", R.START_STRATEGY)
+    whose tokens would otherwise never count, and a face-down card "retains: … any Victory Tokens on it"
+    (R.FACE_DOWN_KEEPS_TOKENS).
+    """
     for sid in in_game(state):
         reach = opponents_reach(state, sid)
         if reach is not None and seat(state, sid)["victory_tokens"] > reach:

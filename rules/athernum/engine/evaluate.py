@@ -47,7 +47,7 @@ def seat_score(state: State, sid: str) -> float:
         if rec["ctrl"] != sid:
             continue
         d = st.defn(state, uid)
-        if d["obj"] and d["vt"]:
+        if d["obj"] and d["vt"] and d["type"] == "character":  # only a character wins by its Objective
             score += 8.0 * min(1.0, rec["vt"] / d["vt"]) ** 2
         if d["type"] == "character":
             score += 1.0 + 0.6 * d["ofv"] + 0.4 * max(0, d["dfv"] - rec["dmg"]) + (0.5 if rec["up"] else 0.0)

@@ -155,15 +155,26 @@ def damage_check(state: State) -> list[Event]:
 
 
 def uniqueness_check(state: State) -> list[Event]:
-    """t.UNIQUENESS: a second copy (same name) of a card with a Victory Token field a seat controls is discarded."""
+    """t.UNIQUENESS: of two copies (same name) of a card with a Victory Token field a seat controls, the copy that
+    entered play last is the excess and is discarded (docs/athernum-rulings.md, "The copy that came last goes"): the
+    one "already under your control in play" (t.UNIQUE_VT_CARD) stays, the main character always. Its tokens go back
+    to the pool and its field stays there, as for any card leaving play."""
     events: list[Event] = []
     for sid in st.in_game(state):
-        seen: set[str] = set()
-        for uid in st.characters(state, sid):
+        main = seat(state, sid)["main"]
+        held = ([main] if main is not None else []) + [
+            uid for uid, rec in state["board"].items() if rec["ctrl"] == sid and uid != main
+        ]  # the board keeps the order cards entered play
+        kept: dict[str, str] = {}
+        for uid in held:
             d = st.defn(state, uid)
-            if d["vt"] and d["name"] in seen:
-                events += st.leave_play(state, uid)
-            seen.add(d["name"])
+            if uid not in state["board"] or not d["vt"]:
+                continue
+            if d["name"] not in kept:
+                kept[d["name"]] = uid
+                continue
+            events.append({"type": "excess_copy", "card": uid, "kept": kept[d["name"]], "rule": t.UNIQUENESS.id})
+            events += st.leave_play(state, uid)
     return events
 
 
@@ -174,20 +185,28 @@ def check(state: State) -> list[Event]:
     return damage_check(state) + uniqueness_check(state) + win_check(state)
 
 
+def objective_fulfilled(state: State, uid: str) -> bool:
+    """docs/athernum-rulings.md, "Objective wins on a face-up character" (as ``victory.objective_card``): a character
+    (t.OBJECTIVE) with an Objective ability and at least its field in tokens, face-up — a face-down card has lost
+    "All abilities printed in the card text" (t.FACE_DOWN_ABILITIES); revealed in its Morning, it wins at the check
+    that follows."""
+    d, rec = st.defn(state, uid), state["board"][uid]
+    return bool(d["type"] == "character" and d["obj"] and d["vt"] and rec["up"] and rec["vt"] >= d["vt"])
+
+
 def objective_winners(state: State) -> list[str]:
-    """RULINGS Athernum 5, read as the tracker does (``victory.objective_winners``): a seat with a card with an
-    Objective ability holding at least as many tokens as its field."""
+    """RULINGS Athernum 5: the seats with a character whose Objective is fulfilled."""
     return [
         sid
         for sid in st.in_game(state)
         for uid, rec in state["board"].items()
-        if rec["ctrl"] == sid and st.defn(state, uid)["obj"] and rec["vt"] >= st.defn(state, uid)["vt"]
+        if rec["ctrl"] == sid and objective_fulfilled(state, uid)
     ]
 
 
 def win_check(state: State) -> list[Event]:
     """Objective first (t.OBJECTIVE), then point superiority (t.POINT_SUPERIORITY, ``victory.superiority_winner``:
-    RULINGS Athernum 4), then the last player left."""
+    RULINGS Athernum 4, the tokens on every card a seat controls), then the last player left."""
     if state["status"] != "active":
         return []
     objective = sorted(set(objective_winners(state)))
