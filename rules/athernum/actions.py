@@ -15,6 +15,7 @@ COMMAND_TOKEN_MAX = 2
 MAX_VT_FIELD = 99
 MAX_COST = 99
 CARD_TYPES: tuple[str, ...] = ("character", "location", "item")  # "three basic card types"
+ENTRY_WAYS: tuple[str, ...] = ("played", "effect")
 
 COUNTERS: tuple[Counter, ...] = (
     Counter("victory_tokens", "Victory Tokens on the cards this player controls", 0),
@@ -88,6 +89,14 @@ VT_CARD_ENTER = ActionType(
         _VT_FIELD,
         _OBJECTIVE,
         Field("card_type", "enum", "character (default), location or item", required=False, choices=CARD_TYPES),
+        Field(
+            "how",
+            "enum",
+            "played (default): a copy you already control refuses it; effect: it came in another way (returned, "
+            "taken over) and a copy you already control makes it the excess the State-Based Check discards",
+            required=False,
+            choices=ENTRY_WAYS,
+        ),
     ),
 )
 PLAY_LOCATION = ActionType(
@@ -113,6 +122,13 @@ VT_CARD_LEAVE = ActionType(
     description="A card with a Victory Token field you control leaves play; its tokens go back to the pool.",
     rule=R.POOL_RULING,
     fields=(_CARD,),
+)
+VT_CARD_TURN = ActionType(
+    name="vt_card_turn",
+    description="A card with a Victory Token field you control is turned face-down (exhausted) or face-up again. "
+    "Face-down, its tokens still count but its Objective does not win.",
+    rule=R.FACE_DOWN_ABILITIES,
+    fields=(_CARD, Field("face_down", "bool", "true: turned face-down; false: turned face-up")),
 )
 VT_PLACE = ActionType(
     name="vt_place",
@@ -160,6 +176,7 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     COMMAND,
     VT_CARD_ENTER,
     VT_CARD_LEAVE,
+    VT_CARD_TURN,
     VT_PLACE,
     VT_REMOVE,
     PLAY_LOCATION,

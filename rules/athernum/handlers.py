@@ -126,7 +126,9 @@ def do_vt_card_enter(state: State, action: dict[str, Any]) -> list[Event]:
     card_type = action.get("card_type", "character")
     held = find_card(state, sid, action["card"])
     if held is not None and not (card_type == "location" and held.get("card_type") == "location"):
-        raise RuleViolation(R.UNIQUE_VT_CARD, f"{sid} already controls {action['card'].strip()} in play.")
+        if action.get("how", "played") == "played":
+            raise RuleViolation(R.UNIQUE_VT_CARD, f"{sid} already controls {action['card'].strip()} in play.")
+        return _excess_copy_enters(state, action, held)
     if card_type == "location":
         # R.LOCATION_UNIQUE: a location entering by an effect replaces the one on the Location slot.
         return place_location(state, sid, action["card"], action["vt_field"], action.get("objective", False), "effect")
@@ -145,6 +147,50 @@ def do_vt_card_enter(state: State, action: dict[str, Any]) -> list[Event]:
             "vt_pool": state["vt_pool"],
         }
     ]
+
+
+def _excess_copy_enters(state: State, action: dict[str, Any], held: dict[str, Any]) -> list[Event]:
+    """A second copy comes in by an effect (a card returning, a control change): R.UNIQUE_VT_CARD only forbids
+    *playing* it, and the State-Based Check discards the excess (R.UNIQUENESS_CHECK). The excess is the copy that
+    came last — the one "already under your control in play" stays with its tokens (docs/athernum-rulings.md, "The
+    copy that came last goes"). The newcomer did enter play, so its field joins the pool and stays there (RULINGS
+    Athernum 2); it holds no tokens yet, so none go back."""
+    sid = action["seat"]
+    state["vt_pool"] += action["vt_field"]
+    state["vt_total"] += action["vt_field"]
+    entered: Event = {
+        "type": "vt_card_entered",
+        "seat": sid,
+        "card": held["card"],
+        "vt_field": action["vt_field"],
+        "objective": action.get("objective", False),
+        "card_type": action.get("card_type", "character"),
+        "how": action["how"],
+        "vt_pool": state["vt_pool"],
+    }
+    left: Event = {
+        "type": "vt_card_left",
+        "seat": sid,
+        "card": held["card"],
+        "tokens_returned": 0,
+        "why": "uniqueness",
+        "rule": R.UNIQUENESS_CHECK.id,
+        "vt_pool": state["vt_pool"],
+    }
+    return [entered, left]
+
+
+def do_vt_card_turn(state: State, action: dict[str, Any]) -> list[Event]:
+    """A card with a field is turned face-down (exhausted) or face-up again. Face-down, it keeps its field and its
+    tokens (R.FACE_DOWN_KEEPS_TOKENS), which still count for point superiority, but has lost "All abilities printed
+    in the card text" (R.FACE_DOWN_ABILITIES), so its Objective does not win until it is face-up."""
+    sid, face_down = action["seat"], action["face_down"]
+    card = _own_card(state, sid, action["card"])
+    if card.get("face_down", False) == face_down:
+        side = "face-down" if face_down else "face-up"
+        raise RuleViolation(R.FACE_DOWN_ABILITIES, f"{card['card']} is already {side}.")
+    card["face_down"] = face_down
+    return [{"type": "vt_card_turned", "seat": sid, "card": card["card"], "face_down": face_down}]
 
 
 def _own_card(state: State, sid: str, name: str) -> dict[str, Any]:
@@ -291,6 +337,7 @@ HANDLERS: dict[str, Handler] = {
     "command": do_command,
     "vt_card_enter": do_vt_card_enter,
     "vt_card_leave": do_vt_card_leave,
+    "vt_card_turn": do_vt_card_turn,
     "vt_place": do_vt_place,
     "vt_remove": do_vt_remove,
     "play_location": do_play_location,

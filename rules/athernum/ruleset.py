@@ -47,6 +47,8 @@ class AthernumRuleset(Tracker):
         names = ["vt_card_enter", "draw", "adjust", "concede"]
         if any(not c["main"] for c in player["cards"]):
             names.append("vt_card_leave")
+        if player["cards"]:
+            names.append("vt_card_turn")
         if state["vt_pool"] > 0 and player["cards"]:
             names.append("vt_place")
         if any(c["tokens"] > 0 for c in player["cards"]):
@@ -68,6 +70,7 @@ class AthernumRuleset(Tracker):
         cards = seat(state, seat_id)["cards"]
         choices = {
             "vt_card_leave": [c["card"] for c in cards if not c["main"]],
+            "vt_card_turn": [c["card"] for c in cards],
             "vt_place": [c["card"] for c in cards],
             "vt_remove": [c["card"] for c in cards if c["tokens"] > 0],
         }

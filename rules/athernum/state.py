@@ -12,7 +12,8 @@ State shape (JSON-serialisable, small)::
 ``cards`` are the cards with a Victory Token field in play; ``main`` marks the main character (none when the
 starting card was a location or an item). ``location`` names the location on the seat's Location slot (with or
 without a field). States from before locations were tracked lack ``location``, ``card_type`` and
-``location_played``: readers default them (no location, a character, not played).
+``location_played``: readers default them (no location, a character, not played). A card turned face-down
+(``vt_card_turn``) carries ``"face_down": true`` until it is turned face-up; without the key it is face-up.
 
 ``vt_total`` is every Victory Token field that ever entered play, so the conservation law
 ``vt_pool + tokens on cards == vt_total`` can be checked (see ``invariants.invariant_violations``).
