@@ -7,6 +7,7 @@ from rules.base import ActionType, Field, Rule
 from rules.common import CONCEDE_RULE
 
 CARD = Field("card", "str", "a card instance id (from the view or legal_actions)", max_length=12)
+TARGET = Field("target", "str", "the ability's target: a card instance id or a seat", required=False, max_length=12)
 
 
 def _t(name: str, description: str, rule: Rule, *fields: Field) -> ActionType:
@@ -39,9 +40,39 @@ ACTION_TYPES: tuple[ActionType, ...] = (
     _t("play_location", "Day: play a location (once a turn), discarding your location first.", t.PLAY_LOCATION, CARD),
     _t(
         "support",
-        "Day: use a supporter's Support ability from your hand: discard it and pay the Activation Fee.",
+        "Day: use a supporter's Support ability from your hand: discard it, pay the Activation Fee and its cost.",
         t.SUPPORT,
         CARD,
+        TARGET,
+    ),
+    _t(
+        "activate",
+        "Day: activate an Activated, Command or Objective ability of a face-up card of yours, paying its costs.",
+        t.ACTIVATED,
+        CARD,
+        Field("ability", "int", "the ability's index in the card's effects", minimum=0, maximum=8),
+        TARGET,
+        Field(
+            "discard",
+            "str",
+            "the hand card discarded as the cost, when the cost discards one",
+            required=False,
+            max_length=12,
+        ),
+    ),
+    _t(
+        "reveal",
+        "Reveal a face-down item attached to one of your characters (whenever you have priority); its Reveal ability "
+        "goes on the stack.",
+        t.REVEAL,
+        CARD,
+        TARGET,
+    ),
+    _t(
+        "choose",
+        "Answer an ability's question: one of the listed options (a card instance id, yes or no).",
+        t.TRIGGERED,
+        Field("option", "str", "one of the listed options", max_length=12),
     ),
     _t("combat", "Day: enter the Combat Phase (once a turn, not on the game's first turn).", t.COMBAT_PHASE),
     _t(

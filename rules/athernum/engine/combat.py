@@ -4,8 +4,10 @@ exhaustion at the end of each combat (docs/athernum-rulings.md, "Combat")."""
 from __future__ import annotations
 
 from rules.athernum.engine import state as st
+from rules.athernum.engine import statics as sx
 from rules.athernum.engine import texts as t
 from rules.athernum.engine import turns
+from rules.athernum.engine import windows as wn
 from rules.base import Action, Event, State
 
 
@@ -17,16 +19,19 @@ def ready_characters(state: State, sid: str) -> list[str]:
 
 def targets(state: State, sid: str) -> list[str]:
     """t.TARGET: an opponent's face-up character; a face-down one has no values to fight with or to measure damage
-    against (t.FACE_DOWN_VALUES), so it is no target (docs/athernum-rulings.md, "Targets")."""
-    return [u for o in st.in_game(state) if o != sid for u in ready_characters(state, o)]
+    against (t.FACE_DOWN_VALUES), so it is no target (docs/athernum-rulings.md, "Targets"); the static abilities
+    that forbid or force a target then choose among them (``statics.attack_targets``)."""
+    return sx.attack_targets(state, sid, [u for o in st.in_game(state) if o != sid for u in ready_characters(state, o)])
 
 
 def gen_attacks(state: State, sid: str) -> list[Action]:
-    out: list[Action] = [
-        {"type": "attack", "seat": sid, "attacker": a, "target": tg}
-        for a in ready_characters(state, sid)
-        for tg in targets(state, sid)
-    ]
+    """ "Cinder Outrider must attack in each of your Combat Phases if able": the combat cannot end while such a
+    character is ready and has a target (docs/athernum-rulings.md, "Must attack")."""
+    tgts = targets(state, sid)
+    ready = ready_characters(state, sid)
+    out: list[Action] = [{"type": "attack", "seat": sid, "attacker": a, "target": tg} for a in ready for tg in tgts]
+    if tgts and any(sx.has(state, a, "must_attack") for a in ready):
+        return out
     return [*out, {"type": "end_combat", "seat": sid}]
 
 
@@ -67,15 +72,20 @@ def fight(state: State, defender: str | None) -> list[Event]:
     other at the same time; then the damage check, then t.EXHAUST_AFTER_COMBAT."""
     c = state["combat"]
     attacker, other = c["attacker"], defender or c["target"]
+    c["fighting"] = other  # "while they defend" (statics.dfv)
     board = state["board"]
-    dealt = {attacker: st.defn(state, other)["ofv"], other: st.defn(state, attacker)["ofv"]}
-    for uid, amount in dealt.items():
-        board[uid]["dmg"] += amount
-    events: list[Event] = [
-        {"type": "damage_dealt", "card": uid, "amount": n, "damage": board[uid]["dmg"], "rule": t.DAMAGE.id}
-        for uid, n in dealt.items()
-    ]
+    sides = {attacker: board[attacker]["ctrl"], other: board[other]["ctrl"]}
+    dealt = {attacker: sx.ofv(state, other), other: sx.ofv(state, attacker)}
+    events: list[Event] = []
+    if sx.has(state, attacker, "first_strike"):  # "deals its damage before the defending character"
+        events += _deal(state, {other: dealt[other]})
+        events += turns.damage_check(state)
+        dealt = {attacker: sx.ofv(state, other)} if other in board and board[other]["up"] else {}
+    events += _deal(state, dealt)
     events += turns.damage_check(state)
+    for uid, by in ((attacker, other), (other, attacker)):
+        if uid not in board:  # discarded in this combat: "one of your characters discards an opposing character"
+            events.append({"type": "combat_discard", "seat": sides[by], "card": uid})
     for uid in [attacker] + ([defender] if defender else []):
         # a main character the damage already exhausted is not exhausted a second time
         if uid in board and board[uid]["up"]:
@@ -83,7 +93,17 @@ def fight(state: State, defender: str | None) -> list[Event]:
             events.append({"type": "card_exhausted", "card": uid, "rule": t.EXHAUST_AFTER_COMBAT.id})
     state["combat"] = None
     events.append({"type": "combat_resolved", "attacker": attacker, "target": c["target"], "defender": defender})
-    return events + turns.check(state)
+    return events + wn.after_resolution(state, events)
+
+
+def _deal(state: State, dealt: dict[str, int]) -> list[Event]:
+    board = state["board"]
+    for uid, amount in dealt.items():
+        board[uid]["dmg"] += amount
+    return [
+        {"type": "damage_dealt", "card": uid, "amount": n, "damage": board[uid]["dmg"], "rule": t.DAMAGE.id}
+        for uid, n in dealt.items()
+    ]
 
 
 def do_end_combat(state: State, a: Action) -> list[Event]:

@@ -48,8 +48,10 @@ def invariant_violations(state: State) -> list[str]:
     if state["status"] == "active" and state["phase"] == "play":
         if state["window"] is not None and not (state["stack"] and state["window"]["queue"]):
             out.append("a question is open with nothing on the stack or nobody to ask")
-        if state["stack"] and state["window"] is None:
+        if state["stack"] and state["window"] is None and state["choice"] is None:
             out.append("the stack holds an effect nobody is asked about")
+        if state["choice"] is not None and state["window"] is not None:
+            out.append("a choice and a question are open at once")
     return out
 
 

@@ -6,7 +6,7 @@ checks never disagree; ``diagnose`` only chooses which rule to quote.
 
 from __future__ import annotations
 
-from rules.athernum.engine import combat, play
+from rules.athernum.engine import activation, combat, play
 from rules.athernum.engine import state as st
 from rules.athernum.engine import texts as t
 from rules.athernum.engine import windows as wn
@@ -19,6 +19,8 @@ def to_act(state: State) -> list[str]:
         return []
     if state["phase"] == "start":
         return [s["seat"] for s in state["seats"] if not s["out"] and s["start"] is None]
+    if state["choice"] is not None:
+        return [state["choice"]["seat"]]
     w = state["window"]
     if w is not None and w["queue"]:
         return [w["queue"][0]]
@@ -36,13 +38,15 @@ def legal_actions(state: State, sid: str) -> list[Action]:
         return concede
     if state["phase"] == "start":
         return [{"type": "choose_start", "seat": sid, "card": c} for c in st.start_options(state, sid)] + concede
+    if state["choice"] is not None:
+        return activation.gen_choice(state, sid) + concede
     if state["window"] is not None:
-        return wn.gen_pass(state, sid) + concede
+        return wn.gen_pass(state, sid) + activation.gen_reveal(state, sid) + concede
     if state["combat"] is not None:
         return combat.gen_defence(state, sid) + concede
     if state["turn"]["step"] == "combat":
         return combat.gen_attacks(state, sid) + concede
-    return play.gen_day(state, sid) + concede
+    return play.gen_day(state, sid) + activation.gen_day(state, sid) + concede
 
 
 # ---- diagnosis -------------------------------------------------------------------------------------------------------
@@ -65,6 +69,14 @@ def diagnose(state: State, a: Action) -> RuleViolation:
         return _no(t.STARTING_CARD, "The starting cards are already chosen.")
     if kind == "stop_passing":
         return _no(t.STACK_RESOLVES, f"{sid} has no standing pass to stop.")
+    if state["choice"] is not None:
+        if sid in waiting:
+            return _no(t.TRIGGERED, "Answer the ability's question with one of the listed options.")
+        return _no(t.STACK_RESOLVES, f"The game waits for {waiting[0]} to answer an ability's question.")
+    if kind == "choose":
+        return _no(t.TRIGGERED, "No ability waits for an answer.")
+    if kind == "reveal":
+        return _no(t.REVEAL, "Reveal a face-down item attached to one of your characters, when you have priority.")
     if state["window"] is not None:
         if sid in waiting:
             return _no(t.STACK_OPEN, "The stack is open: only a response (for now, a pass).")
@@ -119,6 +131,8 @@ def _day_problem(state: State, a: Action) -> RuleViolation:
             return _no(t.COMMAND_VICTORY_TOKEN, "A Victory Token is placed once a turn.")
         return _no(t.COMMAND_VICTORY_TOKEN, "There is no main character, or the pool is empty.")
     uid = str(a.get("card"))
+    if kind == "play_character" and uid in s["extra"]:
+        return _no(t.EXTRA_DECK_PLAY, "That Extra Deck card's condition does not hold, or it cannot be paid.")
     if kind in ("play_character", "attach_item", "play_location", "support") and uid not in s["hand"]:
         return _no(t.DAY_ACTIONS, "Play a card from your hand.")
     if kind == "play_character":
@@ -136,5 +150,9 @@ def _day_problem(state: State, a: Action) -> RuleViolation:
     if kind == "support":
         if not st.defn(state, uid)["sup"]:
             return _no(t.SUPPORT, "That card has no Support ability.")
-        return _no(t.ACTIVATION_FEE, f"The Activation Fee is {play.SUPPORT_FEE} resource of any faction.")
+        return _no(
+            t.ACTIVATION_FEE, f"The Activation Fee is {play.SUPPORT_FEE} resource of any faction (and its cost)."
+        )
+    if kind == "activate":
+        return _no(t.COSTS_IN_FULL, "Activate an ability of a face-up card of yours whose costs you can pay in full.")
     return _no(t.DAY_EMPTY_STACK, "That move is not possible now.")

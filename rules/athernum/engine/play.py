@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.athernum.engine import state as st
+from rules.athernum.engine import statics as sx
 from rules.athernum.engine import texts as t
 from rules.athernum.engine import windows as wn
 from rules.base import Action, Event, State
@@ -70,8 +71,9 @@ def character_problem(state: State, sid: str, uid: str) -> tuple[Any, str] | Non
         return t.UNIQUE_VT_CARD, f"{sid} already controls {d['name']}."
     if len(seat(state, sid)["characters"]) >= st.CHARACTER_SLOTS:
         return t.CHARACTER_SLOTS, "All five regular character slots are taken."
-    if not can_pay(state, sid, int(d["cost"] or 0), d["faction"]):
-        return t.FACTION_COST, f"{d['name']} costs {d['cost']} ({d['faction'] or 'any faction'}); not enough ready."
+    cost, faction = sx.cost(state, sid, uid), sx.cost_faction(state, uid)
+    if not can_pay(state, sid, cost, faction):
+        return t.FACTION_COST, f"{d['name']} costs {cost} ({faction or 'any faction'}); not enough ready."
     return None
 
 
@@ -97,12 +99,6 @@ def gen_day(state: State, sid: str) -> list[Action]:
                 out.append({"type": "attach_item", "seat": sid, "card": item, "to": host, "face_down": face_down})
     if not turn["location_played"]:
         out += [{"type": "play_location", "seat": sid, "card": u} for u in distinct_hand(state, sid, "location")]
-    if can_pay(state, sid, SUPPORT_FEE, None):
-        out += [
-            {"type": "support", "seat": sid, "card": u}
-            for u in distinct_hand(state, sid, "character")
-            if st.defn(state, u)["sup"]
-        ]
     if not turn["combat_used"] and turn["number"] > 1:
         out.append({"type": "combat", "seat": sid})
     out.append({"type": "end_day", "seat": sid})
@@ -112,7 +108,8 @@ def gen_day(state: State, sid: str) -> list[Action]:
 def canonical(state: State, a: Action) -> Action:
     """A body naming any copy of a hand card is the move with its first copy."""
     uid = a.get("card")
-    hand = seat(state, a["seat"])["hand"] if a["seat"] in {s["seat"] for s in state["seats"]} else []
+    s = seat(state, a["seat"]) if a["seat"] in {x["seat"] for x in state["seats"]} else None
+    hand = (s["hand"] if a.get("type") != "play_character" or uid not in s["extra"] else s["extra"]) if s else []
     if not isinstance(uid, str) or uid not in hand:
         return a
     cid = state["inst"][uid][0]
@@ -151,8 +148,10 @@ def _from_hand(state: State, sid: str, uid: str) -> Event:
 
 def do_play_character(state: State, a: Action) -> list[Event]:
     sid, uid = a["seat"], a["card"]
-    d = st.defn(state, uid)
-    paid = pay(state, sid, int(d["cost"] or 0), d["faction"])
+    paid = pay(state, sid, sx.cost(state, sid, uid), sx.cost_faction(state, uid))
+    if uid in seat(state, sid)["extra"]:  # t.EXTRA_DECK_PLAY
+        seat(state, sid)["extra"].remove(uid)
+        seat(state, sid)["hand"].append(uid)
     events = [{**_from_hand(state, sid, uid), "paid": paid, "rule": t.PLAY_CHARACTER.id}]
     return events + wn.push(state, {"kind": "character", "seat": sid, "card": uid})
 
@@ -176,19 +175,6 @@ def do_play_location(state: State, a: Action) -> list[Event]:
         events += st.leave_play(state, old)
     events.append({**_from_hand(state, sid, uid), "rule": t.PLAY_LOCATION.id})
     return events + wn.push(state, {"kind": "location", "seat": sid, "card": uid})
-
-
-def do_support(state: State, a: Action) -> list[Event]:
-    """t.SUPPORT, t.ACTIVATION_FEE: the card is discarded and the fee paid as the ability goes on the stack."""
-    sid, uid = a["seat"], a["card"]
-    paid = pay(state, sid, SUPPORT_FEE, None)
-    seat(state, sid)["hand"].remove(uid)
-    seat(state, sid)["discard"].append(uid)
-    event: Event = {"type": "support_activated", "seat": sid, "card": uid, "card_id": state["inst"][uid][0]}
-    return [
-        {**event, "paid": paid, "rule": t.SUPPORT.id},
-        *wn.push(state, {"kind": "support", "seat": sid, "source": uid}),
-    ]
 
 
 def do_combat(state: State, a: Action) -> list[Event]:

@@ -40,7 +40,7 @@ __all__ = ["seat"]
 
 
 def compact(card: Mapping[str, Any]) -> dict[str, Any]:
-    """The fields of a card definition the core rules read (its printed text is the next part's)."""
+    """The fields of a card definition the rules read: the printed values and the abilities (``fx``)."""
     return {
         "name": card["name"],
         "type": card["type"],
@@ -53,6 +53,7 @@ def compact(card: Mapping[str, Any]) -> dict[str, Any]:
         "ofv": card.get("ofv") or 0,
         "dfv": card.get("dfv") or 0,
         "slots": card.get("item_slots") or 0,
+        "fx": list(card.get("effects") or []),  # the card's abilities as data (abilities.py reads them)
     }
 
 
@@ -149,6 +150,7 @@ def setup(
                 "location": None,
                 "ready": {},
                 "spent": {},
+                "fallen": 0,  # characters of this seat discarded from play (an Extra Deck condition counts them)
             }
         )
     state: State = {
@@ -172,6 +174,7 @@ def setup(
         "window": None,
         "combat": None,
         "passing": {},
+        "choice": None,  # an ability waiting for its controller's choice (abilities.py): replaced, never mutated
     }
     return state, [{"type": "starting_cards_wanted", "seats": [s["seat"] for s in seats]}]
 
@@ -217,6 +220,8 @@ def leave_play(state: State, uid: str, to: str = "discard") -> list[Event]:
         state["board"][rec["on"]]["items"].remove(uid)
     if uid in ctrl["characters"]:
         ctrl["characters"].remove(uid)
+    if defn(state, uid)["type"] == "character" and to == "discard":
+        seat(state, owner(state, uid))["fallen"] += 1
     if ctrl["location"] == uid:
         ctrl["location"] = None
     if rec["vt"]:

@@ -252,3 +252,107 @@ UNIQUENESS = _rule(
     "If uniqueness rules are violated, excess cards are discarded—for example, if multiple copies of a card with a "
     "Victory Token field are controlled simultaneously",
 )
+
+
+# ---- card abilities --------------------------------------------------------------------------------------------------
+
+ABILITIES = "Card Effects and Activation"
+STATIC = _rule(
+    "static",
+    ABILITIES,
+    "These abilities are continuously active as long as the card is face-up in any zone on the game "
+    "board … Ends if the card is turned face-down or leaves the respective zone",
+)
+TRIGGERED = _rule(
+    "triggered",
+    ABILITIES,
+    "These abilities automatically trigger when a specific event occurs … Are placed on the stack",
+)
+ACTIVATED = _rule(
+    "activated",
+    ABILITIES,
+    "These abilities must be manually announced and all costs fully paid. Only then is the effect placed on the stack",
+)
+OBJECTIVE_ABILITY = _rule(
+    "objective_ability",
+    ABILITIES,
+    "These abilities are either triggered or activated and always begin with the word "
+    "Objective. They describe ways to earn Victory Tokens and represent alternative victory conditions",
+)
+COMMAND_ABILITY = _rule(
+    "command_ability",
+    ABILITIES,
+    "They require spending a Command Token in addition to the normal costs",
+)
+SUPPORT_ABILITY = _rule(
+    "support_ability",
+    ABILITIES,
+    "Cause the card to be discarded and can only be activated one at a time",
+)
+EQUIP = _rule(
+    "equip",
+    ABILITIES,
+    "They are only active if the item is face-up in an item slot",
+)
+EQUIP_MOVES = _rule(
+    "equip_moves",
+    ABILITIES,
+    "The effect persists even if the item is moved, but its effect shifts to the character in the new item slot",
+)
+COSTS_IN_FULL = _rule(
+    "costs_in_full",
+    "Card Effects and Activation › Activating Abilities",
+    "An ability can only be activated if all specified costs are paid immediately and in full",
+)
+TARGET_NEEDED = _rule(
+    "target_needed",
+    "Special Notes",
+    "Effects that require a target can only be activated if a valid target exists at the time of activation",
+)
+TARGET_LOST = _rule(
+    "target_lost",
+    "Special Notes",
+    "If the target's status changes after activation, the effect still resolves as "
+    "announced—but its impact may be lost",
+)
+RESOLVE_AFTER_DISCARD = _rule(
+    "resolve_after_discard",
+    "Special Notes",
+    "If a card is discarded while its effect is still on the stack, the "
+    "effect does not lose validity as long as all conditions were met when it triggered",
+)
+SIMULTANEOUS = _rule(
+    "simultaneous",
+    "Special Notes",
+    "When multiple abilities trigger at the same time (e.g., from the same action), "
+    "the active player decides the order in which their own effects are placed on the stack",
+)
+REVEAL = _rule(
+    "reveal",
+    "Special Notes",
+    "A face-down attached item can be revealed at any time by its controller when they "
+    "have priority—even during another player's turn",
+)
+REVEAL_DISCARD = _rule(
+    "reveal_discard",
+    "Items",
+    "Once an item's effect has been triggered, you may discard it, but you are not required to do so",
+)
+EXTRA_DECK_PLAY = _rule(
+    "extra_deck_play",
+    "What Do You Need to Play? › Building Your Deck",
+    "This deck contains special cards with "
+    "unique rules that cannot be drawn directly during the game. These special rules determine when a card can be "
+    "played",
+)
+DAY_TRIGGERS = _rule("day_triggers", "Game Flow › Day", "First, all “At Day” effects are resolved")
+MORNING_TRIGGERS = _rule(
+    "morning_triggers",
+    "Game Flow › Morning",
+    "First, all effects that trigger “In the Morning” activate",
+)
+CARD_TEXT_FIRST = _rule(
+    "card_text_first",
+    "Official Clarifications › Rules Questions",
+    "If a card text contradicts a general rule, the card text takes precedence",
+)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.athernum.engine import combat, play, turns
+from rules.athernum.engine import activation, combat, play, turns
 from rules.athernum.engine import windows as wn
 from rules.base import Action, Event, State
 
@@ -19,7 +19,10 @@ HANDLERS: dict[str, Handler] = {
     "play_character": play.do_play_character,
     "attach_item": play.do_attach_item,
     "play_location": play.do_play_location,
-    "support": play.do_support,
+    "support": activation.do_support,
+    "activate": activation.do_activate,
+    "reveal": activation.do_reveal,
+    "choose": activation.do_choose,
     "combat": play.do_combat,
     "attack": combat.do_attack,
     "assign_defender": combat.do_assign_defender,
@@ -53,6 +56,7 @@ def fast_clone(state: State) -> State:
     new["window"] = {"queue": w["queue"][:]} if w else None
     new["combat"] = dict(state["combat"]) if state["combat"] else None
     new["passing"] = dict(state["passing"])
+    new["choice"] = state["choice"]  # replaced, never changed in place
     return new
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from rules.athernum import victory
 from rules.athernum.engine import state as st
+from rules.athernum.engine import statics
 from rules.athernum.engine import texts as t
 from rules.base import Event, State, rng
 from rules.common import finish, mark_out, seat
@@ -80,7 +81,8 @@ def _first_player(state: State, events: list[Event]) -> str:
 
 
 def start_turn(state: State, sid: str) -> list[Event]:
-    """The Morning (t.MORNING, t.COMMAND_REFILL, the resource markers readied), then the Day."""
+    """A new turn: its Morning (``flow.morning``: the "In the Morning" abilities, t.MORNING, t.COMMAND_REFILL, the
+    resource markers readied), then the Day."""
     turn = state["turn"]
     turn.update(number=turn["number"] + 1, active_seat=sid, step="morning", **st.fresh_turn_flags())
     events: list[Event] = [{"type": "turn_started", "seat": sid, "number": turn["number"], "rule": t.PHASES.id}]
@@ -91,32 +93,16 @@ def start_turn(state: State, sid: str) -> list[Event]:
         del passing[other]
     if turn["number"] > state["max_turns"]:
         return events + _turn_limit(state)
-    for uid, rec in state["board"].items():
-        if rec["ctrl"] == sid and rec["ex"] > 0:
-            rec["ex"] -= 1
-            if rec["ex"] == 0:
-                rec["up"] = True
-                events.append({"type": "card_revealed", "card": uid, "card_id": state["inst"][uid][0]})
-    s = seat(state, sid)
-    for faction, n in s["spent"].items():
-        s["ready"][faction] = s["ready"].get(faction, 0) + n
-    s["spent"] = {}
-    before, s["command_tokens"] = s["command_tokens"], st.COMMAND_TOKENS
-    events.append({"type": "command_tokens_refilled", "seat": sid, "from": before, "to": st.COMMAND_TOKENS})
-    turn["step"] = "day"
-    events.append({"type": "phase_started", "seat": sid, "step": "day"})
-    return events + check(state)
+    from rules.athernum.engine import flow  # the phases' triggered abilities go on the stack (flow -> windows)
+
+    return events + flow.morning(state)
 
 
 def do_end_day(state: State, a: dict[str, Any]) -> list[Event]:
-    """t.END_DAY, t.EVENING, t.NIGHT: the Evening and the Night pass with nothing to do (no card abilities yet)."""
-    sid = a["seat"]
-    state["turn"]["step"] = "night"
-    events: list[Event] = [
-        {"type": "phase_started", "seat": sid, "step": "evening"},
-        {"type": "phase_started", "seat": sid, "step": "night"},
-    ]
-    return events + start_turn(state, st.next_seat(state, sid))
+    """t.END_DAY, t.EVENING, t.NIGHT: the Evening and the Night with their triggered abilities (``flow``)."""
+    from rules.athernum.engine import flow
+
+    return flow.evening(state)
 
 
 def _turn_limit(state: State) -> list[Event]:
@@ -135,7 +121,7 @@ def destroyed(state: State, uid: str) -> bool:
     (t.DISCARD_EXCEEDS, t.SUSTAIN); a face-down card has no Defensive Value (t.FACE_DOWN_VALUES), so it is checked
     once it is revealed."""
     rec = state["board"][uid]
-    return bool(rec["up"] and rec["dmg"] > st.defn(state, uid)["dfv"])
+    return bool(rec["up"] and rec["dmg"] > statics.dfv(state, uid))
 
 
 def damage_check(state: State) -> list[Event]:
@@ -244,10 +230,12 @@ def seat_leaves(state: State, sid: str, reason: str) -> list[Event]:
     c = state["combat"]
     if c is not None and sid in (c["seat"], c["defending"]):
         state["combat"] = None
+    if state["choice"] is not None and state["choice"]["seat"] == sid:
+        state["choice"] = None
     state["passing"].pop(sid, None)
     events += win_check(state)
     if state["status"] == "active" and state["turn"]["active_seat"] == sid:
-        state["stack"], state["window"], state["combat"] = [], None, None
+        state["stack"], state["window"], state["combat"], state["choice"] = [], None, None, None
         events += start_turn(state, st.next_seat(state, sid))
     return events
 

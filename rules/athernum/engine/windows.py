@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.athernum.engine import abilities, turns
 from rules.athernum.engine import state as st
 from rules.athernum.engine import texts as t
-from rules.athernum.engine import turns
 from rules.base import Action, Event, State
 from rules.common import seat
 
@@ -23,9 +23,20 @@ UNTIL = ("end_of_turn", "my_turn")
 
 def push(state: State, item: dict[str, Any], events_so_far: list[Event] | None = None) -> list[Event]:
     """Put ``item`` on the stack and ask the others; resolve at once when nobody is left to ask."""
-    state["stack"].append(item)
-    events: list[Event] = [{"type": "stack_added", "seat": item["seat"], "kind": item["kind"], "rule": t.STACK.id}]
-    return events + _ask(state, item["seat"])
+    return push_many(state, [item])
+
+
+def push_many(state: State, items: list[dict[str, Any]]) -> list[Event]:
+    """Put ``items`` on the stack in order (t.TRIGGERED: triggered abilities the active player's first), then ask
+    the players after the last one's controller."""
+    events: list[Event] = []
+    for item in items:
+        state["stack"].append(item)
+        added: Event = {"type": "stack_added", "seat": item["seat"], "kind": item["kind"], "rule": t.STACK.id}
+        if item.get("source") is not None:
+            added["card"] = item["source"]
+        events.append(added)
+    return events + _ask(state, items[-1]["seat"])
 
 
 def _ask(state: State, opener: str) -> list[Event]:
@@ -49,22 +60,42 @@ def _resolve_top(state: State) -> list[Event]:
     state["window"] = None
     item = state["stack"].pop()
     events = resolve(state, item)
-    if state["status"] != "active":
+    if state["status"] != "active" or state["choice"] is not None:
         return events
+    return events + after_resolution(state, events)
+
+
+def after_resolution(state: State, events: list[Event]) -> list[Event]:
+    """What follows an effect resolving (or a combat): the abilities it triggered go on the stack; else the next
+    effect down is asked about; else the State-Based Check, whose own triggers open a new stack (t.STATE_BASED_CHECK),
+    and the turn goes on (``flow.stack_empty``)."""
+    if state["status"] != "active":
+        return []
+    items = abilities.triggered(state, events)
+    if items:
+        return push_many(state, items)
     if state["stack"]:
-        return events + _ask(state, state["stack"][-1]["seat"])
-    return events + turns.check(state)
+        return _ask(state, state["stack"][-1]["seat"])
+    from rules.athernum.engine import flow  # flow puts the phases' triggers on the stack through this module
+
+    return flow.stack_empty(state)
 
 
 def after_leaving(state: State) -> list[Event]:
     """A seat left while a question was open: without it the others may all have passed already (the top resolves),
     or what it had on the stack has gone with it (the question closes)."""
     w = state["window"]
-    if state["status"] != "active" or w is None:
+    if state["status"] != "active":
+        return []
+    if state["choice"] is None and w is None and state["stack"] and state["turn"]["active_seat"] is not None:
+        return after_resolution(state, [])  # the seat that left was making a choice: the next effect goes on
+    if w is None:
         return []
     if not state["stack"]:
+        from rules.athernum.engine import flow
+
         state["window"] = None
-        return turns.check(state)
+        return flow.stack_empty(state)
     return _skip_standing(state)
 
 
@@ -116,8 +147,8 @@ def resolve(state: State, item: dict[str, Any]) -> list[Event]:
             return [{**done, "fizzled": True}]
         st.place_token(state, sid, s["main"])
         return [{**done, "card": s["main"], "vt_pool": state["vt_pool"], "rule": t.COMMAND_VICTORY_TOKEN.id}]
-    if kind == "support":
-        return [{**done, "card": item["source"], "card_id": state["inst"][item["source"]][0], "rule": t.SUPPORT.id}]
+    if kind in ("ability", "support"):
+        return abilities.resolve(state, item)
     return [done, *_enter(state, item)]
 
 

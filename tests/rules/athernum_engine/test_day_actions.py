@@ -199,12 +199,13 @@ def test_a_support_ability_discards_the_card_and_pays_the_activation_fee() -> No
     cards" and the Activation Fee: "any resources can be used" (docs/athernum-rulings.md, "The Activation Fee":
     1 resource of any faction)."""
     state = start()
-    apprentice = hand(state, "p1", "Forgehand Apprentice")
+    apprentice = hand(state, "p1", "Lowtide Smuggler")  # "Support — Discard this card: …" costs the fee alone
     assert refused(state, {"type": "support", "seat": "p1", "card": apprentice}) == "athernum.engine.activation_fee"
     resources(state, "p1", WARDENS, 1)
     state, events = act(state, {"type": "support", "seat": "p1", "card": apprentice})
-    assert apprentice in seat(state, "p1")["discard"] and seat(state, "p1")["ready"] == {}
-    assert "support_activated" in types(events)
+    assert apprentice in seat(state, "p1")["discard"]
+    assert next(e for e in events if e["type"] == "support_activated")["paid"] == {WARDENS: 1}
+    assert seat(state, "p1")["ready"] == {WARDENS: 1}  # "recover one of your spent resources": the fee itself
     assert any(e["type"] == "stack_resolved" and e["kind"] == "support" for e in events)
     rivet = hand(state, "p1", "Rivetsmith")
     assert refused(state, {"type": "support", "seat": "p1", "card": rivet}) == "athernum.engine.support"
