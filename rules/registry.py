@@ -23,6 +23,7 @@ ENTRIES: dict[tuple[str, str], str] = {
     ("oversoul", "tracker"): "rules.oversoul:RULESET",
     ("achroma", "engine"): "rules.achroma.engine:ENGINE",
     ("arcane", "engine"): "rules.arcane.engine:ENGINE",
+    ("athernum", "engine"): "rules.athernum.engine:ENGINE",
     ("oversoul", "engine"): "rules.oversoul.engine:ENGINE",
 }
 

@@ -6198,7 +6198,7 @@ export interface components {
              * @default achroma
              * @enum {string}
              */
-            ruleset?: "achroma" | "arcane" | "oversoul";
+            ruleset?: "achroma" | "arcane" | "athernum" | "oversoul";
             /** @description one spec per seat, rotated per game */
             seats: ("ai:hard" | "ai:normal" | "ai:easy" | "hard" | "normal" | "easy" | "greedy" | "random")[];
             /** @default 1 */

@@ -1,5 +1,5 @@
 """The Athernum engine: the whole game held by the service, behind one object, ``ENGINE`` (the ``rules.base``
-contract, with the AI hooks of ``rules.ai.hooks``). Not registered yet: card abilities are the next part."""
+contract, with the AI hooks of ``rules.ai.hooks``), registered in ``rules.registry`` as ("athernum", "engine")."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from rules.engine import Engine
 
 
 class AthernumEngine(Engine):
-    """Athernum's core rules as the functions of its modules; ``rules.engine.Engine`` does the rest."""
+    """Athernum's rules and card abilities as the functions of its modules; ``rules.engine.Engine`` does the rest."""
 
     id = "athernum"
     name = "Athernum: The Old World"

@@ -24,7 +24,7 @@ def do_choose_start(state: State, a: dict[str, Any]) -> list[Event]:
     events: list[Event] = [
         {"type": "starting_card_chosen", "seat": s["seat"], "private": {"seat": s["seat"], "card_id": a["card"]}}
     ]
-    if all(x["start"] is not None for x in state["seats"]):
+    if all(x["start"] is not None for x in state["seats"] if not x["out"]):  # a seat that conceded chooses nothing
         events += begin(state)
     return events
 
@@ -243,6 +243,10 @@ def seat_leaves(state: State, sid: str, reason: str) -> list[Event]:
 def do_concede(state: State, a: dict[str, Any]) -> list[Event]:
     if state["phase"] == "start":
         mark_out(state, [a["seat"]], "conceded")
+        leaving = seat(state, a["seat"])
+        if leaving["start"] is not None:  # its chosen card never enters play: back to its deck
+            leaving["deck"].append(leaving["start"])
+            leaving["start"] = None
         left = st.in_game(state)
         events: list[Event] = [{"type": "seat_out", "seat": a["seat"], "reason": "conceded"}]
         if len(left) == 1:
