@@ -215,6 +215,8 @@ def do_step(state: State, item: dict[str, Any], step: dict[str, Any], answer: st
         moved = 0
         for f in sorted(s["spent"]):
             take = min(n - moved, s["spent"][f])
+            if not take:
+                continue
             s["spent"][f] -= take
             s["ready"][f] = s["ready"].get(f, 0) + take
             moved += take

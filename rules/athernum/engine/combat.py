@@ -3,10 +3,10 @@ exhaustion at the end of each combat (docs/athernum-rulings.md, "Combat")."""
 
 from __future__ import annotations
 
+from rules.athernum.engine import abilities, turns
 from rules.athernum.engine import state as st
 from rules.athernum.engine import statics as sx
 from rules.athernum.engine import texts as t
-from rules.athernum.engine import turns
 from rules.athernum.engine import windows as wn
 from rules.base import Action, Event, State
 
@@ -72,8 +72,8 @@ def fight(state: State, defender: str | None) -> list[Event]:
     other at the same time; then the damage check, then t.EXHAUST_AFTER_COMBAT."""
     c = state["combat"]
     attacker, other = c["attacker"], defender or c["target"]
-    c["fighting"] = other  # "while they defend" (statics.dfv)
     board = state["board"]
+    board[other]["defended"] = state["turn"]["number"]  # "while they defend" (statics.dfv)
     sides = {attacker: board[attacker]["ctrl"], other: board[other]["ctrl"]}
     dealt = {attacker: sx.ofv(state, other), other: sx.ofv(state, attacker)}
     events: list[Event] = []
@@ -86,6 +86,8 @@ def fight(state: State, defender: str | None) -> list[Event]:
     for uid, by in ((attacker, other), (other, attacker)):
         if uid not in board:  # discarded in this combat: "one of your characters discards an opposing character"
             events.append({"type": "combat_discard", "seat": sides[by], "card": uid})
+    # abilities trigger as their event happens: before the exhaustion that turns the fighters face-down
+    found = abilities.triggered(state, events)
     for uid in [attacker] + ([defender] if defender else []):
         # a main character the damage already exhausted is not exhausted a second time
         if uid in board and board[uid]["up"]:
@@ -93,7 +95,7 @@ def fight(state: State, defender: str | None) -> list[Event]:
             events.append({"type": "card_exhausted", "card": uid, "rule": t.EXHAUST_AFTER_COMBAT.id})
     state["combat"] = None
     events.append({"type": "combat_resolved", "attacker": attacker, "target": c["target"], "defender": defender})
-    return events + wn.after_resolution(state, events)
+    return events + wn.after_resolution(state, events, found)
 
 
 def _deal(state: State, dealt: dict[str, int]) -> list[Event]:

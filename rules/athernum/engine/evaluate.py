@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from rules.athernum.engine import state as st
+from rules.athernum.engine import statics as sx
 from rules.athernum.engine import transition
 from rules.base import Action, State
 from rules.common import seat
@@ -50,9 +51,13 @@ def seat_score(state: State, sid: str) -> float:
         if d["obj"] and d["vt"] and d["type"] == "character":  # only a character wins by its Objective
             score += 8.0 * min(1.0, rec["vt"] / d["vt"]) ** 2
         if d["type"] == "character":
-            score += 1.0 + 0.6 * d["ofv"] + 0.4 * max(0, d["dfv"] - rec["dmg"]) + (0.5 if rec["up"] else 0.0)
+            # the values with their static and Equip modifiers (a face-down card counts its printed ones, as it
+            # comes back face-up in a Morning); a card with abilities is worth a little more
+            attack, defence = (sx.ofv(state, uid), sx.dfv(state, uid)) if rec["up"] else (d["ofv"], d["dfv"])
+            score += 1.0 + 0.6 * attack + 0.4 * max(0, defence - rec["dmg"]) + (0.5 if rec["up"] else 0.0)
+            score += 0.3 if d["fx"] else 0.0
         elif d["type"] == "item":
-            score += 0.6
+            score += 0.6 + (0.3 if rec["up"] and d["fx"] else 0.0)
         else:
             score += 0.8
     score += 0.9 * sum(s["ready"].values()) + 0.8 * sum(s["spent"].values())
@@ -81,7 +86,9 @@ WEIGHTS = {
     "combat": 3.0,
     "attack": 3.0,
     "play_location": 1.5,
-    "support": 0.6,
+    "support": 1.5,
+    "activate": 2.5,
+    "reveal": 0.8,
     "end_combat": 0.6,
     "end_day": 0.4,
 }
@@ -96,6 +103,14 @@ def move_weight(state: State, action: Action) -> float:
         if not s["deck"]:
             return 0.01
         return 2.5 if len(s["hand"]) < 7 else 0.3
+    if kind == "choose":
+        return 0.5 if action["option"] == "no" else 1.5
+    if kind == "activate" and action.get("target") is not None and action["target"] in state["board"]:
+        # an ability aimed at one's own card helps it, one aimed at an opponent's card hurts it: prefer the sensible
+        mine = state["board"][action["target"]]["ctrl"] == action["seat"]
+        fx = st.defn(state, action["card"])["fx"][action["ability"]]
+        harmful = any(step["op"] in ("damage", "exhaust") for step in fx["do"])
+        return WEIGHTS["activate"] * (0.2 if mine == harmful else 1.0)
     if kind == "attach_item":
         return 0.4 if action["face_down"] else 1.2
     if kind == "attack":

@@ -41,7 +41,9 @@ def legal_actions(state: State, sid: str) -> list[Action]:
     if state["choice"] is not None:
         return activation.gen_choice(state, sid) + concede
     if state["window"] is not None:
-        return wn.gen_pass(state, sid) + activation.gen_reveal(state, sid) + concede
+        # t.EVENING, t.NIGHT: "No other actions may be taken", "No one holds priority": only passes then
+        quiet = state["turn"]["step"] in ("evening", "night")
+        return wn.gen_pass(state, sid) + ([] if quiet else activation.gen_reveal(state, sid)) + concede
     if state["combat"] is not None:
         return combat.gen_defence(state, sid) + concede
     if state["turn"]["step"] == "combat":

@@ -90,14 +90,13 @@ def ofv(state: State, uid: str) -> int:
 
 
 def dfv(state: State, uid: str) -> int:
-    """The Defensive Value now; "while they defend" counts for the character fighting an attacker on the defending
-    side (docs/athernum-rulings.md, "Defending")."""
+    """The Defensive Value now; "while they defend" counts for the character that fought an attacker on the
+    defending side, for the rest of that turn (docs/athernum-rulings.md, "Defending")."""
     rec = state["board"][uid]
     if not rec["up"]:
         return 0
     bonus = sum(e.get("amount", 0) for e in _statics(state, uid) if e["rule"] == "dfv")
-    c = state["combat"]
-    if c is not None and c.get("fighting") == uid:
+    if rec.get("defended") == state["turn"]["number"]:
         bonus += sum(e.get("amount", 0) for e in controller_has(state, rec["ctrl"], "defend_dfv"))
     return max(0, int(st.defn(state, uid)["dfv"]) + int(bonus))
 

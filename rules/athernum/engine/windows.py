@@ -65,13 +65,13 @@ def _resolve_top(state: State) -> list[Event]:
     return events + after_resolution(state, events)
 
 
-def after_resolution(state: State, events: list[Event]) -> list[Event]:
+def after_resolution(state: State, events: list[Event], found: list[dict[str, Any]] | None = None) -> list[Event]:
     """What follows an effect resolving (or a combat): the abilities it triggered go on the stack; else the next
     effect down is asked about; else the State-Based Check, whose own triggers open a new stack (t.STATE_BASED_CHECK),
     and the turn goes on (``flow.stack_empty``)."""
     if state["status"] != "active":
         return []
-    items = abilities.triggered(state, events)
+    items = abilities.triggered(state, events) if found is None else found
     if items:
         return push_many(state, items)
     if state["stack"]:
