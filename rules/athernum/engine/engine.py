@@ -7,7 +7,7 @@ from rules.athernum.actions import COUNTERS
 from rules.athernum.engine import invariants, legal, play, transition, view
 from rules.athernum.engine import state as st
 from rules.athernum.engine.actions import ACTION_TYPES
-from rules.athernum.engine.evaluate import move_weight, values
+from rules.athernum.engine.evaluate import move_weight, search_actions, values
 from rules.athernum.engine.hidden import determinize
 from rules.engine import Engine
 
@@ -34,6 +34,7 @@ class AthernumEngine(Engine):
     invariant_violations = staticmethod(invariants.invariant_violations)
     evaluate = staticmethod(values)
     playout_weight = staticmethod(move_weight)
+    search_actions = staticmethod(search_actions)  # one discard per cost, items attached the way they work
     determinize = staticmethod(determinize)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 
+from rules.athernum.engine import legal, transition
 from rules.athernum.engine import state as st
 from rules.athernum.engine import statics as sx
-from rules.athernum.engine import transition
 from rules.base import Action, State
 from rules.common import seat
 
@@ -117,3 +117,23 @@ def move_weight(state: State, action: Action) -> float:
         target = st.defn(state, action["target"])
         return WEIGHTS["attack"] + (2.0 if target["vt"] else 0.0)
     return WEIGHTS.get(kind, 1.0)
+
+
+def search_actions(state: State, sid: str) -> list[Action]:
+    """The moves the AI's search weighs: every legal move, less the spellings that rarely matter — one card to
+    discard for a cost (the first of each kind in hand), and an item attached face-down only when it has a Reveal
+    ability to use later (face-up otherwise, where its Equip abilities work)."""
+    out: list[Action] = []
+    seen: set[tuple[str, str | None]] = set()
+    for a in legal.legal_actions(state, sid):
+        if a["type"] == "activate" and "discard" in a:
+            key = (a["card"], a.get("target"))
+            if key in seen:
+                continue
+            seen.add(key)
+        if a["type"] == "attach_item":
+            reveal = any(e["kind"] == "reveal" for e in st.defn(state, a["card"])["fx"])
+            if a["face_down"] != reveal:
+                continue
+        out.append(a)
+    return out
