@@ -95,8 +95,8 @@ def run(state: State, item: dict[str, Any], start: int, answer: str | None) -> l
     events: list[Event] = []
     for i in range(start, len(steps)):
         step = steps[i]
-        if state["status"] != "active":
-            break
+        if state["status"] != "active" or seat(state, item["seat"])["out"]:
+            break  # a Deck Loss in an earlier step: the rest goes with its controller
         if answer is None and (step.get("may") or step["op"] in CHOICE_OPS):
             options = options_for(state, item, step)
             if not options:

@@ -87,9 +87,16 @@ def after_leaving(state: State) -> list[Event]:
     w = state["window"]
     if state["status"] != "active":
         return []
-    if state["choice"] is None and w is None and state["stack"] and state["turn"]["active_seat"] is not None:
-        return after_resolution(state, [])  # the seat that left was making a choice: the next effect goes on
     if w is None:
+        if state["choice"] is not None:
+            return []
+        # the seat that left was answering an ability's question: the next effect, or the phase, goes on
+        if state["stack"]:
+            return after_resolution(state, [])
+        if state["turn"]["step"] in ("morning", "evening", "night"):
+            from rules.athernum.engine import flow
+
+            return flow.stack_empty(state)
         return []
     if not state["stack"]:
         from rules.athernum.engine import flow

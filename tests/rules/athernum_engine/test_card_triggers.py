@@ -187,3 +187,40 @@ def test_equip_triggers_follow_the_carrying_character() -> None:
     assert state["board"][orsa]["dmg"] == 0 and lamp in state["board"]
     state = to_turn_of(state, "p1")
     assert state["board"][standard]["vt"] == 1
+
+
+def test_a_player_who_leaves_while_answering_an_ability_does_not_hold_the_game_up() -> None:
+    """Signal Flare: "Reveal this item: draw a card, then discard a card." — revealed in answer to an opposing
+    ability, its controller leaves instead of choosing the card to discard: the ability goes with it, and the ability
+    below it on the stack resolves."""
+    state = start([DECKS[FOUNDRY], DECKS[MISTVEIL], DECKS[FOUNDRY]], [ORSA, ILSE, ORSA])
+    adept = put(state, "p1", "Stormcaller Adept")
+    flare = attach(state, "p2", main(state, "p2"), "Signal Flare", up=False)
+    body = {"type": "activate", "seat": "p1", "card": adept, "ability": 0, "target": main(state, "p3")}
+    state, _ = ENGINE.apply(state, body)
+    state, _ = ENGINE.apply(state, {"type": "reveal", "seat": "p2", "card": flare})
+    while state["choice"] is None:
+        state, _ = ENGINE.apply(state, {"type": "pass", "seat": ENGINE.to_act(state)[0]})
+    assert state["choice"]["seat"] == "p2" and len(state["stack"]) == 1
+    state, _ = ENGINE.apply(state, {"type": "concede", "seat": "p2"})
+    assert ENGINE.invariant_violations(state) == []
+    while state["window"] is not None:
+        state, _ = ENGINE.apply(state, {"type": "pass", "seat": ENGINE.to_act(state)[0]})
+    assert state["stack"] == [] and state["board"][main(state, "p3")]["dmg"] == 2
+
+
+def test_an_ability_stops_when_its_controller_loses_by_drawing_from_an_empty_deck() -> None:
+    """Signal Flare: "Reveal this item: draw a card, then discard a card." — "if a player must draw a card but their
+    deck is empty, they lose the game": with the deck empty the draw loses, and nothing more is asked of that player."""
+    state = start([DECKS[FOUNDRY], DECKS[MISTVEIL], DECKS[FOUNDRY]], [ORSA, ILSE, ORSA])
+    adept = put(state, "p1", "Stormcaller Adept")
+    flare = attach(state, "p2", main(state, "p2"), "Signal Flare", up=False)
+    p2 = seat(state, "p2")
+    p2["discard"], p2["deck"] = p2["discard"] + p2["deck"], []
+    body = {"type": "activate", "seat": "p1", "card": adept, "ability": 0, "target": main(state, "p3")}
+    state, _ = ENGINE.apply(state, body)
+    state, _ = ENGINE.apply(state, {"type": "reveal", "seat": "p2", "card": flare})
+    while state["window"] is not None and state["stack"][-1]["seat"] == "p2":
+        state, _ = ENGINE.apply(state, {"type": "pass", "seat": ENGINE.to_act(state)[0]})
+    assert seat(state, "p2")["out"] and state["choice"] is None
+    assert ENGINE.invariant_violations(state) == [] and ENGINE.to_act(state) != ["p2"]

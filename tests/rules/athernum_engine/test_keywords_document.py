@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rules.decks import DeckCard, check
 from rules.demo_sets import demo_set
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -63,3 +64,13 @@ def test_the_four_demo_decks_use_the_keywords_and_card_types() -> None:
     assert {cards[c]["type"] for c in in_decks} == {"character", "item", "location"}
     assert any(cards[c]["type"] == "location" and cards[c]["vt_field"] for c in in_decks)
     assert any(cards[c]["type"] == "item" and cards[c]["vt_field"] and cards[c]["rarity"] == "rare" for c in in_decks)
+
+
+def test_the_deck_checker_accepts_every_demo_deck() -> None:
+    """ "Your deck consists of exactly 60 cards … up to four copies of any given card" and "at least one card with a
+    Victory Point field": the service's deck check finds nothing wrong with any demo deck."""
+    data = demo_set("athernum")
+    cards = {c["id"]: c for c in data["cards"]}
+    for deck in data["demo_decks"]:
+        entries = [DeckCard(cards[e["card_id"]], e["quantity"], e["zone"]) for e in deck["cards"]]
+        assert check("athernum", entries) == [], deck["name"]
