@@ -188,13 +188,18 @@ def do_step(state: State, item: dict[str, Any], step: dict[str, Any], answer: st
             return [{**base, "lost": True}]
         zone.remove(answer)
         s["hand"].append(answer)
-        return [{**base, "moved": answer, "card_id": state["inst"][answer][0]}]
+        cid = state["inst"][answer][0]
+        if op == "return_from_discard":  # from a public zone: everyone saw the card
+            return [{**base, "moved": {"card": answer, "card_id": cid}}]
+        # "reveal it and put it into your hand": the table sees which card, the hand keeps which copy
+        private = {"seat": sid, "card": answer, "card_id": cid}
+        return [{**base, "moved": answer, "private": private}, {"type": "cards_revealed", "seat": sid, "ids": [cid]}]
     if op == "discard_hand":
         if answer not in s["hand"]:
             return [{**base, "lost": True}]
         s["hand"].remove(answer)
         s["discard"].append(answer)
-        return [{**base, "discarded": answer, "card_id": state["inst"][answer][0]}]
+        return [{**base, "discarded": {"card": answer, "card_id": state["inst"][answer][0]}}]
     if op == "discard_self":
         if item["source"] not in board:
             return [{**base, "lost": True}]
@@ -203,7 +208,10 @@ def do_step(state: State, item: dict[str, Any], step: dict[str, Any], answer: st
         other = item.get("target")
         if other not in st.in_game(state):
             return [{**base, "lost": True}]
-        shown = [{"card": u, "card_id": state["inst"][u][0]} for u in seat(state, other)["hand"]]
+        hand = seat(state, other)["hand"]
+        shown = [{"card": u, "card_id": state["inst"][u][0]} for u in hand]
+        # the looker's view goes on showing these cards while they stay in that hand (view.py, hidden.py)
+        state["known"] = {**state["known"], sid: sorted(set(state["known"].get(sid, [])) | set(hand))}
         return [{**base, "of": other, "private": {"seat": sid, "cards": shown}}]
     if op == "reveal_item":
         uid = item.get("target")

@@ -17,9 +17,10 @@ def _t(name: str, description: str, rule: Rule, *fields: Field) -> ActionType:
 ACTION_TYPES: tuple[ActionType, ...] = (
     _t(
         "choose_start",
-        "Choose your starting card: a card id with a Victory Token field from your deck (hidden until all chose).",
+        "Choose your starting card, a card with a Victory Token field from your deck (hidden until all chose): the "
+        "label your view's start_options pairs with it.",
         t.STARTING_CARD,
-        Field("card", "str", "a card id (not an instance)", max_length=40),
+        Field("card", "str", "a starting option's label (from your view's start_options)", max_length=40),
     ),
     _t("draw", "Day: spend one Command Token to draw a card (any number of times).", t.COMMAND_DRAW),
     _t("generate", "Day: spend one Command Token for a resource of your main character's faction.", t.COMMAND_RESOURCE),

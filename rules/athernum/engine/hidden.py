@@ -14,11 +14,12 @@ from rules.base import State
 def unknown_cards(state: State, viewer: str | None) -> list[list[str]]:
     """Groups of card instances whose identities ``viewer`` cannot tell apart (one owner's hidden cards)."""
     groups: list[list[str]] = []
+    known = set(state["known"].get(viewer, [])) if viewer is not None else set()  # hands it has looked at
     for s in state["seats"]:
         if s["seat"] == viewer:
             groups.append(list(s["deck"]))
         else:
-            groups.append(s["deck"] + s["hand"])
+            groups.append(s["deck"] + [u for u in s["hand"] if u not in known])
             groups.append(list(s["extra"]))
     return [g for g in groups if len(g) > 1]
 

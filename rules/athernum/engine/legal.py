@@ -37,7 +37,8 @@ def legal_actions(state: State, sid: str) -> list[Action]:
     if sid not in to_act(state):
         return concede
     if state["phase"] == "start":
-        return [{"type": "choose_start", "seat": sid, "card": c} for c in st.start_options(state, sid)] + concede
+        labels = sorted(state["start_labels"][sid].values())
+        return [{"type": "choose_start", "seat": sid, "card": label} for label in labels] + concede
     if state["choice"] is not None:
         return activation.gen_choice(state, sid) + concede
     if state["window"] is not None:
@@ -65,7 +66,7 @@ def diagnose(state: State, a: Action) -> RuleViolation:
     waiting = to_act(state)
     if state["phase"] == "start":
         if kind == "choose_start" and sid in waiting:
-            return _no(t.STARTING_CARD, "Choose a card id with a Victory Token field from your deck.")
+            return _no(t.STARTING_CARD, "Choose one of your starting options (a card with a Victory Token field).")
         return _no(t.START_FACE_DOWN, "Every player first chooses a starting card.")
     if kind == "choose_start":
         return _no(t.STARTING_CARD, "The starting cards are already chosen.")

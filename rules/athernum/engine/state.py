@@ -21,6 +21,7 @@ count the seat's resource markers by faction (docs/athernum-rulings.md, "Resourc
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -175,12 +176,24 @@ def setup(
         "combat": None,
         "passing": {},
         "choice": None,  # an ability waiting for its controller's choice (abilities.py): replaced, never mutated
+        "known": {},  # seat -> the cards of other hands it has looked at ("look at an opponent's hand"): replaced
     }
+    state["start_labels"] = {s["seat"]: start_labels(state, s["seat"]) for s in seats}
     return state, [{"type": "starting_cards_wanted", "seats": [s["seat"] for s in seats]}]
 
 
 def fresh_turn_flags() -> dict[str, bool]:
     return {"resource_used": False, "victory_token_used": False, "location_played": False, "combat_used": False}
+
+
+def start_labels(state: State, sid: str) -> dict[str, str]:
+    """A label for each card id ``sid`` may start with, in an order drawn from the seed: the ``choose_start`` body
+    names the label, so the game's public log of actions does not tell the others the card chosen in secret
+    (t.START_FACE_DOWN); only the seat's own view pairs its labels with its cards."""
+    options = start_options(state, sid)
+    order = list(range(1, len(options) + 1))
+    random.Random(f"{state['seed']}:start:{sid}").shuffle(order)
+    return {cid: f"o{n}" for cid, n in zip(options, order, strict=True)}
 
 
 def start_options(state: State, sid: str) -> list[str]:

@@ -18,11 +18,12 @@ from rules.common import finish, mark_out, seat
 def do_choose_start(state: State, a: dict[str, Any]) -> list[Event]:
     """t.START_FACE_DOWN: the card is set aside face-down, seen by its owner only, until every player has chosen."""
     s = seat(state, a["seat"])
-    uid = next(u for u in s["deck"] if state["inst"][u][0] == a["card"])
+    cid = next(c for c, label in state["start_labels"][s["seat"]].items() if label == a["card"])
+    uid = next(u for u in s["deck"] if state["inst"][u][0] == cid)
     s["deck"].remove(uid)
     s["start"] = uid
     events: list[Event] = [
-        {"type": "starting_card_chosen", "seat": s["seat"], "private": {"seat": s["seat"], "card_id": a["card"]}}
+        {"type": "starting_card_chosen", "seat": s["seat"], "private": {"seat": s["seat"], "card_id": cid}}
     ]
     if all(x["start"] is not None for x in state["seats"] if not x["out"]):  # a seat that conceded chooses nothing
         events += begin(state)

@@ -28,6 +28,12 @@ def _in_play(state: State, uid: str, viewer: str | None) -> dict[str, Any]:
     return {"card": uid, "name": d["name"], "type": d["type"], **rec}
 
 
+def known_cards(state: State, viewer: str) -> list[str]:
+    """The cards of other players' hands ``viewer`` has looked at and that are still there."""
+    hands = {u for s in state["seats"] if s["seat"] != viewer for u in s["hand"]}
+    return [u for u in state["known"].get(viewer, []) if u in hands]
+
+
 def _stack_item(state: State, item: dict[str, Any], viewer: str | None) -> dict[str, Any]:
     out = dict(item)
     uid = item.get("card")
@@ -67,6 +73,10 @@ def _seat(state: State, s: dict[str, Any], viewer: str | None) -> dict[str, Any]
     if mine:
         out["hand"] = [card(state, u) for u in s["hand"]]
         out["extra"] = [card(state, u) for u in s["extra"]]
+        out["known"] = [card(state, u) for u in known_cards(state, s["seat"])]
+        if not started and s["start"] is None:  # the labels its choose_start bodies name
+            labels = state["start_labels"][s["seat"]]
+            out["start_options"] = [{"option": labels[c], "card_id": c} for c in sorted(labels, key=labels.get)]
     if s["start"] is not None and (mine or started):
         out["start"] = card(state, s["start"])
     return out

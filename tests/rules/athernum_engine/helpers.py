@@ -40,8 +40,15 @@ def start(
     state = new_game(decks, seed=seed, first=first)
     starts = starts or [ORSA, ILSE, ORSA, ILSE][: len(state["seats"])]
     for s, name in zip(list(state["seats"]), starts, strict=True):
-        state, _ = ENGINE.apply(state, {"type": "choose_start", "seat": s["seat"], "card": ID[name]})
+        state, _ = ENGINE.apply(state, choose_start(state, s["seat"], name))
     return state
+
+
+def choose_start(state: State, sid: str, name: str) -> Action:
+    """The ``choose_start`` body for the card ``name``: its label in the seat's own view (``start_options``)."""
+    options = ENGINE.view_for(state, sid)["seats"][[s["seat"] for s in state["seats"]].index(sid)]["start_options"]
+    label = next(o["option"] for o in options if o["card_id"] == ID[name])
+    return {"type": "choose_start", "seat": sid, "card": label}
 
 
 def seat(state: State, sid: str) -> dict[str, Any]:

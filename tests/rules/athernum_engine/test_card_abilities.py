@@ -115,6 +115,9 @@ def test_support_abilities_pay_the_fee_and_their_own_cost() -> None:
     state, events = act(state, {"type": "support", "seat": "p1", "card": oracle, "target": "p2"})
     look = steps(events, "look_hand")[0]
     assert look["private"]["seat"] == "p1" and len(look["private"]["cards"]) == len(seat(state, "p2")["hand"])
+    known = {c["card"] for c in ENGINE.view_for(state, "p1")["seats"][0]["known"]}
+    assert known == set(seat(state, "p2")["hand"])  # the looker goes on seeing them while they stay there
+    assert ENGINE.view_for(state, "p2")["seats"][1]["known"] == []
     assert steps(events, "draw") == [] and any(e["type"] == "cards_drawn" for e in events)
 
 

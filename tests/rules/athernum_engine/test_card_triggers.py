@@ -102,7 +102,9 @@ def test_pearl_diver_may_search_the_deck_for_a_location() -> None:
     found = options(state)[0]
     assert state["cards"][state["inst"][found][0]]["type"] == "location" and options(state)[-1] == "no"
     state, events = answer(state, found)
-    assert found in seat(state, "p1")["hand"] and steps(events, "search_deck")[0]["card_id"]
+    assert found in seat(state, "p1")["hand"] and steps(events, "search_deck")[0]["moved"] == found
+    revealed = next(e for e in events if e["type"] == "cards_revealed")  # "reveal it"
+    assert revealed["ids"] == [state["inst"][found][0]]
 
 
 def test_maren_oske_takes_a_token_in_the_evening_while_holding_a_location() -> None:

@@ -16,6 +16,7 @@ from .helpers import (
     MISTVEIL,
     ORSA,
     act,
+    choose_start,
     deck_with,
     main,
     new_game,
@@ -33,9 +34,10 @@ def test_starting_cards_are_chosen_in_secret_in_any_order() -> None:
     choose at once, in any order, and neither sees the other's choice until both chose."""
     state = new_game()
     assert ENGINE.to_act(state) == ["p1", "p2"]
-    options = {a["card"] for a in ENGINE.legal_actions(state, "p2") if a["type"] == "choose_start"}
+    options = {o["card_id"] for o in ENGINE.view_for(state, "p2")["seats"][1]["start_options"]}
     assert options == {ID[ILSE], ID["Lantern Warden"], ID["Wardens' Watchtower"]}  # the Extra Deck's Spirit is not
-    state, events = ENGINE.apply(state, {"type": "choose_start", "seat": "p2", "card": ID[ILSE]})
+    assert "start_options" not in ENGINE.view_for(state, "p1")["seats"][1]
+    state, events = ENGINE.apply(state, choose_start(state, "p2", ILSE))
     assert ENGINE.to_act(state) == ["p1"]
     assert "start" not in ENGINE.view_for(state, "p1")["seats"][1]
     assert ENGINE.view_for(state, "p1")["seats"][1]["start_chosen"] is True
@@ -44,7 +46,7 @@ def test_starting_cards_are_chosen_in_secret_in_any_order() -> None:
     with pytest.raises(RuleViolation) as refused:
         ENGINE.apply(state, {"type": "choose_start", "seat": "p1", "card": ID["Rivetsmith"]})
     assert refused.value.rule.id == "athernum.starting_card"
-    state, _ = ENGINE.apply(state, {"type": "choose_start", "seat": "p1", "card": ID[ORSA]})
+    state, _ = ENGINE.apply(state, choose_start(state, "p1", ORSA))
     assert state["phase"] == "play"
     assert ENGINE.view_for(state, "p1")["seats"][1]["start"]["card_id"] == ID[ILSE]
 
