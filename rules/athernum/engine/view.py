@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.athernum.engine import legal
+from rules.athernum.engine import abilities, legal
 from rules.athernum.engine import state as st
 from rules.base import State
 
@@ -100,4 +100,17 @@ def view_for(state: State, viewer: str | None) -> dict[str, Any]:
         "window": state["window"],
         "combat": state["combat"],
         "passing": dict(state["passing"]),
+        "choice": _choice(state, viewer),
     }
+
+
+def _choice(state: State, viewer: str | None) -> dict[str, Any] | None:
+    """The ability waiting for its controller's answer: public who and which card; the options for that player."""
+    c = state["choice"]
+    if c is None:
+        return None
+    step = abilities.effect(state, c["item"])["do"][c["step"]]
+    out: dict[str, Any] = {"seat": c["seat"], "card": c["item"]["source"], "op": step["op"]}
+    if viewer == c["seat"]:
+        out["options"] = list(c["options"])
+    return out

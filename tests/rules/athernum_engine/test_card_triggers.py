@@ -140,6 +140,9 @@ def test_dune_courier_may_draw_in_the_morning() -> None:
     state = end_day(state)
     state = end_day(state)
     assert state["choice"]["seat"] == "p1" and options(state) == ["yes", "no"]
+    shown = ENGINE.view_for(state, "p1")["choice"]
+    assert shown["seat"] == "p1" and shown["op"] == "draw" and shown["options"] == ["yes", "no"]
+    assert "options" not in ENGINE.view_for(state, "p2")["choice"]  # the question is public, the options are not
     before = len(seat(state, "p1")["hand"])
     state, _ = answer(state, "yes")
     assert len(seat(state, "p1")["hand"]) == before + 1 and state["turn"]["step"] == "day"
