@@ -214,8 +214,10 @@ CARDS: list[tuple[Any, ...]] = [
      [dict(trigger("evening", op("heal", n=1, to="carrier")), equip=True)]),
     ("Victor's Standard", "item", None, "rare", None, 2, set(), None, None, None,
      "Equip — In the Morning, if the carrying character is your main character, place one Victory Token from the "
-     "pool on Victor's Standard.",
-     [dict(trigger("morning", PLACE_VT, condition={"carrier_is_main": True}), equip=True)]),
+     "pool on Victor's Standard. Rally: remove one Victory Token from Victor's Standard: the carrying character gets "
+     "+2 OFV until the end of the turn.",
+     [dict(trigger("morning", PLACE_VT, condition={"carrier_is_main": True}), equip=True),
+      ability("activated", op("boost", n=2), cost={"remove_vt": 1}, target="carrier", name="Rally")]),
     ("Smokebomb Pouch", "item", None, "common", None, None, set(), None, None, None,
      "Reveal this item: deal 1 damage to a character. You may then discard Smokebomb Pouch.",
      [ability("reveal", op("damage", n=1), op("discard_self", may=True), target="character")]),

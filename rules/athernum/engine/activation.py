@@ -50,6 +50,8 @@ def _payable(state: State, sid: str, uid: str, cost: dict[str, Any], kind: str) 
         return False
     if cost.get("discard") and not s["hand"]:
         return False
+    if state["board"][uid]["vt"] < int(cost.get("remove_vt", 0)):
+        return False
     return play.can_pay(state, sid, int(cost.get("resources", 0)), None)
 
 
@@ -143,6 +145,12 @@ def do_activate(state: State, a: Action) -> list[Event]:
         event["paid"] = play.pay(state, sid, int(cost["resources"]), None)
     if cost.get("exhaust"):
         st.exhaust(state, uid)
+    if cost.get("remove_vt"):  # the tokens go back to the pool (RULINGS Athernum 2)
+        n = int(cost["remove_vt"])
+        rec["vt"] -= n
+        s["victory_tokens"] -= n
+        state["vt_pool"] += n
+        event["victory_tokens_removed"] = n
     if cost.get("discard"):
         s["hand"].remove(a["discard"])
         s["discard"].append(a["discard"])

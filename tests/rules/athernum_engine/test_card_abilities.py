@@ -260,3 +260,19 @@ def test_lowtide_smuggler_recovers_a_spent_resource() -> None:
     state, _ = act(state, {"type": "support", "seat": "p1", "card": smuggler})
     assert seat(state, "p1")["ready"] == {GUILD: 1} and seat(state, "p1")["spent"] == {SALT: 2}
     assert ID["Lowtide Smuggler"] == state["inst"][smuggler][0]
+
+
+def test_victors_standard_removes_a_victory_token_to_rally_its_carrier() -> None:
+    """Victor's Standard: "Rally: remove one Victory Token from Victor's Standard: the carrying character gets +2 OFV
+    until the end of the turn." — "Removing Victory Tokens" is a cost: the token goes back to the pool."""
+    state = start()
+    orsa = main(state, "p1")
+    standard = attach(state, "p1", orsa, "Victor's Standard")
+    assert [a for a in listed(state, "p1", "activate") if a["card"] == standard] == []  # no token to remove
+    st.place_token(state, "p1", standard)
+    pool = state["vt_pool"]
+    body = {"type": "activate", "seat": "p1", "card": standard, "ability": 1, "target": orsa}
+    assert [a for a in listed(state, "p1", "activate") if a["card"] == standard] == [body]
+    state, _ = act(state, body)
+    assert state["board"][standard]["vt"] == 0 and state["vt_pool"] == pool + 1
+    assert seat(state, "p1")["victory_tokens"] == 0 and state["board"][orsa]["boost"] == 2
