@@ -191,6 +191,10 @@ def do_reveal(state: State, a: Action) -> list[Event]:
     ]
     fx = st.defn(state, uid)["fx"]
     index = next((i for i, e in enumerate(fx) if e["kind"] == "reveal"), None)
+    if index is None and any(e["kind"] == "equip" for e in fx):
+        # "When revealed, the item's static abilities are placed on the effect stack": they work once it resolves
+        rec["settling"] = True
+        return events + wn.push(state, {"kind": "statics", "seat": sid, "source": uid})
     if index is None:
         return events + _after_action(state)
     item = {"kind": "ability", "seat": sid, "source": uid, "index": index}

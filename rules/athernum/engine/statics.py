@@ -19,7 +19,9 @@ from rules.common import seat
 def active(state: State, uid: str) -> bool:
     """A card's abilities work: it is in play face-up, and an item also sits in an item slot."""
     rec = state["board"].get(uid)
-    return rec is not None and bool(rec["up"]) and (st.defn(state, uid)["type"] != "item" or rec["on"] is not None)
+    if rec is None or not rec["up"] or rec.get("settling"):  # settling: revealed, its abilities still on the stack
+        return False
+    return st.defn(state, uid)["type"] != "item" or rec["on"] is not None
 
 
 def effects(state: State, uid: str, kind: str) -> list[dict[str, Any]]:

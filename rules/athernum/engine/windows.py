@@ -156,6 +156,10 @@ def resolve(state: State, item: dict[str, Any]) -> list[Event]:
         return [{**done, "card": s["main"], "vt_pool": state["vt_pool"], "rule": t.COMMAND_VICTORY_TOKEN.id}]
     if kind in ("ability", "support"):
         return abilities.resolve(state, item)
+    if kind == "statics":  # a revealed item's Equip abilities start to work (activation.do_reveal)
+        if item["source"] in state["board"]:
+            state["board"][item["source"]].pop("settling", None)
+        return [{**done, "card": item["source"], "rule": t.REVEAL.id}]
     return [done, *_enter(state, item)]
 
 

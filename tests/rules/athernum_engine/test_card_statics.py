@@ -198,3 +198,17 @@ def test_rivetsmith_keeps_its_items_from_opposing_effects() -> None:
 def test_a_card_id_names_the_same_card_in_the_set_and_in_the_state() -> None:
     state = start()
     assert state["cards"][ID["Guildmaster Orsa Vell"]]["fx"][0]["when"] == "end_of_turn"
+
+
+def test_a_revealed_items_equip_abilities_go_on_the_stack_first() -> None:
+    """Tempered Blade: "The carrying character gets +2 OFV." — "When revealed, the item's static abilities are placed
+    on the effect stack": the bonus works once that resolves, and the others may answer before."""
+    state = start()
+    ilse = main(state, "p2")
+    blade = attach(state, "p2", ilse, "Tempered Blade", up=False)
+    state, _ = ENGINE.apply(state, {"type": "draw", "seat": "p1"})
+    state, _ = ENGINE.apply(state, {"type": "reveal", "seat": "p2", "card": blade})
+    assert state["board"][blade]["up"] and sx.ofv(state, ilse) == 3
+    assert state["stack"][-1]["kind"] == "statics" and ENGINE.to_act(state) == ["p1"]
+    state, _ = act(state, {"type": "pass", "seat": "p1"})
+    assert sx.ofv(state, ilse) == 5
