@@ -9,14 +9,19 @@ State shape (plain JSON-able data)::
               "combat_used"},
      "seats": [{"seat", "name", "out", "out_reason", "deck", "extra", "hand", "discard", "void", "start",
                 "initiative", "command_tokens", "victory_tokens", "main", "characters", "location",
-                "ready": {faction: n}, "spent": {faction: n}}],
-     "board": {uid: {"ctrl", "up", "ex", "dmg", "vt", "items", "on", "turn"}},
-     "stack": [...], "window": None | {"queue": [seat...]}, "combat": None | {...}, "passing": {seat: until}}
+                "ready": {faction: n}, "spent": {faction: n}, "fallen"}],
+     "board": {uid: {"ctrl", "up", "ex", "dmg", "vt", "items", "on", "turn", "boost"?, "defended"?, "used"?,
+                     "settling"?}},
+     "stack": [...], "window": None | {"queue": [seat...]}, "combat": None | {...}, "passing": {seat: until},
+     "choice": None | {"seat", "item", "step", "options"}, "known": {seat: [uid...]},
+     "start_labels": {seat: {card id: label}}}
 
 ``board`` holds every card in play: characters (the main one in ``main``, the five regular slots in
 ``characters``), the location and the attached items (``on`` names an item's character). ``up`` is face-up, ``ex``
 the Exhaustion Counters, ``dmg`` the damage counters, ``vt`` the Victory Tokens on the card. ``ready``/``spent``
-count the seat's resource markers by faction (docs/athernum-rulings.md, "Resources").
+count the seat's resource markers by faction (docs/athernum-rulings.md, "Resources"). ``boost`` is an OFV bonus
+until the end of the turn, ``defended`` the turn a character fought on the defending side, ``used`` the turn a
+once-per-turn ability was used, ``settling`` an item revealed whose Equip abilities are still on the stack.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from .helpers import CARDS
 
 
 class PlayableCore(AthernumEngine):
-    """The engine with every card of the set playable (the set carries no ``effects`` until card abilities come)."""
+    """The engine with every card of the set playable, read straight from the helpers' card table."""
 
     def card_definitions(self) -> Mapping[str, Mapping[str, Any]]:
         return CARDS
