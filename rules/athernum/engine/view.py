@@ -74,9 +74,11 @@ def _seat(state: State, s: dict[str, Any], viewer: str | None) -> dict[str, Any]
         out["hand"] = [card(state, u) for u in s["hand"]]
         out["extra"] = [card(state, u) for u in s["extra"]]
         out["known"] = [card(state, u) for u in known_cards(state, s["seat"])]
-        if not started and s["start"] is None:  # the labels its choose_start bodies name
+        if not started and s["start"] is None:  # the labels its choose_start bodies name, with the card's face
             labels = state["start_labels"][s["seat"]]
-            out["start_options"] = [{"option": labels[c], "card_id": c} for c in sorted(labels, key=labels.get)]
+            out["start_options"] = [
+                {"option": labels[c], "card_id": c, **state["cards"][c]} for c in sorted(labels, key=labels.get)
+            ]
     if s["start"] is not None and (mine or started):
         out["start"] = card(state, s["start"])
     return out
