@@ -39,6 +39,7 @@ def _stack_item(state: State, item: dict[str, Any], viewer: str | None) -> dict[
     uid = item.get("card")
     if uid is not None and (not item.get("face_down") or item["seat"] == viewer):
         out["card_id"] = state["inst"][uid][0]
+        out["name"] = st.defn(state, uid)["name"]  # a card on its way into play is in no other zone to name it
     return out
 
 
