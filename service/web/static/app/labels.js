@@ -21,8 +21,15 @@ export function namer(/** @type {Game | null} */ game) {
       return;
     }
     const obj = /** @type {Record<string, unknown>} */ (node);
-    if (typeof obj.card === "string" && typeof obj.card_id === "string") {
-      instances.set(obj.card, catalog[obj.card_id]?.name || obj.card_id);
+    // a card entry names itself when the document has no catalog (an Athernum view carries each card's face)
+    const own = typeof obj.name === "string" ? obj.name : null;
+    // (a bare reference, as on a stack, does not hide a name found elsewhere)
+    if (typeof obj.card === "string" && typeof obj.card_id === "string" && (own || !instances.has(obj.card))) {
+      instances.set(obj.card, catalog[obj.card_id]?.name || own || obj.card_id);
+    }
+    // an option label that stands for a card (an Athernum starting option): a move names the label
+    if (typeof obj.option === "string" && typeof obj.card_id === "string") {
+      instances.set(obj.option, catalog[obj.card_id]?.name || own || obj.card_id);
     }
     for (const [key, value] of Object.entries(obj)) if (key !== "cards") walk(value, depth + 1);
   };
@@ -64,20 +71,51 @@ function paymentWords(key, value, names) {
   return `paying ${counts.map(([kind, n]) => `${n} ${humanize(kind)}`).join(" + ")}`;
 }
 
+// the words a move type reads as where its name alone reads badly ("Choose start", "Assign defender")
+export const VERB_WORDS = /** @type {Record<string, string>} */ ({
+  choose_start: "Start with",
+  assign_defender: "Defend with",
+  play_character: "Play",
+  play_location: "Play",
+  attach_item: "Attach",
+  place_victory_token: "Place a Victory Token",
+  end_day: "End the day",
+});
+
 /**
  * An action as a sentence: `Deploy Emberwing Hatchling`, `Life · target Ann · delta −3`. The acting seat is left
  * out unless `withSeat` (the history says who acted).
  * @param {Record<string, unknown>} action @param {Namer} names
  */
 export function actionLabel(action, names, withSeat = false) {
-  const parts = [humanize(String(action.type))];
+  const type = String(action.type);
+  const parts = [VERB_WORDS[type] || humanize(type)];
   // a standing pass (the responding contract's `until`) reads as one phrase: "Pass until end of turn"
   if (action.type === "pass" && typeof action.until === "string") parts[0] += ` until ${action.until.replace(/_/g, " ")}`;
   const card = action.card;
-  if (typeof card === "string") parts[0] += ` ${names.cardName(card) || card}`;
+  const named = (/** @type {unknown} */ v) => names.cardName(String(v)) || String(v);
+  // a card this phone may not see: a starting option once chosen, an item attached face-down
+  const known = typeof card === "string" ? names.cardName(card) : null;
+  if (action.type === "choose_start" && !known) parts[0] = "Choose a starting card";
+  else if (typeof card === "string") parts[0] += ` ${known || (action.face_down === true ? "a face-down card" : card)}`;
+  // one phrase where the fields say who does what to whom: "Attack Lantern Warden with Orsa Vell", "Attach Horn to Orsa
+  // Vell face-down", "Choose Lantern Warden"
+  const phrased = new Set(["type", "seat", "card"]);
+  if (typeof action.attacker === "string" && typeof action.target === "string") {
+    parts[0] += ` ${named(action.target)} with ${named(action.attacker)}`;
+    phrased.add("attacker").add("target");
+  }
+  if (typeof action.to === "string") parts[0] += ` to ${named(action.to)}`;
+  if (typeof action.face_down === "boolean") parts[0] += action.face_down ? " face-down" : "";
+  if (action.type === "choose" && typeof action.option === "string") parts[0] += ` ${valueLabel(action.option, names)}`;
+  for (const key of ["to", "face_down", ...(action.type === "choose" ? ["option"] : [])]) phrased.add(key);
   for (const [key, value] of Object.entries(action)) {
-    if (key === "type" || key === "seat" || key === "card" || value === null || value === undefined) continue;
+    if (phrased.has(key) || value === null || value === undefined) continue;
     if (key === "until" && action.type === "pass") continue;
+    if (key === "ability" && typeof value === "number") {
+      parts.push(`ability ${value + 1}`); // the engine counts a card's abilities from 0, its reader from 1
+      continue;
+    }
     if (key === "pay" || key === "generate") {
       parts.push(paymentWords(key, value, names));
       continue;

@@ -7,10 +7,11 @@ import { humanize } from "../ui.js";
 /** @typedef {Record<string, unknown>} Obj */
 /** @typedef {{ amount: number, unit: string }} Price */
 /** @typedef {{ name: string, kind: string, cost: Price | null, costText: string, stats: string[], keywords: string[],
- *   text: string }} Facts */
+ *   text: string, marks: string[] }} Facts */
 
 // the moves that put a card into play from the hand: a card none of these lists for is unplayable now
-export const PLAY_VERBS = new Set(["deploy", "invoke", "place", "activate", "prepare", "place_essence"]);
+export const PLAY_VERBS = new Set(["deploy", "invoke", "place", "activate", "prepare", "place_essence", "play_character",
+  "attach_item", "play_location", "support"]);
 
 /** @param {Game} game @param {string} cardId @returns {Obj} */
 export function definition(game, cardId) {
@@ -27,6 +28,7 @@ const num = (v) => (typeof v === "number" ? v : null);
  * @returns {Facts}
  */
 export function cardFacts(game, entry) {
+  if (game.ruleset === "athernum") return athernumFacts(entry);
   const info = definition(game, String(entry.card_id || ""));
   const name = entry.card_id ? String(info.name || entry.card_id) : "Face-down card";
   const keywords = /** @type {string[]} */ ([...new Set([
@@ -65,7 +67,59 @@ export function cardFacts(game, entry) {
     stats,
     keywords,
     text: cardText(info),
+    marks: [],
   };
+}
+
+/**
+ * An Athernum card's facts: its view entry carries its face (no catalog). On the board `vt` counts the Victory
+ * Tokens on it, `dmg` its damage counters, `ex` its Exhaustion Counters; in the hand `vt` is its printed field.
+ * An opponent's face-down item shows only that it is one. @param {Obj} info @returns {Facts}
+ */
+function athernumFacts(info) {
+  const inPlay = typeof info.ctrl === "string";
+  const hidden = info.up === false && !info.card_id;
+  const name = hidden ? `Face-down ${String(info.type || "card")}` : String(info.name || info.card_id || "Face-down card");
+  /** @type {string[]} */
+  const stats = [];
+  /** @type {string[]} */
+  const marks = [];
+  if (info.type === "character" && !hidden) stats.push(`OFV ${(num(info.ofv) ?? 0) + (num(info.boost) ?? 0)}`, `DFV ${num(info.dfv) ?? 0}`);
+  const vt = num(info.vt) ?? 0;
+  if (inPlay && vt > 0) {
+    stats.push(`${vt} Victory Token${vt === 1 ? "" : "s"}`);
+    marks.push(`${vt} VT`);
+  } else if (!inPlay && vt > 0) stats.push(`Victory Token field ${vt}`);
+  const dmg = num(info.dmg) ?? 0;
+  if (dmg > 0) {
+    stats.push(`${dmg} damage`);
+    marks.push(`${dmg} dmg`);
+  }
+  if (Number(info.ex) > 0) stats.push("exhausted");
+  if (info.up === false) stats.push("face-down");
+  const fx = /** @type {Obj[]} */ (Array.isArray(info.fx) ? info.fx : []);
+  const keywords = fx.filter((e) => e.kind === "static" && typeof e.rule === "string" && e.amount === undefined).map((e) => humanize(String(e.rule)));
+  const cost = num(info.cost) !== null ? { amount: Number(info.cost), unit: "resources" } : null;
+  return {
+    name,
+    kind: [info.type, info.faction].filter(Boolean).map((v) => humanize(String(v))).join(" · "),
+    cost,
+    costText: cost ? `costs ${cost.amount} ${cost.amount === 1 ? "resource" : "resources"}${info.faction ? ` (${info.faction})` : ""}` : "",
+    stats,
+    keywords,
+    text: fx.filter((e) => !(e.kind === "static" && e.amount === undefined)).map(abilityText).join(". "), // keywords above
+    marks,
+  };
+}
+
+/** An ability as data, in words: "Trigger when it enters: may return from discard (character)". @param {Obj} e */
+function abilityText(e) {
+  const steps = /** @type {Obj[]} */ (Array.isArray(e.do) ? e.do : []).map((d) => [d.may && "may", humanize(String(d.op)).toLowerCase(),
+    d.n ?? d.amount, d.card_type && `(${d.card_type})`].filter((p) => p !== undefined && p !== null && p !== false && p !== "").join(" "));
+  const head = [humanize(String(e.kind || "")), e.when && `when it ${String(e.when).replace(/_/g, " ")}`,
+    e.kind === "static" && e.rule && humanize(String(e.rule)).toLowerCase(), e.amount !== undefined && e.amount,
+    e.target && `(target: ${String(e.target).replace(/_/g, " ")})`].filter((p) => p !== undefined && p !== null && p !== false && p !== "").join(" ");
+  return steps.length ? `${head}: ${steps.join(", ")}` : head;
 }
 
 /** @param {Game} game @param {Obj} info @returns {Price | null} */
@@ -115,6 +169,10 @@ export function purse(game, seatId) {
     return { amount: (Number(seat.essences_ready) || 0) + Number(floating), unit: "Essence" };
   }
   if (game.ruleset === "oversoul") return { amount: (Number(seat.energy) || 0) + (Number(seat.floating_energy) || 0), unit: "Energy" };
+  if (game.ruleset === "athernum") {
+    const ready = Object.values(/** @type {Obj} */ (seat.ready || {})).reduce((a, b) => Number(a) + Number(b), 0);
+    return { amount: Number(ready), unit: "resources ready" };
+  }
   return null;
 }
 
@@ -131,7 +189,7 @@ export function purseText(game, price) {
  */
 export function cannotAfford(game, entry, seatId) {
   const info = definition(game, String(entry.card_id || ""));
-  const cost = printedCost(game, info);
+  const cost = game.ruleset === "athernum" ? athernumFacts(entry).cost : printedCost(game, info);
   const have = purse(game, seatId);
   const seat = /** @type {Obj | undefined} */ (game.seats.find((s) => s.seat === seatId));
   if (game.ruleset === "oversoul" && seat && num(info.rank) !== null && Number(info.rank) > Number(seat.rank)) {

@@ -2,7 +2,7 @@
 // the card each move acts on, so a phone shows one button per card and highlights the places a chosen move can go
 // to, instead of one button per combination. Every send is one body exactly as the legal list gave it.
 import { html, humanize, useEffect, useRef } from "../ui.js";
-import { actionLabel, valueLabel } from "../labels.js";
+import { actionLabel, valueLabel, VERB_WORDS } from "../labels.js";
 import { payLabel } from "./card-facts.js";
 
 /** @typedef {import("../api.js").Game} Game */
@@ -13,7 +13,12 @@ import { payLabel } from "./card-facts.js";
 // the service's own moves in every ruleset: kept out of the way, behind a confirmation
 export const TUCKED = new Set(["adjust", "concede"]);
 // the fields that say where a move goes, in the order a place is chosen by
-const PLACE_FIELDS = ["row", "zone", "host", "defender", "target"];
+const PLACE_FIELDS = ["row", "zone", "host", "to", "defender", "target"];
+// the moves whose place is a kind of slot the engine fills itself (an Athernum character takes the next free
+// character slot, a location the location slot): the board highlights that slot
+const SLOT_OF = /** @type {Record<string, string>} */ ({ play_character: "character", play_location: "location" });
+// the moves whose `card` is an option's label, not a card instance (an Athernum starting option)
+const LABEL_CARD = new Set(["choose_start"]);
 
 /** The card a choice the engine waits on is about (an Arcane card being placed, a trigger's source). @param {Game} game */
 export function pendingCard(game) {
@@ -28,6 +33,7 @@ export function pendingCard(game) {
 
 /** The card instance a move acts on: its card, its attacker, else the pending card for a move that only places. */
 export function moveCard(/** @type {Obj} */ move, /** @type {string | null} */ pending) {
+  if (LABEL_CARD.has(String(move.type))) return null;
   if (typeof move.card === "string") return move.card;
   if (typeof move.attacker === "string") return move.attacker;
   return pending && targetKey(move) ? pending : null;
@@ -42,6 +48,9 @@ export function targetKey(move) {
   if (typeof move.zone === "string") return `zone:${move.seat}:${move.zone}`;
   // the empty Unit Zone a Spawned card is to Enter (an Oversoul choice)
   if (move.type === "choose" && typeof move.target === "string" && /^u[1-5]$/.test(move.target)) return `zone:${move.seat}:${move.target}`;
+  if (typeof move.to === "string") return `card:${move.to}`; // the character an Athernum item is attached to
+  const slot = SLOT_OF[String(move.type)];
+  if (slot) return `slot:${move.seat}:${slot}`;
   for (const key of ["host", "defender", "target"]) {
     const value = move[key];
     if (typeof value === "string") return /^p[1-9][0-9]?$/.test(value) ? `seat:${value}` : `card:${value}`;
@@ -51,7 +60,8 @@ export function targetKey(move) {
 
 /** What a move does to its card, without where: the type, and the mode or ability that changes it. */
 export function verbOf(/** @type {Obj} */ move) {
-  return [move.type, move.mode, move.ability].filter((v) => v !== undefined && v !== null).join(":");
+  return [move.type, move.mode, move.ability, move.face_down === true ? "face_down" : null]
+    .filter((v) => v !== undefined && v !== null).join(":");
 }
 
 /** @param {Obj[]} items @param {Game} game @returns {Grouped} */
@@ -124,8 +134,9 @@ export function payments(moves) {
 /** A verb as words with its card: "Deploy Emberwing Hatchling", "Attack with Ashen Drake". */
 export function verbLabel(/** @type {Obj} */ move, /** @type {string} */ cardName) {
   const type = String(move.type);
-  const word = humanize(type);
-  const extra = [move.mode, move.ability].filter((v) => v !== undefined && v !== null).map((v) => humanize(String(v)).replace(/^[rR]:/, ""));
+  const word = VERB_WORDS[type] || humanize(type);
+  const extra = [move.mode, typeof move.ability === "number" ? `ability ${move.ability + 1}` : move.ability, move.face_down === true ? "face-down" : null]
+    .filter((v) => v !== undefined && v !== null).map((v) => humanize(String(v)).replace(/^[rR]:/, ""));
   const base = type === "attack" || type === "block" || type === "guard" || type === "use" ? `${word} with ${cardName}` : `${word} ${cardName}`;
   return extra.length ? `${base} (${extra.join(", ").toLowerCase()})` : base;
 }
@@ -147,6 +158,7 @@ export function paymentLabel(move, names) {
 /** Where a move goes, in words: "front row, slot 3", "unit zone 2", "Bot". @param {Obj} move @param {Namer} names */
 export function placeLabel(move, names) {
   if (move.row !== undefined) return `${move.row} row, slot ${move.slot}`;
+  if (SLOT_OF[String(move.type)]) return `${SLOT_OF[String(move.type)]} slot`;
   if (typeof move.zone === "string") {
     const kind = move.zone.startsWith("u") ? "unit zone" : move.zone.startsWith("e") ? "event zone" : "zone";
     return `${kind} ${move.zone.replace(/^[a-z]+/, "")}`;
