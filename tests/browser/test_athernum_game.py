@@ -4,6 +4,7 @@ within 390 and 320 px, and the game played on to its end screen."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 
@@ -92,10 +93,18 @@ def open_and_place(page, api, user) -> tuple[str, str] | None:
     game_id = start_ai_game(page)
     options = next(s for s in doc(api, user.token, game_id)["seats"] if s["seat"] == "p1")["start_options"]
     main = next(o for o in options if o["type"] == "character")
-    dock(page).get_by_role("button", name=f"Start with {main['name']}").first.click()
+    start = dock(page).get_by_role("button", name=f"Start with {main['name']}")
+    start.first.click()
     deadline = time.monotonic() + 240
     while not dock(page).get_by_role("list", name="Your hand").count():
         assert time.monotonic() < deadline, f"no hand dealt: {moves_shown(page)}"
+        moved = dock(page).get_by_role("alert").filter(has_text="Another player moved just before you")
+        if moved.count() and start.count():
+            # both seats choose at once: a choice made on the game before the AI's is refused; as a player would,
+            # look again and choose again
+            time.sleep(0.5)
+            with contextlib.suppress(Exception):  # the game moved under the finger again: look once more
+                start.first.click(timeout=3000)
         tap_on(page, FIRST_WORDS)
         time.sleep(0.2)
     mains = page.get_by_role("group", name="Me main character and location")
