@@ -149,8 +149,11 @@ def test_an_athernum_game_against_the_ai_card_by_card_to_the_end(phones, make_us
         if not tap_on(page):
             time.sleep(0.2)
     assert re.search(r"Bot just did: .+\.", banner.inner_text())
-    game = doc(api, user.token, game_id)
-    assert move["card"] in game["board"] and game["board"][move["card"]]["ctrl"] == "p1"
+    # the card entered play for Me (it may have left it since: an AI's attack or ability can discard it)
+    headers = {"Authorization": f"Bearer {user.token}"}
+    entries = api.get(f"/v1/games/{game_id}/events", params={"limit": 1000}, headers=headers).json()["items"]
+    entered = [e for entry in entries for e in entry.get("effects", []) if e["type"] == "card_entered_play"]
+    assert any(e["card"] == move["card"] and e["seat"] == "p1" for e in entered), (move, entered)
     no_horizontal_overflow(page)
     page.evaluate("window.scrollTo(0, 0)")
     screenshot(page, "engine-athernum", docs=True)

@@ -188,6 +188,12 @@ def test_a_card_then_a_place_sends_that_move_with_costs_and_the_ai_banner(rulese
             screenshot(page, f"engine-pick-{ruleset}", docs=ruleset == "arcane")
             sent = len(my_actions(api, user.token, game_id))
             target.click(timeout=3000)
+            losing = page.get_by_role("alertdialog")
+            if losing.count():  # a deploy that would empty Me's bank: not this one; move the game on, look again
+                losing.get_by_role("button", name="Cancel").click(timeout=3000)
+                taps += 1
+                play_or_pass(page, prefer_cards=False)
+                continue
             target_name = name
         except Exception:
             continue
