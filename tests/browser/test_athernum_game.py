@@ -152,8 +152,11 @@ def test_an_athernum_game_against_the_ai_card_by_card_to_the_end(phones, make_us
     # the card entered play for Me (it may have left it since: an AI's attack or ability can discard it)
     headers = {"Authorization": f"Bearer {user.token}"}
     entries = api.get(f"/v1/games/{game_id}/events", params={"limit": 1000}, headers=headers).json()["items"]
-    entered = [e for entry in entries for e in entry.get("effects", []) if e["type"] == "card_entered_play"]
-    assert any(e["card"] == move["card"] and e["seat"] == "p1" for e in entered), (move, entered)
+    effects = [e for entry in entries for e in entry.get("effects", []) if e.get("seat") == "p1"]
+    if move["type"] == "attach_item":  # an item is attached to its character rather than entering a slot
+        assert any(e["type"] == "item_attached" and e["to"] == move["to"] for e in effects), (move, effects)
+    else:
+        assert any(e["type"] == "card_entered_play" and e["card"] == move["card"] for e in effects), (move, effects)
     no_horizontal_overflow(page)
     page.evaluate("window.scrollTo(0, 0)")
     screenshot(page, "engine-athernum", docs=True)
