@@ -13,16 +13,9 @@ from tests.browser.test_engine_passes import legal, start_two_person_game
 from tests.browser.test_engine_screen import TALL, doc, dock, my_actions, start_ai_game
 
 
-def test_a_failed_read_of_the_moves_is_read_again_when_no_entry_would_bring_them(phones, make_user, api):
-    user = make_user("reads")
-    page = phones(viewport=TALL, service_workers="block").page  # a service worker's fetches are not routed
-    sign_in(page, user)
-    game_id = start_ai_game(page, "achroma", first="p1")
-    moves = dock(page).get_by_role("group", name="Moves", exact=True)
-    moves.get_by_role("button", name="Keep").wait_for()
-
-    # every read of the legal actions fails (a dropped connection) while Me keeps, through another client, and the
-    # AI answers: the entries arrive, the reads they start fail
+def fail_reads_of_legal_actions(page) -> dict:
+    """Every read of the legal actions fails (a dropped connection) while ``failing["on"]``; ``failing["failed"]``
+    counts them."""
     failing = {"on": True, "failed": 0}
 
     def flaky(route) -> None:
@@ -33,6 +26,20 @@ def test_a_failed_read_of_the_moves_is_read_again_when_no_entry_would_bring_them
             route.continue_()
 
     page.route(re.compile(r"/legal-actions\b"), flaky)
+    return failing
+
+
+def test_a_failed_read_of_the_moves_is_read_again_when_no_entry_would_bring_them(phones, make_user, api):
+    user = make_user("reads")
+    page = phones(viewport=TALL, service_workers="block").page  # a service worker's fetches are not routed
+    sign_in(page, user)
+    game_id = start_ai_game(page, "achroma", first="p1")
+    moves = dock(page).get_by_role("group", name="Moves", exact=True)
+    moves.get_by_role("button", name="Keep").wait_for()
+
+    # every read of the legal actions fails (a dropped connection) while Me keeps, through another client, and the
+    # AI answers: the entries arrive, the reads they start fail
+    failing = fail_reads_of_legal_actions(page)
     headers = {"Authorization": f"Bearer {user.token}"}
     for _ in range(10):  # the version a read gives may trail the newest by a moment
         version = doc(api, user.token, game_id)["version"]
@@ -89,19 +96,10 @@ def test_a_move_made_is_not_shown_as_refused_when_the_read_after_it_fails(phones
     moves = dock(page).get_by_role("group", name="Moves", exact=True)
     moves.get_by_role("button", name="Keep").wait_for()
 
-    failing = {"on": True, "failed": 0}
-
-    def flaky(route) -> None:
-        if failing["on"]:
-            failing["failed"] += 1
-            route.abort()
-        else:
-            route.continue_()
-
+    failing = fail_reads_of_legal_actions(page)
     # both seats keep at once: Me's Keep goes once the phone holds the game as the AI's Keep left it (a move chosen
     # at an older version is refused, rightly)
     wait_for_the_phone_to_hold_the_newest(page, api, user.token, game_id, read)
-    page.route(re.compile(r"/legal-actions\b"), flaky)
     moves.get_by_role("button", name="Keep").click()
     deadline = time.monotonic() + 60
     while not failing["failed"]:
