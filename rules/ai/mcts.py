@@ -13,6 +13,7 @@ import json
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules.ai.hooks import Hooks
@@ -80,8 +81,11 @@ def search(
     budget_ms: int,
     max_iterations: int | None = None,
     stats: SearchStats | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
-    began = time.perf_counter()
+    """The move the search prefers after ``budget_ms`` by ``clock``: wall time for a player who waits; a benchmark
+    on a shared machine passes ``time.thread_time`` so that the search is the one a quiet core would make."""
+    began = clock()
     deadline = began + budget_ms / 1000.0
     # the asked seat's moves, not whoever to_act lists first (both seats decide mulligans at once)
     legal = seat_choices(h, state, seat)
@@ -89,20 +93,20 @@ def search(
     stats = stats or SearchStats()
     # Under an iteration cap nothing depends on the clock, so a seed fixes the decision.
     capped = max_iterations is not None
-    _seed_root(h, root, state, seat, legal, rnd, math.inf if capped else began + budget_ms / 2000.0)
-    searching = time.perf_counter()  # the iteration rate is measured from here, after the seeding
+    _seed_root(h, root, state, seat, legal, rnd, math.inf if capped else began + budget_ms / 2000.0, clock)
+    searching = clock()  # the iteration rate is measured from here, after the seeding
     while True:
         if max_iterations is not None and stats.iterations >= max_iterations:
             break
         if stats.iterations > 0:
-            now = time.perf_counter()
+            now = clock()
             if now >= deadline:
                 break
             if not capped and stats.iterations % 16 == 0 and _settled(root, stats, searching, now, deadline):
                 break
-        _iterate(h, h.determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline, seat)
+        _iterate(h, h.determinize(state, seat, rnd), root, rnd, stats, math.inf if capped else deadline, seat, clock)
         stats.iterations += 1
-    stats.seconds = time.perf_counter() - began
+    stats.seconds = clock() - began
     best = max(legal, key=lambda a: (root.children.get(key(a), Node()).visits, root.children.get(key(a), Node()).value))
     return best
 
@@ -118,13 +122,20 @@ def _settled(root: Node, stats: SearchStats, since: float, now: float, deadline:
 
 
 def _seed_root(
-    h: Hooks, root: Node, state: State, seat: str, legal: list[Action], rnd: random.Random, until: float
+    h: Hooks,
+    root: Node,
+    state: State,
+    seat: str,
+    legal: list[Action],
+    rnd: random.Random,
+    until: float,
+    clock: Callable[[], float],
 ) -> None:
     """Progressive bias: each root move starts with PRIOR_VISITS virtual visits at its one-ply value on one
     determinization, so a short search plays at least as well as the greedy player and a long one overrules it."""
     sample = h.determinize(state, seat, rnd)
     for a in legal:
-        if time.perf_counter() >= until:
+        if clock() >= until:
             break  # at most half the budget: the moves left unseeded are expanded by the search as usual
         after, _ = h.apply_trusted(sample, a)
         value = h.evaluate(after)[seat]
@@ -132,7 +143,14 @@ def _seed_root(
 
 
 def _iterate(
-    h: Hooks, state: State, root: Node, rnd: random.Random, stats: SearchStats, deadline: float, seat: str
+    h: Hooks,
+    state: State,
+    root: Node,
+    rnd: random.Random,
+    stats: SearchStats,
+    deadline: float,
+    seat: str,
+    clock: Callable[[], float],
 ) -> None:
     node = root
     path: list[tuple[Node, str]] = []  # path of (node, chooser)
@@ -157,7 +175,7 @@ def _iterate(
         node = node.children[k]
         state, _ = h.apply_trusted(state, keyed[k])
         path.append((node, actor))
-    values = _playout(h, state, rnd, stats, deadline)
+    values = _playout(h, state, rnd, stats, deadline, clock)
     for n, chooser in path:
         n.visits += 1
         n.value += values.get(chooser, 0.0)
@@ -169,9 +187,11 @@ def _ucb(n: Node) -> float:
     return n.value / n.visits + EXPLORATION * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
 
 
-def _playout(h: Hooks, state: State, rnd: random.Random, stats: SearchStats, deadline: float) -> dict[str, float]:
+def _playout(
+    h: Hooks, state: State, rnd: random.Random, stats: SearchStats, deadline: float, clock: Callable[[], float]
+) -> dict[str, float]:
     for n in range(PLAYOUT_MOVES):
-        if state["status"] != "active" or (n % 8 == 7 and time.perf_counter() >= deadline):
+        if state["status"] != "active" or (n % 8 == 7 and clock() >= deadline):
             break  # out of time: the evaluation stands in for the rest of the playout
         actor, legal = choices(h, state)
         if actor is None or not legal:

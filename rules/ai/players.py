@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from typing import Literal
 
 from rules.ai.hooks import Hooks, hooks_for
@@ -27,11 +29,13 @@ def choose_action(
     seed: int,
     max_iterations: int | None = None,
     stats: SearchStats | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Action:
     """One of ``game.legal_actions(state, seat)`` (never a concession unless it is the only move).
 
     ``game`` is any game whose capabilities include ``ai``; ``seed`` and the state fix every random choice, and
-    under ``max_iterations`` nothing depends on the clock, so the decision is reproducible."""
+    under ``max_iterations`` nothing depends on the clock, so the decision is reproducible. ``clock`` measures the
+    budget (see ``search``)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; one of {', '.join(LEVELS)}")
     h = hooks_for(game)
@@ -51,7 +55,7 @@ def choose_action(
         cap = min(max_iterations or EASY_ITERATIONS, EASY_ITERATIONS)
         return search(h, state, seat, rnd=rnd, budget_ms=budget_ms, max_iterations=cap, stats=stats)
     budget = budget_ms if level == "hard" else max(1, int(budget_ms * NORMAL_SHARE))
-    return search(h, state, seat, rnd=rnd, budget_ms=budget, max_iterations=max_iterations, stats=stats)
+    return search(h, state, seat, rnd=rnd, budget_ms=budget, max_iterations=max_iterations, stats=stats, clock=clock)
 
 
 def greedy(h: Hooks, state: State, seat: str, legal: list[Action], rnd: random.Random) -> Action:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rules.ai import LEVELS, choose_action, hooks_for
+from rules.ai import LEVELS, SearchStats, choose_action, hooks_for
 from rules.ai.hooks import outcome_values
 from rules.base import (
     Action,
@@ -155,3 +155,20 @@ def test_hard_beats_random_with_the_generic_defaults():
             state, _ = NIM.apply(state, action)
         wins += state["winner"] == hard
     assert wins >= 9
+
+
+def test_the_budget_is_counted_by_the_clock_the_caller_gives():
+    """A benchmark on a shared machine counts the budget in CPU time: the search stops when *that* clock says the
+    budget is spent, whatever the wall clock says."""
+    ticks = iter(range(1_000_000))
+    stats = SearchStats()
+
+    def clock() -> float:  # 1 ms a reading, never the wall clock
+        return next(ticks) / 1000.0
+
+    action = choose_action(
+        NIM, state=_new(pile=7), seat="p1", level="hard", budget_ms=40, seed=1, stats=stats, clock=clock
+    )
+    assert action in NIM.legal_actions(_new(pile=7), "p1")
+    assert 1 <= stats.iterations < 40  # every iteration reads the clock at least once
+    assert stats.seconds == pytest.approx(0.040, abs=0.01)
