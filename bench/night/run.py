@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.night.figures import must_be_zero, night_figures
+from bench.night.footprint import footprint, read_counters
 from bench.night.night import NightPlan, run_night
 from bench.night.procs import ProcessWatch
 from bench.night.stack import dev_stack, postgres_cluster, stack_pids
@@ -45,10 +46,12 @@ def night_on(
         time.sleep(idle_seconds)
         watch.mark("idle_end")
         client_cpu: dict[str, float] = {}
+        counters: dict[str, dict[str, Any]] = {}
 
         def on_phase(name: str) -> None:
             watch.mark(name)
             client_cpu[name] = time.process_time()
+            counters[name] = read_counters(stack.redis_url, database_url)
 
         # a thread of its own: the caller's thread may already run an event loop (Playwright's, in a test process)
         with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="night") as phones:
@@ -58,6 +61,15 @@ def night_on(
         figures = night_figures(record)
         if "night" in watch.marks:
             figures.update(_costs(watch, figures["actions_acknowledged"], client_cpu["end"] - client_cpu["night"]))
+        if "night" in counters and "end" in counters:
+            figures["footprint"] = footprint(
+                counters["night"],
+                counters["end"],
+                actions=figures["actions_acknowledged"],
+                games=figures["game_start"]["tables"],
+                rounds=len(record.rounds),
+                followers=figures["accounting"]["streams"],
+            )
         figures["load_average_1_5_15"] = {"start": load_start, "end": _load()}
         figures["server_log_tracebacks"] = stack.log_path.read_text(errors="replace").count("Traceback")
         figures["must_be_zero"] = must_be_zero(figures)

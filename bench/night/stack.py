@@ -39,6 +39,7 @@ class DevStack:
     proc: subprocess.Popen[bytes]
     data_dir: Path
     log_path: Path
+    redis_url: str = ""
 
     def log_tail(self, chars: int = 4000) -> str:
         return self.log_path.read_text(errors="replace")[-chars:]
@@ -48,12 +49,12 @@ class DevStack:
 def dev_stack(data_dir: Path, *, database_url: str | None = None, ready_timeout: float = 120.0) -> Iterator[DevStack]:
     """`companion dev` with its data in ``data_dir`` (SQLite there unless ``database_url``), until the block ends."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    port = free_port()
+    port, redis_port = free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DATABASE_URL")}
     env.update(
         DATA_DIR=str(data_dir),
         PORT=str(port),
-        EMBEDDED_REDIS_PORT=str(free_port()),
+        EMBEDDED_REDIS_PORT=str(redis_port),
         WEB_CONCURRENCY="2",
         LOG_LEVEL="WARNING",
         **RATE_LIMITS,
@@ -69,7 +70,7 @@ def dev_stack(data_dir: Path, *, database_url: str | None = None, ready_timeout:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-    stack = DevStack(f"http://127.0.0.1:{port}", proc, data_dir, log_path)
+    stack = DevStack(f"http://127.0.0.1:{port}", proc, data_dir, log_path, f"redis://127.0.0.1:{redis_port}/0")
     try:
         _wait_ready(stack, ready_timeout)
         yield stack

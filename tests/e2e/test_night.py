@@ -57,6 +57,16 @@ def test_a_short_swiss_night_loses_no_action_and_answers_no_5xx(database: str, t
     assert figures["standings"] == {"rows": PLAN.players, "players": PLAN.players}
     assert figures["cpu_s_per_action"] > 0 and figures["processes"]
 
+    # the servers' own counters, divided per action, game and round (the capacity model reads these)
+    footprint = figures["footprint"]
+    assert (footprint["actions"], footprint["games"], footprint["rounds"]) == (acked, TABLES, 2)
+    assert footprint["redis_commands_per_action"] >= 1  # every action is at least its script
+    assert footprint["redis_bytes_in_per_action"] > 0 and footprint["redis_bytes_out_per_action"] > 0
+    if database == "postgresql":  # a round writes its pairings, results and finished games
+        assert footprint["sql"]["commits_per_round"] > 0 and footprint["sql"]["rows_written_per_round"] > 0
+    else:
+        assert "sql" not in footprint
+
 
 def test_each_phone_has_its_own_http_client():
     # one client for every phone held ~300 connections at a round's start, and httpcore scans them all at each
