@@ -34,9 +34,10 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mypy
 
-bench: $(STAMP) wrk  ## every benchmark; figures printed, written to bench/results/ and into docs/performance.md
+bench: $(STAMP) wrk  ## every benchmark; figures printed, written to bench/results/, docs/performance.md and docs/capacity.md
 	$(BIN)/python -m bench
 	$(BIN)/python -m bench.report
+	$(BIN)/python -m bench.capacity
 
 # The hot-path benchmark loads the API with wrk, a C load generator (a Python one on 2 cores measures itself).
 wrk:
