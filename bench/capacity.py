@@ -13,12 +13,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.report import figures_of, with_figures
+from bench.report import write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS_DIR = ROOT / "bench" / "results"
@@ -158,15 +157,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS_DIR)
     parser.add_argument("--document", type=Path, default=DOCUMENT)
     args = parser.parse_args(argv)
-    document, model = args.document.read_text(), render(load_inputs(args.results))
-    if not args.check:
-        args.document.write_text(with_figures(document, model))
-        print(f"{args.document}: model written from {args.results}")
-    elif figures_of(document) != model:
-        print(f"{args.document} is out of date: run `python -m bench.capacity`", file=sys.stderr)
-        return 1
-    return 0
+    model = render(load_inputs(args.results))
+    return write_or_check(args.document, model, check=args.check, command="python -m bench.capacity")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())

@@ -263,20 +263,26 @@ def with_figures(document: str, figures: str) -> str:
     return f"{head}{BEGIN}\n{figures}\n{END}{rest.split(END, 1)[1]}"
 
 
+def write_or_check(document: Path, figures: str, *, check: bool, command: str) -> int:
+    """Write ``figures`` between the document's markers, or (``check``) exit 1 when they are not what stands there."""
+    text = document.read_text()
+    if not check:
+        document.write_text(with_figures(text, figures))
+        print(f"{document}: figures written")
+        return 0
+    if figures_of(text) != figures:
+        print(f"{document} is out of date: run `{command}`", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.report", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 when the document's figures are out of date")
     parser.add_argument("--results", type=Path, default=RESULTS_DIR, help="the results folder (bench/results)")
     parser.add_argument("--document", type=Path, default=DOCUMENT, help="the document (docs/performance.md)")
     args = parser.parse_args(argv)
-    document, figures = args.document.read_text(), render(load(args.results))
-    if not args.check:
-        args.document.write_text(with_figures(document, figures))
-        print(f"{args.document}: figures written from {args.results}")
-    elif figures_of(document) != figures:
-        print(f"{args.document}: the figures differ from {args.results}; run `python -m bench.report`", file=sys.stderr)
-        return 1
-    return 0
+    return write_or_check(args.document, render(load(args.results)), check=args.check, command="python -m bench.report")
 
 
 if __name__ == "__main__":
