@@ -196,6 +196,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_topology(args: argparse.Namespace) -> int:
+    from service.topology import cli
+
+    return cli.cmd_topology(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="TCG companion backend")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -236,6 +242,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--decks", help="comma-separated demo decks of the ruleset (default: all, rotated)")
     sim.add_argument("--json", action="store_true", help="print one JSON object: games, wins, win_rates...")
+    from service.topology.cli import add_parser as add_topology_parser
+
+    add_topology_parser(sub)
     return parser
 
 
@@ -249,6 +258,7 @@ COMMANDS = {
     "users": cmd_users_create,
     "cards": cmd_cards,
     "simulate": cmd_simulate,
+    "topology": cmd_topology,
 }
 
 
