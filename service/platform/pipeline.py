@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask, Response, g, request
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.accounts.auth import identify
 from service.platform.compression import compressed
@@ -131,6 +132,11 @@ def under_gevent() -> bool:
 def install(app: Flask, *, log: RequestLog, services: Services, limits: Limits) -> None:
     # middleware wraps the app's ``wsgi_app`` in place (Flask's way), a method to mypy
     app.wsgi_app = ExtraHeaders(app.wsgi_app)  # type: ignore[method-assign]
+    hops = services.settings.trusted_proxy_hops
+    if hops > 0:
+        # behind HAProxy every connection comes from the proxy: the caller's address is the one the proxy appended to
+        # X-Forwarded-For (the last ``hops`` entries; anything before them the caller wrote and is not believed)
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=0, x_host=0)  # type: ignore[method-assign]
     turn_ms = services.settings.fair_turn_ms
     if turn_ms > 0 and under_gevent():
         app.wsgi_app = FairTurns(app.wsgi_app, turn_seconds=turn_ms / 1000)  # type: ignore[method-assign]

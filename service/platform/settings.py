@@ -112,6 +112,7 @@ class Settings:
     fair_turn_ms: float = 2.0  # gevent workers: serving this long lets the worker's other connections in; 0: off
     redis_pipelined: bool = True  # gevent workers: the requests' simple Redis commands share one pipelined connection
     redis_timeout_seconds: float = 5.0  # a Redis that neither answers nor closes (stopped, cut off): 503, not a hang
+    trusted_proxy_hops: int = 0  # proxies in front (HAProxy: 1) whose X-Forwarded-For names the caller's address
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -216,4 +217,5 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         fair_turn_ms=float(env.get("FAIR_TURN_MS") or 2.0),
         redis_pipelined=_flag(env, "REDIS_PIPELINE", True),
         redis_timeout_seconds=_seconds(env, "REDIS_TIMEOUT_SECONDS", 5.0),
+        trusted_proxy_hops=_int(env, "TRUSTED_PROXY_HOPS", 0),
     )

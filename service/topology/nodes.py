@@ -215,6 +215,7 @@ class Topology:
             DATABASE_URL=self.spec.database_url or f"sqlite:///{self.data_dir / 'companion.db'}",
             SECRET_KEY=os.environ.get("SECRET_KEY") or self._kept_secret("secret_key"),
             METRICS_TOKEN=os.environ.get("METRICS_TOKEN") or self._kept_secret("metrics_token"),
+            TRUSTED_PROXY_HOPS="1",  # every request comes through HAProxy, which names the caller
         )
         env.update(self.spec.extra_env)
         return env
