@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 # the tests are independent: two processes on this 2-core machine (override: PYTEST_ARGS='-n 0 -x')
 PYTEST_ARGS ?= -n 2
 
-.PHONY: run test lint bench openapi client install clean typecheck browser vendor wrk
+.PHONY: run test lint bench openapi client install clean typecheck browser vendor wrk haproxy scale topology
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -23,7 +23,7 @@ install: $(STAMP)
 run: $(STAMP)  ## the whole stack: Redis, migrations, demo data, worker, beat, API
 	$(BIN)/companion dev
 
-test: $(STAMP) typecheck browser  ## lint, type checks, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
+test: $(STAMP) typecheck browser haproxy  ## lint, type checks, then every test (real Redis, SQLite, PostgreSQL when present, a real Celery worker)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mypy  # strict for rules/ and schemas/, the default elsewhere (pyproject.toml)
@@ -72,6 +72,20 @@ browser:
 		apt-get update -qq && apt-get install -y -qq chromium; \
 	else echo "*** The browser tests need Chromium: install Debian's 'chromium' package, or set CHROMIUM=/path/to/it." \
 		"Until then they are skipped."; fi
+
+# The multi-node topology puts Debian's HAProxy in front of the API nodes (tests/scale, docs/deploy.md). Without it
+# those tests fail, saying how to install it: they are not skipped.
+haproxy:
+	@if command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy; \
+	else echo "*** The topology tests need HAProxy: install Debian's 'haproxy' package."; fi
+
+topology: $(STAMP) haproxy  ## three API nodes (two workers each), a worker, beat and HAProxy on PORT (8000)
+	$(BIN)/companion topology up --nodes 3
+
+scale: $(STAMP) haproxy  ## the node-dies test at full size: 300 SSE clients through HAProxy, one node SIGKILLed
+	SCALE_CLIENTS=300 $(BIN)/python -m pytest -n 0 -s -m scale tests/scale
 
 vendor: $(NPM_STAMP)  ## copy the pinned browser libraries from node_modules into service/web (a test checks them)
 	$(BIN)/python -m service.web.vendor

@@ -33,7 +33,9 @@ class Follower:
     opened: int = 0  # streams opened (the first one and every resume)
     broke_at: list[float] = field(default_factory=list)  # monotonic times a stream ended under it
     resumed_at: list[float] = field(default_factory=list)  # monotonic times a stream opened again after a break
+    asked_at: list[float] = field(default_factory=list)  # monotonic times it asked to open a stream
     refusals: Counter[int] = field(default_factory=Counter)  # statuses other than 200 when opening
+    retry_seconds: float = 0.25  # the pause before reconnecting: the stream's `retry:` once it has sent one
 
     @property
     def last(self) -> int:
@@ -49,6 +51,7 @@ class Follower:
             headers = {"Authorization": f"Bearer {self.token}", "Accept": "text/event-stream"}
             if self.received:
                 headers["Last-Event-ID"] = str(self.last)
+            self.asked_at.append(time.monotonic())
             try:
                 async with client.stream(
                     "GET", f"/v1/games/{self.game_id}/events", headers=headers, timeout=STREAM_TIMEOUT
@@ -67,7 +70,9 @@ class Follower:
             if not broken:
                 self.broke_at.append(time.monotonic())
                 broken = True
-            await asyncio.sleep(random.uniform(0.05, 0.25))  # as EventSource waits before it reconnects
+            # as EventSource does: the server's `retry:` before reconnecting (and a little more, so that the
+            # clients of a dead node do not all come back in the same instant)
+            await asyncio.sleep(self.retry_seconds + random.uniform(0.0, 0.25))
 
     async def _read(self, response: httpx.Response) -> None:
         number: int | None = None
@@ -77,6 +82,8 @@ class Follower:
                 number = int(line[4:])
             elif line.startswith("data: "):
                 data.append(line[6:])
+            elif line.startswith("retry: "):
+                self.retry_seconds = int(line[7:]) / 1000
             elif line == "" and number is not None:
                 self.received.append((number, json.loads("\n".join(data))))
                 number, data = None, []
@@ -90,7 +97,7 @@ class Player:
     game_ids: list[str]
     per_second: float
     statuses: Counter[int | str] = field(default_factory=Counter)
-    acknowledged: dict[str, list[int]] = field(default_factory=dict)  # game -> versions answered 2xx
+    acknowledged: dict[str, list[tuple[int, float]]] = field(default_factory=dict)  # game -> (version, answered at)
 
     async def run(self, client: httpx.AsyncClient, seconds: float) -> None:
         started = time.monotonic()
@@ -107,7 +114,7 @@ class Player:
                 continue
             self.statuses[answer.status_code] += 1
             if answer.status_code == 200:
-                self.acknowledged.setdefault(game_id, []).append(answer.json()["version"])
+                self.acknowledged.setdefault(game_id, []).append((answer.json()["version"], time.monotonic()))
 
 
 async def history(client: httpx.AsyncClient, token: str, game_id: str) -> list[dict[str, Any]]:

@@ -114,10 +114,19 @@ def _figures(
     ]
     unacknowledged = [
         (game_id, version)
-        for game_id, versions in player.acknowledged.items()
-        for version in versions
+        for game_id, answers in player.acknowledged.items()
+        for version, _ in answers
         if version not in {entry["number"] for entry in logs[game_id]}
     ]
+    # events answered while a client was away: written before its stream opened again, so they reached it only
+    # by the resume (the backlog after Last-Event-ID), never live
+    while_away, reopening = 0, []
+    for follower in cut_off:
+        gone = min(t for t in follower.broke_at if t >= killed_at)
+        back = min((t for t in follower.resumed_at if t >= killed_at), default=gone)
+        while_away += sum(1 for _, at in player.acknowledged.get(follower.game_id, []) if gone <= at < back)
+        # from the request that opened it again (after the client's own pause) to the stream's first bytes
+        reopening.append(back - max(t for t in follower.asked_at if t <= back))
     return {
         "clients": len(followers),
         "games": len(logs),
@@ -125,7 +134,10 @@ def _figures(
         "actions": dict(player.statuses),
         "clients_cut_off": len(cut_off),
         "clients_resumed": len(resumed),
+        "retry_the_stream_asks_seconds": max(f.retry_seconds for f in followers),
         "seconds_from_kill_until_every_client_resumed": round(max(resumed) - killed_at, 3) if resumed else None,
+        "slowest_reopening_through_haproxy_seconds": round(max(reopening), 3) if reopening else None,
+        "events_made_while_their_clients_were_away": while_away,
         "events_lost": lost,
         "events_duplicated": duplicated,
         "events_out_of_order": out_of_order,
@@ -151,4 +163,5 @@ def test_a_node_dies_and_every_client_gets_every_event_once_in_order(topology: T
     # the kill cut streams off (leastconn spread them over the three nodes), and every one of them came back
     assert figures["clients_cut_off"] >= CLIENTS // 6, figures
     assert figures["clients_resumed"] == figures["clients_cut_off"], figures
+    assert figures["events_made_while_their_clients_were_away"] > 0, figures  # the resume had something to send
     assert figures["haproxy_after_the_kill"]["api1"].startswith("DOWN"), figures
