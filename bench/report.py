@@ -181,6 +181,17 @@ def pairings(f: Figures) -> Table:
     return header, rows, notes
 
 
+def node_dies(f: Figures) -> Table:
+    c, wrong = f["config"], ("events_lost", "events_duplicated", "events_out_of_order", "events_differing_from_history")
+    row = [num(f["clients"]), num(f["clients_cut_off"]), sec(f["seconds_from_kill_until_every_client_resumed"])]
+    row += [sec(f["slowest_reopening_through_haproxy_seconds"]), num(f["events_made_while_their_clients_were_away"])]
+    row.append(" · ".join(num(f[k]) for k in wrong))
+    header = ["clients", "cut off", "kill → all resumed", "slowest reopening", "events made while away"]
+    nodes = f"{c['nodes']} nodes × {c['workers_per_node']} workers"
+    notes = [f"{nodes}, {c['proxy']}; {c['actions_per_second']:.0f} actions/s."]
+    return [*header, "lost · duplicated · out of order · differing"], [row], notes
+
+
 def print_run(f: Figures) -> Table:
     c, rss = f["config"], f"{f['peak_rss_mib']:.0f} MiB (+{f['peak_rss_growth_mib']:.0f})"
     row = [f"{c['copies']:,}", str(c["cards"]), c["database"], sec(f["seconds"]), num(f["copies_per_second"]), rss]
@@ -206,6 +217,7 @@ LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
     "actions": ("Actions, and a live game in Redis (`bench_actions`)", actions),
     "registration": ("Card registration (`bench_registration`)", load_table),
     "sse": ("SSE fan-out (`bench_sse`)", sse),
+    "node_dies": ("A node dies under 300 streams (`bench_node_dies`)", node_dies),
     "night": ("A tournament night (`bench_night`)", night),
     "events": ("A 4,096-player event (`bench_events`)", events),
     "pairings": ("Pairings and standings (`bench_pairings`)", pairings),
