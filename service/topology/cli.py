@@ -26,6 +26,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     up.add_argument("--workers", type=int, default=2, help="gunicorn workers per node")
     up.add_argument("--port", type=int, help="where HAProxy listens (default: PORT, 8000)")
     up.add_argument("--first-node-port", type=int, help="node i listens on this + i (default: HAProxy's port + 1)")
+    up.add_argument("--redis-cluster-nodes", help="host:port,… of a Redis Cluster for the live state")
+    up.add_argument("--broker-url", help="Celery's broker with a cluster (default: REDIS_URL or the embedded Redis)")
 
 
 def cmd_topology(args: argparse.Namespace) -> int:
@@ -41,6 +43,8 @@ def cmd_topology(args: argparse.Namespace) -> int:
         # the embedded Redis unless REDIS_URL names one; REDIS_CLUSTER_NODES and the like pass through as they are
         redis_url=None if settings.redis_embedded else settings.redis_url,
         database_url=settings.database_url,
+        redis_cluster_nodes=args.redis_cluster_nodes,
+        broker_url=args.broker_url,
         beat=True,
     )
     stopping = False

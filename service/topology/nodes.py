@@ -2,10 +2,11 @@
 distinct loopback ports, sharing one Redis, one database and a Celery worker, with HAProxy in front.
 
 Each process leads its own process group, so killing a node (``kill_node``) takes its gunicorn master and its
-workers at once, as a machine that dies would. Redis is the embedded one unless ``redis_url`` names a server
-(``extra_env`` carries more, e.g. ``REDIS_CLUSTER_NODES`` and ``CELERY_BROKER_URL`` for a Redis Cluster);
-the database is SQLite in ``data_dir`` unless ``database_url`` names another. Every node gets the same
-``SECRET_KEY`` (a token made on one node is checked on another) and its own ``DATA_DIR`` (its metrics files).
+workers at once, as a machine that dies would. Redis is the embedded one unless ``redis_url`` names a server;
+``redis_cluster_nodes`` puts the live state on a Redis Cluster (``REDIS_CLUSTER_NODES``), with Celery's broker on
+that Redis or on ``broker_url`` (``CELERY_BROKER_URL``: Celery cannot use a cluster). The database is SQLite in
+``data_dir`` unless ``database_url`` names another. Every node gets the same ``SECRET_KEY`` (a token made on one
+node is checked on another) and its own ``DATA_DIR`` (its metrics files).
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ class TopologySpec:
     port: int = 0  # where HAProxy listens; 0: a free port
     node_ports: list[int] = field(default_factory=list)  # empty: free ports
     redis_url: str | None = None  # None: the embedded Redis, started here
+    # a Redis Cluster for the live state (REDIS_CLUSTER_NODES: host:port,…); Celery's broker is then broker_url, or
+    # the Redis above (Celery cannot use a cluster)
+    redis_cluster_nodes: str | None = None
+    broker_url: str | None = None
     database_url: str | None = None  # None: SQLite in data_dir
     worker_concurrency: int = 1
     beat: bool = False
@@ -217,6 +222,10 @@ class Topology:
             METRICS_TOKEN=os.environ.get("METRICS_TOKEN") or self._kept_secret("metrics_token"),
             TRUSTED_PROXY_HOPS="1",  # every request comes through HAProxy, which names the caller
         )
+        if self.spec.redis_cluster_nodes:
+            env.update(
+                REDIS_CLUSTER_NODES=self.spec.redis_cluster_nodes, CELERY_BROKER_URL=self.spec.broker_url or redis_url
+            )
         env.update(self.spec.extra_env)
         return env
 

@@ -2,6 +2,10 @@
 node is SIGKILLed; every client resumes with ``Last-Event-ID`` and ends with every event of its game exactly once,
 in order, equal to the game's history read through the API (``tests/scale/node_dies.py``).
 
+The rule (docs/architecture.md, SSE fan-out): "A stream's `id:` is the entry number; a client resumes with
+`Last-Event-ID` (or `after=`) on any process." And docs/deploy.md: "Any node serves any request, so HAProxy needs
+**no sticky sessions**, and a stream resumes on any node with `Last-Event-ID`."
+
 `make test` runs it with 30 clients; `make scale` with 300 (``SCALE_CLIENTS``), printing the figures; the
 benchmark ``bench_node_dies`` runs it with 300 and keeps them in ``bench/results/node_dies.json``.
 """
