@@ -85,11 +85,13 @@ def test_haproxy_reads_the_shipped_config(tmp_path: Path) -> None:
     assert all("could not resolve address" in line for line in warnings), warnings
 
 
-def test_the_health_check_asks_the_readiness_route(shipped) -> None:
+def test_the_health_check_asks_the_nodes_own_liveness_route(shipped) -> None:
+    """A check that asked the servers every node shares (``/v1/ready``) would take every node out together when one
+    of them is lost, and HAProxy would answer its bare 503 where the nodes answer problem+json with Retry-After."""
     send = next(line for line in shipped["backend api"] if line.startswith("http-check send"))
     path = send.split(" uri ")[1].split()[0]
     paths = yaml.safe_load((ROOT / "openapi.yaml").read_text())["paths"]  # kept equal to the code by test_openapi
-    assert path == "/v1/ready" and "200" in paths[path]["get"]["responses"], send
+    assert path == "/v1/health" and "200" in paths[path]["get"]["responses"], send
     assert "option httpchk" in shipped["backend api"] and "http-check expect status 200" in shipped["backend api"]
 
 

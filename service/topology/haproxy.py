@@ -8,9 +8,11 @@ What each directive is for:
   pile streams onto whichever node took the last burst; counting open connections spreads them.
 - No stickiness: a node keeps no state of a client's (live games and leases are in Redis, a stream resumes
   anywhere with ``Last-Event-ID``), so any node serves any request.
-- ``option httpchk`` on ``/v1/ready`` (Redis, the database and a Celery worker answer): a node that cannot work
-  gets no new request; ``on-marked-down shutdown-sessions`` closes its open streams so their clients resume on a
-  node that can.
+- ``option httpchk`` on ``/v1/health`` (the node's own process answers): a dead or stuck node gets no new
+  request; ``on-marked-down shutdown-sessions`` closes its open streams so their clients resume on a node that
+  can. Not ``/v1/ready``: it also asks the servers every node shares (Redis, the database, a Celery worker), so
+  losing one would take every node out at once and HAProxy would answer its own bare 503 to everything — where
+  the nodes answer each request they cannot serve with problem+json 503 and ``Retry-After``, and serve the rest.
 - ``retry-on`` + ``option redispatch``: a request whose connection a dead node refused never reached it, so it
   is sent to another node whatever its method; a GET or HEAD that got nothing back is retried there too. Any
   other method is never retried once sent (``disable-l7-retry``): the dead node may have applied it.
@@ -28,12 +30,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HAPROXY_PATHS = ("/usr/sbin/haproxy", "/usr/local/sbin/haproxy")
-READY_PATH = "/v1/ready"
+READY_PATH = "/v1/ready"  # the topology waits for it once, at a node's start
+CHECK_PATH = "/v1/health"  # what HAProxy asks every node, all the time
 BACKEND = "api"
 # the health check: every CHECK_INTERVAL; FALL failures in a row take a node out, RISE successes put it back
 CHECK_INTERVAL = "2s"
 CHECK_INTERVAL_FAILING = "500ms"  # between checks once one failed: a dead node is out within about a second
-CHECK_TIMEOUT = "3s"  # /v1/ready waits up to 1 s for a Celery worker to answer its ping
+CHECK_TIMEOUT = "3s"  # a busy node's answer, not a dead one's
 FALL = 2
 RISE = 2
 RETRIES = 3
@@ -100,7 +103,7 @@ frontend companion
 backend {BACKEND}
     balance leastconn
     option httpchk
-    http-check send meth GET uri {READY_PATH} ver HTTP/1.1 hdr Host companion
+    http-check send meth GET uri {CHECK_PATH} ver HTTP/1.1 hdr Host companion
     http-check expect status 200
     retries {RETRIES}
     option redispatch 1
