@@ -54,7 +54,7 @@ def _confirmed(live: LiveStore, game_id: str) -> bool:
     return live.watch._confirmed(game_id)
 
 
-def test_a_process_that_holds_no_copy_of_a_game_hears_none_of_its_writes(make_app):
+def test_a_process_that_holds_no_copy_of_a_game_hears_none_of_its_writes(make_app, redis_server):
     """Process A serves one game, process B another: B's writes to its own game never reach A (A's count of the
     messages it took in, also in its /metrics, does not move), while B's writes to A's game do."""
     a, b = make_app(), make_app()
@@ -64,6 +64,7 @@ def test_a_process_that_holds_no_copy_of_a_game_hears_none_of_its_writes(make_ap
     served_by_b = create_game(client_b, token, "oversoul")["id"]
     client_a.get(f"/v1/games/{served_by_a}", token=token)
     live_a = _listening(a, client_a)
+    assert redis.Redis.from_url(redis_server.url).pubsub_numpat() == 0  # nobody listens to every game
     _until(lambda: _confirmed(live_a, served_by_a), "A never subscribed to the game it holds")
     heard = live_a.watch.heard
     for n in range(10):
@@ -190,3 +191,49 @@ def test_a_dropped_subscription_is_made_again_for_every_held_game_in_one_batch(m
     served = live_a.watch.served
     client_a.get(f"/v1/games/{games[1]}", token=token)
     assert live_a.watch.served == served + 1
+
+
+def test_the_stream_hub_holds_a_game_s_channel_while_the_game_has_followers_here(make_app, redis_server):
+    """The SSE hub subscribes to a game's channel with its first stream in the process and unsubscribes when the last
+    one closes; a follower that comes back resumes after the last event it saw, with no gap."""
+    import httpx
+
+    from service.platform.streams.broadcast import broadcaster
+    from tests.support.servers import LiveServer
+
+    app = make_app(SSE_KEEPALIVE_SECONDS="1")
+    client = ApiClient(app.test_client())
+    token = client.new_user_token()
+    game_id = create_game(client, token, "oversoul")["id"]
+    with app.app_context():
+        hub = broadcaster()
+    headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+
+    def ids(lines, count: int) -> list[str]:
+        seen = []
+        for line in lines:
+            if line.startswith("id: "):
+                seen.append(line[4:])
+                if len(seen) == count:
+                    return seen
+        return seen
+
+    with LiveServer(app) as server:
+        url = f"{server.url}/v1/games/{game_id}/events"
+        with httpx.stream("GET", url, headers=headers, timeout=10) as first:
+            lines = first.iter_lines()
+            assert ids(lines, 1) == ["1"]
+            assert hub.channels() == {channel(game_id)}
+            with httpx.stream("GET", url, headers=headers, timeout=10) as second:
+                assert ids(second.iter_lines(), 1) == ["1"]
+            assert hub.channels() == {channel(game_id)}  # one follower is left
+            _adjust(client, token, game_id, 1)
+            assert ids(lines, 1) == ["2"]
+        _until(lambda: hub.channels() == frozenset(), "the hub kept the channel of a game nobody follows")
+        _until(lambda: _subscribers(redis_server.url, game_id) == 1, "the hub did not unsubscribe")  # the watch's
+        _adjust(client, token, game_id, -1)
+        with httpx.stream("GET", url, headers={**headers, "Last-Event-ID": "2"}, timeout=10) as back:
+            lines = back.iter_lines()
+            assert ids(lines, 1) == ["3"]
+            _adjust(client, token, game_id, 1)
+            assert ids(lines, 1) == ["4"]
