@@ -131,7 +131,7 @@ class LiveStore:
         if active is False:  # it ended: its copy is never vouched for again, so its writes need not be heard
             self.watch.release(game_id)
         if version <= known.version:
-            return None  # a deletion, or a write this process made (and remembered) itself
+            return None  # a write this process made (and remembered) itself
         if active is None:  # a message that does not say (an older release's): taken in now, as that release did
             game = self._from_message(game_id, payload, known)
             return game.version if game.state.get("status") == "active" else None

@@ -5,6 +5,10 @@ hiredis reader, and a PING when it has been quiet a while.
 redis-py's ``PubSub.get_message`` reads one message a call, through its retry and health-check layers and two
 ``poll()`` calls: in a profile of the tournament night it was most of the SSE hub's CPU. Under load a wake-up here
 takes in every message the socket holds.
+
+Both listeners subscribe channel by channel, to the games (and events) the process serves: ``ChannelBook`` keeps
+what each wants, what it asked for and what Redis confirmed, and this module is the one place that says which
+commands subscribe (``PLAIN`` on a single Redis, ``SHARDED`` on a cluster) and which connection serves a channel.
 """
 
 from __future__ import annotations
