@@ -245,7 +245,8 @@ class CopyWatch(HeldChannels):
                 self._disconnect()
                 if readable is not None:
                     readable.close()
-                connection.disconnect()
+                with self._sending:  # a command being written goes to this socket, not to one reopened after it
+                    connection.disconnect()
             if not self._stopped:
                 time.sleep(RECONNECT_AFTER)
 

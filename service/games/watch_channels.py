@@ -17,7 +17,7 @@ import redis
 import structlog
 from prometheus_client import Counter
 
-from service.platform.redis_subscription import ChannelBook
+from service.platform.redis_subscription import ChannelBook, send
 
 log = structlog.get_logger("service.games.watch")
 
@@ -113,7 +113,7 @@ class HeldChannels:
             for name, channels in commands:
                 if name == self._book.commands.subscribe:
                     self.subscribes += len(channels)
-                connection.send_command(name, *channels)
+                send(connection, name, *channels)
         except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
             log.warning("live_copies_send_failed", error=str(exc))
 

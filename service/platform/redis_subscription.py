@@ -35,6 +35,14 @@ def own_connection(client: redis.Redis) -> Any:
     return pool.connection_class(**pool.connection_kwargs)
 
 
+def send(connection: Any, *args: str) -> None:
+    """Write a command on a listener's connection, and only that. redis-py would first check the connection's health
+    once its ``health_check_interval`` has passed since it last read a reply itself (never, here): a PING whose
+    answer it reads off the socket with its own parser — taking in messages the listener's reader never sees, then
+    failing on a subscribed connection's ``pong`` and connecting the connection again behind the listener's back."""
+    connection.send_command(*args, check_health=False)
+
+
 def connect(connection: Any) -> tuple[Any, Any, Any]:
     """Open ``connection`` (redis-py's handshake: TLS, AUTH, SELECT) and return its socket, a hiredis reader for its
     replies, and a real ``poll()`` registered on the socket."""
@@ -116,7 +124,7 @@ class Silence:
             raise redis.ConnectionError(f"no word from the subscription for {limit:g} s")
         if silent > ping_after and now - self._pinged >= min(ping_after, 1.0):
             self._pinged = now
-            connection.send_command("PING")
+            send(connection, "PING")
 
 
 # ---- which channels a listener holds -----------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from service.platform.redis_subscription import (
     connect,
     own_connection,
     read_replies,
+    send,
     tls_pending,
 )
 from service.platform.streams.sse import sse_frame
@@ -175,7 +176,7 @@ class Broadcaster:
         with self._lock:
             commands = self._book.take_commands()
         for name, channels in commands:
-            connection.send_command(name, *channels)
+            send(connection, name, *channels)
 
     def _reply(self, reply: Any) -> None:
         if isinstance(reply, hiredis.ReplyError):
