@@ -32,7 +32,7 @@ def main() -> int:
         "workers_per_node": node_dies.WORKERS_PER_NODE,
         "actions_per_second": node_dies.ACTIONS_PER_SECOND,
         "kill_after_seconds": node_dies.KILL_AFTER,
-        "proxy": "HAProxy (Debian), leastconn, health checks on /v1/ready",
+        "proxy": "HAProxy (Debian), leastconn, health checks on /v1/health",
     }
     write_results("node_dies", {"config": config, **figures, "problems": found})
     return 1 if found else 0

@@ -207,6 +207,32 @@ def ai_latency(f: Figures) -> Table:
     return header, [row], [f"{c['server']}; {c['note']}."]
 
 
+def listen_cost(f: Figures) -> Table:
+    per_game, pattern, c = f["per_game"], f["pattern"], f["config"]
+    rows, control = [], list(f.get("one_process_at_the_same_load", {}).items())
+    cpu = "{:.2f} ms".format
+    for n, (mine, theirs) in enumerate(zip(per_game["runs"], pattern["runs"], strict=True)):
+        rows.append(
+            [str(mine["processes"]), cpu(mine["cpu_ms_per_action"]), f"{mine['messages_heard_per_action']:.2f}"]
+        )
+        rows[-1] += [cpu(theirs["cpu_ms_per_action"]), f"{theirs['messages_heard_per_action']:.2f}"]
+        rows[-1].append(f"{cpu(control[n][1])} at {control[n][0]}" if n < len(control) else "—")
+    ratios = f"per game {per_game['most_over_fewest']:.3f}×, pattern {pattern['most_over_fewest']:.3f}×"
+    load = f"{c['games']} games, {c['actions_per_s']:g} actions/s, {c['measured_s']:g} s measured"
+    notes = [f"{load}; {c['server']}; {c['spread']}."]
+    notes.append(
+        f"Most processes ÷ fewest: {ratios}; goal ≤ {f['goal']['per_game_within']}× per game: {met(f['goal']['met'])}."
+    )
+    notes.append(
+        "Messages heard an action: what listening costs, bounded by the processes a game's seats reach with per-game "
+        "subscriptions, one per process with the pattern. The last column is one process alone at the load each of "
+        "the N had: a process costs more an action the less it serves, in either design."
+    )
+    header = ["API processes", "per game: CPU an action", "messages heard", "pattern: CPU an action", "messages heard"]
+    header.append("one process alone at each one's load")
+    return header, rows, notes
+
+
 # ---- benchmarks whose every result is a row -------------------------------------------------------------------
 
 # ---- the document ---------------------------------------------------------------------------------------------
@@ -218,6 +244,7 @@ LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
     "registration": ("Card registration (`bench_registration`)", load_table),
     "sse": ("SSE fan-out (`bench_sse`)", sse),
     "node_dies": ("A node dies under 300 streams (`bench_node_dies`)", node_dies),
+    "listen_cost": ("What listening costs as processes are added (`bench_listen_cost`)", listen_cost),
     "night": ("A tournament night (`bench_night`)", night),
     "events": ("A 4,096-player event (`bench_events`)", events),
     "pairings": ("Pairings and standings (`bench_pairings`)", pairings),

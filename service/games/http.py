@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, request
+from flask import Response, current_app, request
 
 from service.accounts.identity import Principal
 from service.games.access import Access, cached_access_for
@@ -16,8 +16,10 @@ from service.platform.numbers import parse_natural
 
 
 def _watched_store() -> LiveStore:
-    live_store = LiveStore(services().redis)
+    svc = services()
+    live_store = LiveStore(svc.redis, watch_pattern=svc.settings.live_copies_pattern)
     live_store.watch.start()
+    current_app.extensions.setdefault("metrics_flushers", []).append(live_store.watch.flush_metrics)
     return live_store
 
 

@@ -31,6 +31,7 @@ log = structlog.get_logger("service.games.store")
 
 ACTIVITY_KEY = "games:activity"  # sorted set: game id → last write (unix time), for idle expiry
 ACTIVITY_RESOLUTION = 60.0  # seconds; the expiry task re-checks the game's own updated_at anyway
+RECENT_GAMES = 2048  # copies a process keeps (least recently used go first)
 CLOCK_CHECK_SECONDS = 60.0  # how often a process reads Redis' clock again (``LiveStore._deadline``)
 
 
@@ -82,17 +83,16 @@ class LiveStore:
     that phones keep reading costs no round trip at all."""
 
     def __init__(
-        self, client: redis.Redis, *, recent_games: int = 2048, clock: Callable[[], float] = time.time
+        self, client: redis.Redis, *, clock: Callable[[], float] = time.time, watch_pattern: bool = False
     ) -> None:
         self.redis = client
         self._create, self._append, self._delete_if = (Script(client, s) for s in (CREATE, APPEND, DELETE_IF))
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
-        self._recent_max = recent_games
-        # the newest write heard of for a game whose copy is older: (version, message), parsed when the copy is next
-        # wanted. Every process hears every write, and most never need the game before the next write replaces it.
+        self._recent_max = RECENT_GAMES
+        # the newest write heard of for a game whose copy is older: (version, message), parsed when next wanted
         self._heard_only: dict[str, tuple[int, bytes | str]] = {}
         self._recent_lock = threading.Lock()
-        self.watch = CopyWatch(client, on_write=self._heard)
+        self.watch = CopyWatch(client, on_write=self._heard, on_release=self._let_go, pattern=watch_pattern)
         # the client's reply timeout; none: a writer waits for ever, so no deadline can pass before it gives up
         self._timeout = client.connection_pool.connection_kwargs.get("socket_timeout") or 10 * 365 * 86400.0
         self._clock = clock
@@ -125,8 +125,13 @@ class LiveStore:
         if known is None:
             return None
         version, active = live_message.header(payload)
+        if version == 0:  # the game was deleted
+            self._forget(game_id)
+            return None
+        if active is False:  # it ended: its copy is never vouched for again, so its writes need not be heard
+            self.watch.release(game_id)
         if version <= known.version:
-            return None  # a deletion, or a write this process made (and remembered) itself
+            return None  # a write this process made (and remembered) itself
         if active is None:  # a message that does not say (an older release's): taken in now, as that release did
             game = self._from_message(game_id, payload, known)
             return game.version if game.state.get("status") == "active" else None
@@ -139,6 +144,7 @@ class LiveStore:
     def _copy(self, game_id: str) -> LiveGame | None:
         """This process's copy of the game, brought up to the newest write heard of."""
         copy = self._recent.get(game_id)
+        self.watch.used(game_id)
         heard = self._heard_only.pop(game_id, None)
         if heard is None or copy is None or heard[0] <= copy.version:
             return copy
@@ -175,14 +181,22 @@ class LiveStore:
             while len(self._recent) > self._recent_max:
                 evicted, _ = self._recent.popitem(last=False)
                 self._heard_only.pop(evicted, None)
+                self.watch.release(evicted)  # its channel goes quiet here
         if game.state.get("status") == "active":  # a finished game's key ends silently (retention): never vouched
+            self.watch.hold(game.id)
             self.watch.keep(game.id, game.version, ticket)
+        else:
+            self.watch.release(game.id)
 
     def _forget(self, game_id: str) -> None:
+        self._let_go(game_id)
+        self.watch.drop(game_id)
+
+    def _let_go(self, game_id: str) -> None:  # gone, or unused here a while (the watch's sweep): its channel too
         with self._recent_lock:
             self._recent.pop(game_id, None)
             self._heard_only.pop(game_id, None)
-        self.watch.drop(game_id)
+        self.watch.release(game_id)
 
     def create(
         self,

@@ -2,15 +2,24 @@
 round trip to Redis, and a writer starts from one that its check-and-set will not refuse.
 
 Every write to a live game publishes on the game's channel (``game:{id}:live``), in the same Lua script that makes
-it, and the message carries the game as written. A ``CopyWatch`` listens to all those channels on one pattern
-subscription of its own. It vouches for a copy from the moment it is taken (read, written, or taken from such a
-message) until another message for that game arrives, whose copy is then vouched for instead; until the
-subscription drops; or until ``max_age`` passes. A key that expires says nothing on its channel: a finished game,
-whose key ends with its retention, is never vouched for, and an active game's key outlives its idleness by a day
-(``max_age`` bounds the rest).
+it, and the message carries the game as written. A ``CopyWatch`` subscribes, on a connection of its own, to the
+channel of each game this process holds a copy of, and only those (``hold``; ``release`` when the copy goes: LRU or
+idle eviction, the game finished or gone): so a process hears the writes of the games it serves, not of every game
+there is. The SUBSCRIBE goes out without a round trip on the request's path, batched with the others of the moment,
+and a channel counts only once Redis has confirmed it (``ChannelBook``).
 
-A copy read or written is taken with a ``Ticket`` drawn *before* the Redis command; it is kept only if no message
-for that game arrived since, so a write that overtook the read is never hidden.
+It vouches for a copy from the moment it is taken (read, written, or taken from such a message) until another
+message for that game arrives, whose copy is then vouched for instead; until the subscription drops or the channel is
+let go; or until ``max_age`` passes. A key that expires says nothing on its channel: a finished game, whose key ends
+with its retention, is never vouched for, and an active game's key outlives its idleness by a day (``max_age``
+bounds the rest).
+
+A copy read or written is taken with a ``Ticket`` drawn *before* the Redis command; it is kept only if its game's
+channel was confirmed before the ticket was drawn and no message for that game arrived since, so a write that
+overtook the read is never hidden. A channel's confirmation counts as such a message: a copy taken before Redis
+confirmed the channel (the game's first read here) may miss a write made between its read and the confirmation, so it
+is not vouched for, and the next read goes to Redis. After a reconnect every held channel is asked for again, in
+batches, and nothing is vouched for until its confirmation.
 
 The remaining window: a write acknowledged to another process whose message this process has not read yet. Redis
 writes a script's published messages in the same pass as the script's reply, and a copy is served only while the
@@ -24,11 +33,8 @@ So a reader or writer about to use a copy first takes in, itself, whatever the s
 most every ``CATCH_UP_AFTER`` seconds, so that messages are taken a batch at a time, not one per request); the
 listener itself takes them in at most every ``LISTENER_EVERY`` seconds (``_pace``). The subscription is read on a
 connection of the watch's own and parsed a socket's worth at a time with a hiredis reader
-(``service.platform.redis_subscription``).
-
-Every API process hears every write: a message costs a process that holds no copy of the game a dictionary lookup,
-and one that does a look at the message's first bytes; the game it carries is parsed only when that process next
-reads or writes the game (``LiveStore._copy``).
+(``service.platform.redis_subscription``). ``pattern=True`` (``LIVE_COPIES_PATTERN=1``, for the benchmark that
+compares the two) listens to every game's channel on one pattern subscription instead.
 """
 
 from __future__ import annotations
@@ -45,8 +51,10 @@ import hiredis
 import redis
 import structlog
 
+from service.games.watch_channels import HELD_FOR, HeldChannels, OnRelease, game_channel
 from service.platform.redis_subscription import (
     RECV_BYTES,
+    ChannelBook,
     Readable,
     Silence,
     connect,
@@ -63,38 +71,61 @@ PING_AFTER = 5.0  # seconds of silence before the subscription is asked whether 
 SILENT_LIMIT = 15.0  # seconds without a word (not even to a ping) before it is given up and made again
 CATCH_UP_AFTER = 0.002  # seconds since messages were last taken in before a request takes them in itself
 LISTENER_EVERY = 0.02  # seconds the listener lets pass between its own takes (see ``_pace``)
+RECONNECT_AFTER = 0.2  # seconds between a dropped subscription and the next attempt
 
 
 @dataclass(frozen=True)
 class Ticket:
     epoch: int  # the subscription it was drawn under (a reconnect starts another)
-    seq: int  # messages received before it
+    seq: int  # messages (and confirmations) received before it
 
 
 OnWrite = Callable[[str, Any], "int | None"]
 
 
-class CopyWatch:
-    def __init__(self, client: redis.Redis, *, on_write: OnWrite | None = None, max_age: float = 5.0) -> None:
+class CopyWatch(HeldChannels):
+    def __init__(
+        self,
+        client: redis.Redis,
+        *,
+        on_write: OnWrite | None = None,
+        on_release: OnRelease | None = None,
+        max_age: float = 5.0,
+        held_for: float = HELD_FOR,
+        pattern: bool = False,
+    ) -> None:
         self._redis = client
         self._on_write = on_write  # hands a write's message to the copies' owner; the version it now holds, or None
+        self._on_release = on_release  # tells the owner a copy was let go for want of use (``sweep``)
         self._max_age = max_age
+        self._held_for = held_for
+        self._pattern = pattern
         self._current: dict[str, tuple[int, float]] = {}  # game id -> (version vouched for, until: monotonic)
+        self._used: dict[str, float] = {}  # game id of each held copy -> when a request here last used it
+        self._book = ChannelBook()  # the held games' channels: wanted, asked for, confirmed
         self._drops: deque[tuple[int, str]] = deque(maxlen=DROPS_KEPT)  # (seq, game id) of recent messages
         self._seq = 0
         self._epoch = 0
         self._connected = False
-        self._sock: Any = None  # the subscription's socket, while connected
+        self._all_confirmed = False  # the pattern subscription is confirmed (``pattern`` only)
+        self._connection: Any = None  # the subscription's connection, while connected
+        self._sock: Any = None  # its socket
         self._poller: Any = None  # a poll() of that socket
         self._reader: Any = None  # the hiredis reader its replies are parsed with
         self._buffer = bytearray(RECV_BYTES)
         self._silence = Silence()  # how long the subscription has said nothing
         self._drained_at = 0.0  # monotonic time messages were last taken in
+        self._swept_at = 0.0
         self._taking = threading.Lock()  # held by the listener while it takes messages in
+        self._sending = threading.Lock()  # held while a command is written (before ``_lock``, never after)
+        self._flush_due = False
         self._listener_pid = 0
         self._stopped = False
         self._lock = threading.Lock()
         self.served = 0  # copies served to readers (``LiveStore.read``)
+        self.heard = 0  # write messages taken in (every one parsed at least as far as its header)
+        self.subscribes = 0  # channels asked for (SUBSCRIBE), reconnects included
+        self._heard_flushed = self._subscribes_flushed = 0
 
     # ---- the reader's side ------------------------------------------------------------------
 
@@ -113,12 +144,12 @@ class CopyWatch:
         return Ticket(self._epoch, self._seq) if self._connected else None
 
     def keep(self, game_id: str, version: int, ticket: Ticket | None) -> None:
-        """Vouch for the copy at ``version`` read (or written) under ``ticket``, unless the game changed since the
-        ticket was drawn."""
+        """Vouch for the copy at ``version`` read (or written) under ``ticket``, unless its channel was not confirmed
+        when the ticket was drawn or the game changed since."""
         if ticket is None:
             return
         with self._lock:
-            if not self._connected or ticket.epoch != self._epoch or self._changed_since(game_id, ticket.seq):
+            if ticket.epoch != self._epoch or not self._confirmed(game_id) or self._changed_since(game_id, ticket.seq):
                 return
             if len(self._current) >= 4 * DROPS_KEPT:
                 self._forget_expired()
@@ -128,6 +159,11 @@ class CopyWatch:
         """This process changed the game in a way its channel does not tell (and others are told separately)."""
         with self._lock:
             self._note(game_id)
+
+    def _confirmed(self, game_id: str) -> bool:
+        if not self._connected:
+            return False
+        return self._all_confirmed if self._pattern else self._book.confirmed(game_channel(game_id))
 
     def _changed_since(self, game_id: str, seq: int) -> bool:
         if self._seq == seq:
@@ -191,13 +227,16 @@ class CopyWatch:
             try:
                 sock, reader, poller = connect(connection)
                 readable = Readable(sock)
-                connection.send_command("PSUBSCRIBE", PATTERN)
-                self._silence = Silence()
+                self._connect(connection, sock, reader, poller)
                 while not self._stopped:
                     if readable.wait(1.0):
                         self._pace()
                         self._take_in(sock, reader, poller)  # (``catch_up`` may have taken them in already)
-                    self._silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
+                    with self._sending:
+                        self._silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
+                    if time.monotonic() - self._swept_at >= 1.0:
+                        self._swept_at = time.monotonic()
+                        self.sweep()
             except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
                 log.warning("live_copies_reconnecting", error=str(exc))
             except Exception:  # the watch must outlive any surprise; while it is down nothing is vouched for
@@ -206,9 +245,10 @@ class CopyWatch:
                 self._disconnect()
                 if readable is not None:
                     readable.close()
-                connection.disconnect()
+                with self._sending:  # a command being written goes to this socket, not to one reopened after it
+                    connection.disconnect()
             if not self._stopped:
-                time.sleep(0.2)
+                time.sleep(RECONNECT_AFTER)
 
     def _pace(self) -> None:
         """Wait until ``LISTENER_EVERY`` has passed since messages were last taken in. Nothing waits on the listener:
@@ -249,21 +289,40 @@ class CopyWatch:
         self._drained_at = time.monotonic()
         for reply in read_replies(sock, reader, poller, self._buffer):
             self._silence.heard()
-            if self._reply(reply):
-                self._connect(sock, reader, poller)
+            self._reply(reply)
 
-    def _reply(self, reply: Any) -> bool:
-        """Handle one reply on the subscription; whether it is the subscription's confirmation."""
+    def _reply(self, reply: Any) -> None:
+        """Handle one reply on the subscription: a write's message, or Redis' answer to a (un)subscribe."""
         if isinstance(reply, hiredis.ReplyError):
             raise redis.ConnectionError(f"the subscription was refused: {reply}")
-        if reply[0] == b"pmessage":
+        if not isinstance(reply, list):
+            return  # PONG on a connection that holds no channel
+        kind = reply[0]
+        if kind == b"message":
+            self._heard(reply[1].decode(), reply[2])
+        elif kind == b"pmessage":
             self._heard(reply[2].decode(), reply[3])
-        return reply[0] == b"psubscribe"
+        elif kind == b"psubscribe":
+            with self._lock:
+                self._epoch += 1  # a ticket drawn before the confirmation keeps nothing
+                self._all_confirmed = True
+        elif kind != b"pong":
+            self._answered(kind, reply[1].decode())
+
+    def _answered(self, kind: bytes, channel: str) -> None:
+        game_id = channel[channel.index("{") + 1 : channel.rindex("}")]
+        with self._lock:
+            answer = self._book.reply(kind, channel)
+            if answer is not None:
+                self._note(game_id)  # confirmed: a copy read before this may have missed a write; lost: unheard now
+        if answer == "lost":
+            self._schedule_flush()
 
     def _heard(self, channel: str, payload: Any) -> None:
         """A write's message: whatever was vouched for the game is dropped, and the copy the message carries (when
         the owner takes it) is vouched for instead: it is the game as of the newest write there is."""
         game_id = channel[channel.index("{") + 1 : channel.rindex("}")]
+        self.heard += 1
         with self._lock:
             self._note(game_id)
         if self._on_write is None:
@@ -275,19 +334,28 @@ class CopyWatch:
             return
         if version is not None:
             with self._lock:
-                if self._connected:
+                if self._confirmed(game_id):
                     self._current[game_id] = (version, time.monotonic() + self._max_age)
 
-    def _connect(self, sock: Any, reader: Any, poller: Any) -> None:
-        with self._lock:
-            self._epoch += 1
-            self._current.clear()
-            self._sock, self._poller, self._reader = sock, poller, reader
-            self._connected = True
+    def _connect(self, connection: Any, sock: Any, reader: Any, poller: Any) -> None:
+        """A new connection: nothing is vouched for until Redis confirms, channel by channel, what it is asked for
+        again (every held game's channel, in batches; or the pattern)."""
+        self._silence = Silence()
+        with self._sending:
+            with self._lock:
+                self._epoch += 1
+                self._current.clear()
+                self._connection, self._sock, self._poller, self._reader = connection, sock, poller, reader
+                self._connected = True
+                self._all_confirmed = False
+                self._book.reset()
+                commands = [("PSUBSCRIBE", [PATTERN])] if self._pattern else self._book.take_commands()
+            self._send(connection, commands)
 
     def _disconnect(self) -> None:
         with self._lock:
             self._connected = False
+            self._all_confirmed = False
             self._epoch += 1
             self._current.clear()
-            self._sock = self._poller = self._reader = None
+            self._connection = self._sock = self._poller = self._reader = None

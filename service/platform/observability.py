@@ -227,6 +227,8 @@ def metrics_blueprint(redis_client: redis.Redis, token: str) -> Blueprint:
             response.headers["WWW-Authenticate"] = 'Bearer realm="metrics"'
             return response
         current_app.extensions["request_metrics"].flush()  # this process's last second too
+        for flush in current_app.extensions.get("metrics_flushers", ()):  # what other parts count in plain integers
+            flush()
         registry = CollectorRegistry()
         if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
             multiprocess.MultiProcessCollector(registry)  # every gunicorn worker's numbers

@@ -81,6 +81,7 @@ class Settings:
     game_idle_ttl_seconds: int = 7 * 24 * 3600
     game_finished_retention_seconds: int = 3600  # a finished game stays live (undo-able) this long
     sse_keepalive_seconds: int = 15
+    live_copies_pattern: bool = False  # benchmark only: every process hears every game's writes (bench_listen_cost)
     stream_ticket_seconds: int = 60  # how long a browser has to open the stream with a ticket
     webhook_retry_base_seconds: float = 10.0
     webhook_max_attempts: int = 8
@@ -189,6 +190,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         game_idle_ttl_seconds=_int(env, "GAME_IDLE_TTL_SECONDS", 7 * 24 * 3600),
         game_finished_retention_seconds=_int(env, "GAME_FINISHED_RETENTION_SECONDS", 3600),
         sse_keepalive_seconds=_int(env, "SSE_KEEPALIVE_SECONDS", 15),
+        live_copies_pattern=env.get("LIVE_COPIES_PATTERN", "0") in ("1", "true", "True"),
         stream_ticket_seconds=_int(env, "STREAM_TICKET_SECONDS", 60),
         webhook_retry_base_seconds=float(env.get("WEBHOOK_RETRY_BASE_SECONDS") or 10.0),
         webhook_max_attempts=_int(env, "WEBHOOK_MAX_ATTEMPTS", 8),

@@ -17,7 +17,7 @@ import pytest
 import redis
 
 from service.platform.redis_client import real_poll
-from service.platform.redis_subscription import Readable, Silence, connect, own_connection, read_replies
+from service.platform.redis_subscription import Readable, Silence, connect, own_connection, read_replies, send
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,7 +26,8 @@ class _Connection:
     def __init__(self) -> None:
         self.sent: list[tuple[str, ...]] = []
 
-    def send_command(self, *args: str) -> None:
+    def send_command(self, *args: str, check_health: bool = True) -> None:
+        assert not check_health  # a listener's command never reads a reply of its own
         self.sent.append(args)
 
 
@@ -119,3 +120,31 @@ def test_without_gevent_a_listener_waits_with_select():
     finally:
         ours.close()
         theirs.close()
+
+
+def test_a_command_sent_long_after_the_connection_was_made_reads_nothing_itself(redis_server):
+    """redis-py checks a connection's health before a command once ``health_check_interval`` passed since it last
+    read a reply itself: on a listener's connection that PING's answer would be read off the socket by redis-py's own
+    parser, taking a message away from the listener, and the connection made again behind it. ``send`` writes the
+    command and nothing more: the message and the answer both reach the listener's reader, on the same socket."""
+    client = redis.Redis.from_url(redis_server.url, health_check_interval=1)
+    connection = own_connection(client)
+    sock, reader, poller = connect(connection)
+    try:
+        send(connection, "SUBSCRIBE", "health-a")
+        time.sleep(1.2)  # past the health-check interval
+        client.publish("health-a", "a write")
+        time.sleep(0.1)
+        send(connection, "SUBSCRIBE", "health-b")
+        deadline = time.monotonic() + 5
+        replies: list = []
+        while len(replies) < 3 and time.monotonic() < deadline:
+            replies += read_replies(sock, reader, poller, bytearray(1 << 16))
+        assert replies == [
+            [b"subscribe", b"health-a", 1],
+            [b"message", b"health-a", b"a write"],
+            [b"subscribe", b"health-b", 2],
+        ]
+        assert connection._sock is sock
+    finally:
+        connection.disconnect()

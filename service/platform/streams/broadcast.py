@@ -3,7 +3,9 @@ Redis subscription.
 
 Each API process runs one listener thread (a greenlet under gunicorn's gevent worker) that owns a single
 pub/sub connection. Streams register interest in a channel (``game:{id}:live``, ``tournament:{id}:live``);
-the listener subscribes to the channel on the first stream and unsubscribes after the last. A message is a
+the listener subscribes to the channel on the first stream and unsubscribes after the last (a ``ChannelBook`` counts
+Redis' answers, so a channel dropped and wanted again at once is live only once its last SUBSCRIBE is answered). A
+message is a
 JSON list of entries (or an object whose ``entries`` are that list), each with a ``number`` and a ``type`` (and, if
 not everyone may see it, an ``audience``; if some of it is not for everyone, a ``sealed`` part); it is parsed and
 rendered as SSE frames once, as every reader may see it (``sse_frame`` renders neither), then handed to every stream
@@ -32,11 +34,13 @@ import structlog
 from service.platform.context import app_object, services
 from service.platform.redis_subscription import (
     RECV_BYTES,
+    ChannelBook,
     Readable,
     Silence,
     connect,
     own_connection,
     read_replies,
+    send,
     tls_pending,
 )
 from service.platform.streams.sse import sse_frame
@@ -71,10 +75,9 @@ class Broadcaster:
         self._poll = poll_seconds
         self._streams: dict[str, set[Subscription]] = {}
         self._lock = threading.Lock()
-        self._commands: queue.Queue = queue.Queue()
+        self._commands: queue.Queue = queue.Queue()  # wake-ups: a channel wanted or let go
         self._thread: threading.Thread | None = None
-        self._pending: set[str] = set()  # channels whose subscription Redis has not confirmed yet
-        self._resubscribed: set[str] = set()  # channels subscribed again after a reconnect, not yet confirmed
+        self._book = ChannelBook()  # the channels the streams want, asked for and confirmed
         self._buffer = bytearray(RECV_BYTES)
 
     @property
@@ -82,20 +85,23 @@ class Broadcaster:
         with self._lock:
             return sum(len(s) for s in self._streams.values())
 
+    def channels(self) -> frozenset[str]:
+        """The channels this process's streams want."""
+        with self._lock:
+            return self._book.wanted
+
     @contextmanager
     def subscribe(self, channel: str, *, timeout: float = 5.0) -> Iterator[Subscription]:
         """A subscription that is live in Redis when this returns (so nothing published after is missed)."""
         self._ensure_running()
         sub = Subscription(channel)
         with self._lock:
-            first = channel not in self._streams
             self._streams.setdefault(channel, set()).add(sub)
-            if first:
-                self._pending.add(channel)
-            elif channel not in self._pending:
+            first = self._book.want(channel)
+            if self._book.confirmed(channel):
                 sub.ready.set()
         if first:
-            self._commands.put(("subscribe", channel))
+            self._commands.put(channel)
         sub.ready.wait(timeout)
         try:
             yield sub
@@ -106,7 +112,8 @@ class Broadcaster:
                     subs.discard(sub)
                     if not subs:
                         del self._streams[channel]
-                        self._commands.put(("unsubscribe", channel))
+                        self._book.unwant(channel)
+                        self._commands.put(channel)
 
     def _ensure_running(self) -> None:
         if self._thread is not None and self._thread.is_alive():
@@ -144,12 +151,9 @@ class Broadcaster:
         readable = Readable(sock)
         try:
             with self._lock:
-                channels = list(self._streams)
-                # streams of a channel confirmed before may have missed messages: they re-read the log once Redis
-                # confirms it again (the others have not read it yet: they wait for the first confirmation to begin)
-                self._resubscribed = {c for c in channels if c not in self._pending}
-            if channels:
-                connection.send_command("SUBSCRIBE", *channels)
+                # a new connection: every wanted channel asked for again, in batches; streams that had begun read the
+                # log again once Redis confirms their channel (the others wait for that confirmation to begin)
+                self._book.reset()
             while True:
                 self._send_commands(connection)
                 with self._lock:
@@ -164,36 +168,36 @@ class Broadcaster:
             readable.close()
 
     def _send_commands(self, connection: Any) -> None:
-        while True:
+        while True:  # the wake-ups only say that something changed: the book says what
             try:
-                command, channel = self._commands.get_nowait()
+                self._commands.get_nowait()
             except queue.Empty:
-                return
-            if command == "subscribe":
-                connection.send_command("SUBSCRIBE", channel)
-            else:
-                with self._lock:
-                    still_wanted = channel in self._streams
-                if not still_wanted:
-                    connection.send_command("UNSUBSCRIBE", channel)
+                break
+        with self._lock:
+            commands = self._book.take_commands()
+        for name, channels in commands:
+            send(connection, name, *channels)
 
     def _reply(self, reply: Any) -> None:
         if isinstance(reply, hiredis.ReplyError):
             raise redis.ConnectionError(f"the subscription was refused: {reply}")
+        if not isinstance(reply, list):
+            return  # a PONG
         kind = reply[0]
         if kind == b"message":
             self._dispatch(reply[1].decode(), reply[2])
-        elif kind == b"subscribe":
+        elif kind in (b"subscribe", b"unsubscribe"):
             channel = reply[1].decode()
             with self._lock:
-                self._pending.discard(channel)
-                subs = list(self._streams.get(channel, ()))
-                resync = channel in self._resubscribed
-                self._resubscribed.discard(channel)
+                answer = self._book.reply(kind, channel)
+                subs = list(self._streams.get(channel, ())) if answer == "confirmed" else []
+            if answer == "lost":
+                self._commands.put(channel)
             for sub in subs:
-                sub.ready.set()
-                if resync:
-                    sub.queue.put(RESYNC)
+                if sub.ready.is_set():
+                    sub.queue.put(RESYNC)  # it had begun: what was published while the channel was away is re-read
+                else:
+                    sub.ready.set()
 
     def _dispatch(self, channel: str, payload: bytes) -> None:
         data = orjson.loads(payload)

@@ -1,0 +1,134 @@
+"""The channels a ``CopyWatch`` hears: those of the games this process holds copies of (``service.games.watch``).
+
+A copy taken up (read, written) holds its game's channel; a copy let go (LRU or idle eviction, the game finished or
+gone) releases it. Wishes are sent without waiting for Redis' answer, batched: under gevent by a greenlet of their own
+once the requests of this turn of the hub have had theirs, so one SUBSCRIBE names every game they took up. Which
+commands, and which connection serves a channel, is ``service.platform.redis_subscription``'s to say.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import redis
+import structlog
+from prometheus_client import Counter
+
+from service.platform.redis_subscription import ChannelBook, send
+
+log = structlog.get_logger("service.games.watch")
+
+HELD_FOR = 30.0  # seconds a copy no request here used is held (and its channel heard) before it is let go
+HEARD = Counter("live_copy_messages", "Writes to live games heard by this process's copy watch")
+SUBSCRIBED = Counter("live_copy_subscribes", "Game channels the copy watch asked Redis for (reconnects included)")
+
+OnRelease = Callable[[str], None]
+
+
+def game_channel(game_id: str) -> str:
+    return f"game:{{{game_id}}}:live"
+
+
+class HeldChannels:
+    """The held games and their channels' commands; ``CopyWatch`` sets every attribute named here."""
+
+    _lock: threading.Lock
+    _sending: threading.Lock  # held while a command is written (before ``_lock``, never after)
+    _book: ChannelBook
+    _used: dict[str, float]  # game id of each held copy -> when a request here last used it
+    _current: dict[str, tuple[int, float]]
+    _pattern: bool
+    _listener_pid: int
+    _connection: Any
+    _flush_due: bool
+    _held_for: float
+    _on_release: OnRelease | None
+    heard: int
+    subscribes: int
+    _heard_flushed: int
+    _subscribes_flushed: int
+
+    def hold(self, game_id: str) -> None:
+        """This process holds (and has just used) a copy of the game: hear its channel."""
+        if not self._listener_pid:
+            return  # not listening (a worker): nothing to subscribe to
+        with self._lock:
+            self._used[game_id] = time.monotonic()
+            if self._pattern or not self._book.want(game_channel(game_id)):
+                return
+        self._schedule_flush()
+
+    def used(self, game_id: str) -> None:
+        """A request here used the copy: it is held a while longer."""
+        if game_id in self._used:
+            self._used[game_id] = time.monotonic()
+
+    def release(self, game_id: str) -> None:
+        """This process let its copy of the game go (evicted, finished, gone): stop hearing its channel."""
+        with self._lock:
+            if self._used.pop(game_id, None) is None or self._pattern:
+                return
+            self._current.pop(game_id, None)
+            if not self._book.unwant(game_channel(game_id)):
+                return
+        self._schedule_flush()
+
+    def held(self) -> frozenset[str]:
+        """The games whose channels this watch hears (or has asked to)."""
+        return frozenset(self._used)
+
+    def _schedule_flush(self) -> None:
+        """Send the wishes of this moment, without waiting for an answer. Under gevent the sending runs in a greenlet
+        of its own once the requests of this turn of the hub have had theirs, so that one SUBSCRIBE names every game
+        they took up; elsewhere (threads: tests, scripts) at once."""
+        with self._lock:
+            if self._flush_due:
+                return
+            self._flush_due = True
+        from gevent import monkey
+
+        if monkey.is_module_patched("threading"):
+            import gevent
+
+            gevent.spawn(self._flush)
+        else:
+            self._flush()
+
+    def _flush(self) -> None:
+        with self._sending:
+            with self._lock:
+                self._flush_due = False
+                connection = self._connection
+                if connection is None:
+                    return  # the connection being made asks for every held channel
+                commands = self._book.take_commands()
+            self._send(connection, commands)
+
+    def _send(self, connection: Any, commands: list[tuple[str, list[str]]]) -> None:
+        """Write ``commands`` (``_sending`` is held). A failure is the listener's to meet: it reads the same socket."""
+        try:
+            for name, channels in commands:
+                if name == self._book.commands.subscribe:
+                    self.subscribes += len(channels)
+                send(connection, name, *channels)
+        except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
+            log.warning("live_copies_send_failed", error=str(exc))
+
+    def flush_metrics(self) -> None:
+        """Add what was counted since the last scrape to the Prometheus counters (counted as plain integers: an
+        increment of a multiprocess counter takes a lock and a file write, too dear for every message)."""
+        heard, subscribes = self.heard, self.subscribes
+        HEARD.inc(heard - self._heard_flushed)
+        SUBSCRIBED.inc(subscribes - self._subscribes_flushed)
+        self._heard_flushed, self._subscribes_flushed = heard, subscribes
+
+    def sweep(self) -> None:
+        """Let go the copies no request here used for ``held_for`` seconds: their channels go quiet here."""
+        cutoff = time.monotonic() - self._held_for
+        for game_id in [g for g, at in list(self._used.items()) if at < cutoff]:
+            self.release(game_id)
+            if self._on_release is not None:
+                self._on_release(game_id)
