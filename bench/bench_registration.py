@@ -3,16 +3,14 @@ on the same gunicorn, side by side in one run; the ratio is the figure that hold
 
 from __future__ import annotations
 
-import csv
 import http.client
-import io
 import json
 import sys
 import threading
 import time
 
 from bench.harness import HOST, api_stack, run_load, write_results
-from service.cards import print_runs
+from service.cards import print_run_secrets, print_runs
 from service.cards.demo_sets import set_files
 from service.cards.imports import import_set
 from service.cards.models.registrations import PrintRun
@@ -36,11 +34,9 @@ def _codes(env: dict[str, str]) -> list[str]:
         run_id = run.id
     redis_client = make_redis(env["REDIS_URL"])
     print_runs.generate(db=db, redis_client=redis_client, secret_key=env["SECRET_KEY"], run_id=run_id)
-    secrets = redis_client.get(print_runs.secrets_key(run_id))
-    assert isinstance(secrets, str)  # the client decodes replies
-    rows = list(csv.reader(io.StringIO(secrets)))[1:]
+    codes = [code for _, _, code in print_run_secrets.stored_rows(redis_client, run_id)]
     db.dispose()
-    return [r[2] for r in rows]
+    return codes
 
 
 def _register_load(port: int, tokens: list[str], codes: list[str]) -> tuple[int, int, float]:

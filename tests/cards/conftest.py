@@ -133,10 +133,7 @@ def catalog(client, admin) -> str:
 
 def printed_copies(app, card_counts: dict[str, int]) -> list[tuple[str, str, str]]:
     """Run a print run in-process (no worker); (serial, card_id, code) per copy, from the one-time CSV."""
-    import csv
-    import io
-
-    from service.cards import print_runs
+    from service.cards import print_run_secrets, print_runs
     from service.cards.models.registrations import PrintRun
 
     svc = app.extensions["companion"]
@@ -147,5 +144,4 @@ def printed_copies(app, card_counts: dict[str, int]) -> list[tuple[str, str, str
         session.flush()
         run_id = run.id
     print_runs.generate(db=svc.db, redis_client=svc.redis, secret_key=svc.settings.secret_key, run_id=run_id)
-    text = svc.redis.get(print_runs.secrets_key(run_id))
-    return [(r[0], r[1], r[2]) for r in list(csv.reader(io.StringIO(text)))[1:]]
+    return list(print_run_secrets.stored_rows(svc.redis, run_id))

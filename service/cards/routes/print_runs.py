@@ -50,9 +50,9 @@ class PrintRunCodes(MethodView):
     @blp.errors(404, 409, 410)
     def get(self, run_id: str):
         """The serials and secret codes as CSV — once: a second download is 410."""
-        text = print_runs.download_codes(db=services().db, redis_client=services().redis, run_id=run_id)
+        chunks = print_runs.download_codes(db=services().db, redis_client=services().redis, run_id=run_id)
         headers = {"Content-Disposition": f'attachment; filename="{run_id}-codes.csv"', "Cache-Control": "no-store"}
-        return Response(text, mimetype="text/csv", headers=headers)
+        return Response(stream_with_context(chunks), mimetype="text/csv", headers=headers)
 
 
 @blp.route("/<string:run_id>/sheet.html")
