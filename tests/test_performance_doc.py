@@ -27,8 +27,11 @@ def test_writing_the_figures_keeps_the_prose_around_them(tmp_path):
     results = tmp_path / "results"
     results.mkdir()
     machine = {"cpu_count": 2, "python": "3.11.7", "implementation": "CPython", "timestamp": "2030-01-02T03:04:05"}
-    figures = {"config": {"copies": 10, "cards": 1, "database": "SQLite"}, "seconds": 2.5, "copies_per_second": 4.0}
-    figures |= {"peak_rss_mib": 100.0, "peak_rss_growth_mib": 1.0, "secrets_csv_mib": 0.5}
+    config = {"copies": 10, "cards": 1, "goal_seconds": 10.0, "secrets_chunk_rows": 5, "sqlite": "s", "postgresql": "p"}
+    on_sqlite = {"copies": 10, "seconds": 2.5, "copies_per_second": 4.0, "rows_transaction_seconds": 2.0}
+    on_sqlite |= {"bare_write_seconds": 1.25, "ratio_to_bare_write": 2.0, "goal_met": True}
+    on_sqlite |= {"peak_rss_mib": 100.0, "peak_rss_growth_mib": 1.0, "secrets_csv_mib": 0.5}
+    figures = {"config": config, "sqlite": on_sqlite, "postgresql": {"skipped": "no server"}}
     (results / "print_run.json").write_text(
         json.dumps({"benchmark": "print_run", "machine": machine, "results": figures})
     )
@@ -39,7 +42,7 @@ def test_writing_the_figures_keeps_the_prose_around_them(tmp_path):
     assert report.main(["--results", str(results), "--document", str(document)]) == 0
     written = document.read_text()
     assert written.startswith("# Before\n\n") and written.endswith(f"{report.END}\n\nAfter.\n")
-    assert "| 10 | 1 | SQLite | 2.50 s | 4 | 100 MiB (+1) | 0.5 MiB |" in written
+    assert "| SQLite | 10 | 2.50 s | 4 | 2.00 s | 1.25 s | 2.00× | 100 MiB (+1) | 0.5 MiB |" in written
     assert report.main(["--results", str(results), "--document", str(document), "--check"]) == 0
 
 
