@@ -178,3 +178,28 @@ def test_a_run_streams_its_rows_instead_of_holding_them(db, redis_client):
         tracemalloc.stop()
     assert _copies(db, run_id) == 20_000
     assert peak < 4 * 2**20, f"peak {peak / 2**20:.1f} MiB"
+
+
+def test_secrets_stored_as_one_value_still_download(db, redis_client):
+    """A run whose secrets Redis holds as one CSV value (not a list of chunks) downloads the same, once."""
+    run_id = _new_run(db, {"tst1-001": 1})
+    with db.session() as session:
+        session.get(PrintRun, run_id).status = "ready"
+    text = "serial,card_id,code\r\nS2345678923,tst1-001,K7QM4T-9XWB2R-HNC5PD\r\n"
+    redis_client.set(f"print_run:{{{run_id}}}:secrets", text)
+    assert "".join(print_runs.download_codes(db=db, redis_client=redis_client, run_id=run_id)) == text
+    sheet = "".join(print_runs.download_sheet(db=db, redis_client=redis_client, run_id=run_id, verify_base="/v/"))
+    assert "K7QM4T-9XWB2R-HNC5PD" in sheet and "S2345678923 · tst1-001" in sheet
+    assert _run_keys(redis_client, run_id) == []
+
+
+def test_progress_counts_the_copies_whose_secrets_are_stored(db, redis_client, monkeypatch):
+    from service.cards import print_run_secrets
+
+    monkeypatch.setattr(print_run_secrets, "CHUNK_ROWS", 100)
+    run_id = _new_run(db, {"tst1-001": 250})
+    seen: list[tuple[int, int]] = []
+    print_runs.generate(
+        db=db, redis_client=redis_client, secret_key=KEY, run_id=run_id, progress=lambda d, t: seen.append((d, t))
+    )
+    assert seen == [(0, 250), (100, 250), (200, 250), (250, 250)]
