@@ -119,12 +119,12 @@ def _undo(*, db: Database, redis_client: redis.Redis, run_id: str) -> None:
         with db.session() as session:
             session.execute(delete(CardCopy).where(CardCopy.print_run_id == run_id))
             session.execute(update(PrintRun).where(PrintRun.id == run_id).values(status="failed"))
-    except Exception:
-        log.exception("print_run_undo_failed", print_run=run_id, store="database")
+    except Exception as exc:  # the task reports the run's own failure, with its traceback
+        log.warning("print_run_undo_failed", print_run=run_id, store="database", error=repr(exc))
     try:
         print_run_secrets.discard(redis_client, run_id)
-    except Exception:
-        log.exception("print_run_undo_failed", print_run=run_id, store="redis")
+    except Exception as exc:
+        log.warning("print_run_undo_failed", print_run=run_id, store="redis", error=repr(exc))
 
 
 def _claim(db: Database, run_id: str, column: Any) -> str:

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 from sqlalchemy import func, select
 
 from service.accounts import identity as accounts
@@ -109,7 +111,8 @@ def test_a_run_that_fails_writing_its_rows_leaves_no_row(db, redis_client, monke
 def test_a_run_whose_secrets_cannot_be_stored_leaves_no_row(db):
     """Redis unreachable after the rows were written: the rows go again and the run is marked failed."""
     run_id = _new_run(db, {"tst1-001": 300})
-    unreachable = make_redis(f"redis://127.0.0.1:{free_port()}/0")
+    # nothing listens there; no retries, so the failure comes at once
+    unreachable = redis.Redis(host="127.0.0.1", port=free_port(), retry=Retry(NoBackoff(), 0), decode_responses=True)
     with pytest.raises(redis.ConnectionError):
         print_runs.generate(db=db, redis_client=unreachable, secret_key=KEY, run_id=run_id)
     assert _copies(db, run_id) == 0
