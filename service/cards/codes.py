@@ -22,8 +22,9 @@ _WEIGHTS = range(1, RANDOM_SYMBOLS + 2)
 _INVERSE_OF_LAST_WEIGHT = pow(RANDOM_SYMBOLS + 1, -1, BASE)
 # bytes 0..231 fall evenly on the 29 symbols (8 bytes each); 232..255 are dropped, so each symbol is equally likely
 _EVEN_BYTES = BASE * (256 // BASE)
-_SYMBOL_OF_BYTE = bytes(ord(ALPHABET[b % BASE]) for b in range(256))
+_VALUE_OF_BYTE = bytes(b % BASE for b in range(256))
 _UNEVEN_BYTES = bytes(range(_EVEN_BYTES, 256))
+_SYMBOL_OF_VALUE = ALPHABET.encode().ljust(256, b"?")
 
 
 class CodeInvalid(ValueError):
@@ -43,9 +44,19 @@ def check_symbol(body: str) -> str:
     return ALPHABET[c]
 
 
-def symbols_from(random_bytes: bytes) -> str:
-    """Uniformly random symbols from uniformly random bytes, in bulk (one C loop): about 29 symbols per 32 bytes."""
-    return random_bytes.translate(_SYMBOL_OF_BYTE, _UNEVEN_BYTES).decode("ascii")
+def values_from(random_bytes: bytes) -> bytes:
+    """Uniformly random symbol values (0..28, a byte each) from uniformly random bytes, in bulk (one C loop): about
+    29 values per 32 bytes."""
+    return random_bytes.translate(_VALUE_OF_BYTE, _UNEVEN_BYTES)
+
+
+def symbols_of(values: bytes) -> str:
+    return values.translate(_SYMBOL_OF_VALUE).decode("ascii")
+
+
+def check_of_values(body: bytes) -> str:
+    """``check_symbol`` of a code's body given as its ``RANDOM_SYMBOLS`` values."""
+    return ALPHABET[(-sum(map(mul, _WEIGHTS, body)) * _INVERSE_OF_LAST_WEIGHT) % BASE]
 
 
 def new_code() -> str:

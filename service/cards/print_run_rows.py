@@ -14,6 +14,7 @@ fail their check symbol 28 times in 29 before any lookup.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import itertools
 import secrets
@@ -23,14 +24,14 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from service.cards.codes import RANDOM_SYMBOLS, SERIAL_SYMBOLS, check_symbol, symbols_from
+from service.cards.codes import RANDOM_SYMBOLS, SERIAL_SYMBOLS, check_of_values, symbols_of, values_from
 from service.cards.models.registrations import CardCopy
-from service.platform.model_base import new_id
 from service.platform.security import keyed_hash
 
 SEED_BYTES = 32
 _BLOCK_BYTES = 1 << 16  # the keystream drawn at a time: about 2,200 copies' symbols
 BULK_CACHE_KIB = 16 * 1024  # SQLite's page cache while a run's rows go in (a negative cache_size counts KiB)
+_IDS_AT_ONCE = 1024
 _PER_COPY = SERIAL_SYMBOLS + RANDOM_SYMBOLS
 COLUMNS = ("id", "serial", "code_hash", "card_id", "print_run_id", "status", "status_note", "owner_public")
 Spec = tuple[str, int]  # (card_id, quantity), in the run's order
@@ -41,29 +42,40 @@ def new_seed() -> bytes:
     return secrets.token_bytes(SEED_BYTES)
 
 
-def _symbol_blocks(seed: bytes) -> Iterator[str]:
+def _value_blocks(seed: bytes) -> Iterator[bytes]:
     for counter in itertools.count():
-        yield symbols_from(hashlib.shake_256(seed + counter.to_bytes(8, "big")).digest(_BLOCK_BYTES))
+        yield values_from(hashlib.shake_256(seed + counter.to_bytes(8, "big")).digest(_BLOCK_BYTES))
 
 
 def seeded_copies(seed: bytes, specs: Iterable[Spec]) -> Iterator[tuple[str, str, str]]:
     """(serial, card_id, code) per copy, in the run's order; the same seed gives the same copies."""
-    blocks = _symbol_blocks(seed)
-    symbols, at = "", 0
+    blocks = _value_blocks(seed)
+    values, symbols, at = b"", "", 0
     for card_id, quantity in specs:
         for _ in range(quantity):
-            if at + _PER_COPY > len(symbols):
-                symbols, at = symbols[at:] + next(blocks), 0
-            serial = "S" + symbols[at : at + SERIAL_SYMBOLS]
-            body = symbols[at + SERIAL_SYMBOLS : at + _PER_COPY]
-            at += _PER_COPY
-            yield serial, card_id, body + check_symbol(body)
+            if at + _PER_COPY > len(values):
+                values, at = values[at:] + next(blocks), 0
+                symbols = symbols_of(values)
+            body = at + SERIAL_SYMBOLS
+            end = at + _PER_COPY
+            code = symbols[body:end] + check_of_values(values[body:end])
+            yield "S" + symbols[at:body], card_id, code
+            at = end
+
+
+def _copy_ids() -> Iterator[str]:
+    """``new_id("cpy")`` in bulk: 12 random bytes make exactly 16 url-safe characters, so one encoding of many
+    makes many ids."""
+    while True:
+        text = base64.urlsafe_b64encode(secrets.token_bytes(12 * _IDS_AT_ONCE)).decode("ascii")
+        for at in range(0, len(text), 16):
+            yield f"cpy_{text[at : at + 16]}"
 
 
 def copy_rows(*, seed: bytes, specs: Iterable[Spec], secret_key: str, run_id: str) -> Iterator[Row]:
     """The ``card_copies`` rows (``COLUMNS``) of a run: each code only as its keyed hash."""
-    for serial, card_id, code in seeded_copies(seed, specs):
-        yield new_id("cpy"), serial, keyed_hash(secret_key, code), card_id, run_id, "active", "", False
+    for (serial, card_id, code), copy_id in zip(seeded_copies(seed, specs), _copy_ids(), strict=False):
+        yield copy_id, serial, keyed_hash(secret_key, code), card_id, run_id, "active", "", False
 
 
 def insert_copies(session: Session, rows: Iterable[Row]) -> None:

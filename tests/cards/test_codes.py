@@ -54,3 +54,27 @@ def test_any_swap_of_neighbours_is_caught(code, position):
 def test_malformed_input_is_refused(text):
     with pytest.raises(codes.CodeInvalid):
         codes.normalise(text)
+
+
+@given(st.lists(st.integers(0, codes.BASE - 1), min_size=17, max_size=17).map(bytes))
+def test_the_bulk_check_symbol_is_the_check_symbol(values):
+    body = codes.symbols_of(values)
+    assert codes.check_of_values(values) == codes.check_symbol(body)
+    assert codes.normalise(body + codes.check_of_values(values)) == body + codes.check_symbol(body)
+
+
+def test_bulk_symbols_are_uniform_over_the_alphabet():
+    """Every byte value below 232 stands for one symbol 8 times over; the 24 above are dropped, not folded in."""
+    values = codes.values_from(bytes(range(256)))
+    assert len(values) == 232 and codes.symbols_of(values) == codes.ALPHABET * 8
+
+
+def test_seeded_copies_are_valid_distinct_and_the_same_for_the_same_seed():
+    from service.cards.print_run_rows import seeded_copies
+
+    drawn = list(seeded_copies(b"k" * 32, [("tst1-001", 3000), ("tst1-002", 2000)]))
+    assert drawn == list(seeded_copies(b"k" * 32, [("tst1-001", 3000), ("tst1-002", 2000)]))
+    assert drawn != list(seeded_copies(b"j" * 32, [("tst1-001", 3000), ("tst1-002", 2000)]))
+    assert all(codes.normalise(code) == code for _, _, code in drawn)
+    assert len({serial for serial, _, _ in drawn}) == len({code for _, _, code in drawn}) == 5000
+    assert all(len(serial) == 1 + codes.SERIAL_SYMBOLS and serial.startswith("S") for serial, _, _ in drawn)
