@@ -1,12 +1,13 @@
 """A 100,000-copy print run (the task body, in process) on SQLite and on PostgreSQL: wall time, copies a second,
 how long the rows' one transaction held the database, the ratio to a bare bulk write of the same rows, peak memory.
 
-    python -m bench.bench_print_run [--copies 100000] [--databases sqlite,postgresql]
+    python -m bench.bench_print_run [--copies 100000] [--databases sqlite,postgresql] [--repeats 3]
 
-Each measurement runs in a process of its own on a fresh migrated database, so its peak RSS is its own: the print
-run (rows drawn and written as they come, then the secrets to a real Redis), and the baseline, the same kind of rows
-made beforehand and written by the same bulk write (COPY on PostgreSQL, one executemany on SQLite) with nothing
-else. PostgreSQL is a throw-away cluster with fsync on, as in production.
+Two measurements, each ``--repeats`` times per database (the median reported), each in a process of its own on a
+fresh migrated database, so its peak RSS is its own: the print run (rows drawn and written as they come, then the
+secrets to a real Redis), and the baseline, the same kind of rows made beforehand and written by the same bulk
+write (COPY on PostgreSQL, one executemany on SQLite) with nothing else. PostgreSQL is a throw-away cluster with
+fsync on, as in production.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -127,16 +130,25 @@ def _in_child(kind: str, url: str, redis_url: str, copies: int) -> dict[str, Any
     return figures
 
 
-def _on(database: str, fresh_url: Callable[[str], str], redis_url: str, copies: int) -> dict[str, Any]:
-    print(f"-- {copies:,} copies on {database}", flush=True)
-    run = _in_child("run", fresh_url("run"), redis_url, copies)
-    bare = _in_child("bare", fresh_url("bare"), redis_url, copies)
+def _on(database: str, fresh_url: Callable[[str], str], redis_url: str, copies: int, repeats: int) -> dict[str, Any]:
+    """The median of ``repeats`` print runs and of as many bare writes, taken in turn (a machine shared with other
+    work slows both alike); the largest memory growth of any run."""
+    runs, bares = [], []
+    for repeat in range(repeats):
+        print(f"-- {copies:,} copies on {database} ({repeat + 1} of {repeats})", flush=True)
+        runs.append(_in_child("run", fresh_url(f"run{repeat}"), redis_url, copies))
+        bares.append(_in_child("bare", fresh_url(f"bare{repeat}"), redis_url, copies)["seconds"])
+    run = sorted(runs, key=lambda r: r["seconds"])[len(runs) // 2]
+    bare = statistics.median(bares)
     return {
         **run,
+        "seconds_each": [r["seconds"] for r in runs],
         "copies_per_second": run["copies"] / run["seconds"],
-        "bare_write_seconds": bare["seconds"],
-        "ratio_to_bare_write": run["seconds"] / bare["seconds"],
-        "goal_met": run["seconds"] <= GOAL_SECONDS and run["copies"] == copies,
+        "bare_write_seconds": bare,
+        "bare_write_seconds_each": bares,
+        "ratio_to_bare_write": run["seconds"] / bare,
+        "peak_rss_growth_mib": max(r["peak_rss_growth_mib"] for r in runs),
+        "goal_met": run["seconds"] <= GOAL_SECONDS and all(r["copies"] == copies for r in runs),
     }
 
 
@@ -144,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--copies", type=int, default=COPIES)
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per database; the median is reported")
     parser.add_argument("--child", choices=("run", "bare"), help=argparse.SUPPRESS)
     parser.add_argument("--url", help=argparse.SUPPRESS)
     parser.add_argument("--redis", help=argparse.SUPPRESS)
@@ -159,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, Any] = {
         "config": {
             "copies": args.copies,
+            "repeats": args.repeats,
+            "load_average": round(os.getloadavg()[0], 1),
             "cards": CARDS,
             "goal_seconds": GOAL_SECONDS,
             "secrets_chunk_rows": CHUNK_ROWS,
@@ -172,14 +187,15 @@ def main(argv: list[str] | None = None) -> int:
         try:
             for database in args.databases.split(","):
                 if database == "sqlite":
-                    results["sqlite"] = _on("sqlite", partial(_sqlite, data), redis_server.url, args.copies)
+                    on_sqlite = _on("sqlite", partial(_sqlite, data), redis_server.url, args.copies, args.repeats)
+                    results["sqlite"] = on_sqlite
                 elif database == "postgresql" and (reason := postgres_available()):
                     results["postgresql"] = {"skipped": reason}
                 elif database == "postgresql":
                     base = Path("/tmp") / f"companion-bench-pg-{free_port()}"  # postgres must own it
                     pg = PostgresServer(base, durable=True).start()
                     try:
-                        on_pg = _on("postgresql", partial(_postgres, pg), redis_server.url, args.copies)
+                        on_pg = _on("postgresql", partial(_postgres, pg), redis_server.url, args.copies, args.repeats)
                         results["postgresql"] = on_pg
                     finally:
                         pg.stop()

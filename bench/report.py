@@ -207,10 +207,13 @@ def print_run(f: Figures) -> Table:
         row += [f"{d['peak_rss_mib']:.0f} MiB (+{d['peak_rss_growth_mib']:.0f})", f"{d['secrets_csv_mib']:.1f} MiB"]
         rows.append(row)
     notes = [
-        f"{c['cards']} cards; goal ≤ {c['goal_seconds']:g} s: {', '.join(goals)}. The rows' transaction is how long "
+        f"{c['cards']} cards; medians of {c['repeats']} runs, each in a fresh process on a fresh database, and the "
+        f"largest memory growth; goal ≤ {c['goal_seconds']:g} s: {', '.join(goals)}. The rows' transaction is how long "
         "the database's writer was held (SQLite has one); the bare write is the same kind of rows, made beforehand, "
         "written by the same bulk write and nothing else. Secrets go to Redis in chunks of "
-        f"{c['secrets_chunk_rows']:,} rows. SQLite: {c['sqlite']}. PostgreSQL: {c['postgresql']}."
+        f"{c['secrets_chunk_rows']:,} rows. SQLite: {c['sqlite']}; its growth includes its page cache, up to 16 MiB "
+        f"while the rows go in. PostgreSQL: {c['postgresql']}. Load average as the runs began: "
+        f"{c.get('load_average', '—')} (1 min)."
     ]
     return header, rows, notes
 

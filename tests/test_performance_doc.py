@@ -27,7 +27,8 @@ def test_writing_the_figures_keeps_the_prose_around_them(tmp_path):
     results = tmp_path / "results"
     results.mkdir()
     machine = {"cpu_count": 2, "python": "3.11.7", "implementation": "CPython", "timestamp": "2030-01-02T03:04:05"}
-    config = {"copies": 10, "cards": 1, "goal_seconds": 10.0, "secrets_chunk_rows": 5, "sqlite": "s", "postgresql": "p"}
+    config = {"copies": 10, "repeats": 1, "cards": 1, "goal_seconds": 10.0, "secrets_chunk_rows": 5}
+    config |= {"sqlite": "s", "postgresql": "p"}
     on_sqlite = {"copies": 10, "seconds": 2.5, "copies_per_second": 4.0, "rows_transaction_seconds": 2.0}
     on_sqlite |= {"bare_write_seconds": 1.25, "ratio_to_bare_write": 2.0, "goal_met": True}
     on_sqlite |= {"peak_rss_mib": 100.0, "peak_rss_growth_mib": 1.0, "secrets_csv_mib": 0.5}
