@@ -79,10 +79,8 @@ def store(
         done += rows
         if progress:
             progress(done)
-    pipe = redis_client.pipeline(transaction=True)
-    pipe.rename(partial, secrets_key(run_id))
-    pipe.expire(secrets_key(run_id), SECRETS_TTL)
-    pipe.execute()
+    redis_client.rename(partial, secrets_key(run_id))  # keeps the partial key's TTL, renewed here
+    redis_client.expire(secrets_key(run_id), SECRETS_TTL)
     return done
 
 
