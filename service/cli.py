@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import resource
 import sys
 from pathlib import Path
 
@@ -21,7 +23,9 @@ def cmd_dev(_args: argparse.Namespace) -> int:
     return devstack.run()
 
 
-def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False) -> list[str]:
+def gunicorn_argv(
+    app: str, *, bind: str, workers: int, access_log: bool = False, worker_connections: int = 4000
+) -> list[str]:
     """How the API is served; benchmarks serve their bare baseline app with exactly the same settings."""
     return [
         sys.executable,
@@ -34,7 +38,7 @@ def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False
         "--worker-class",
         "service.platform.gunicorn_worker.GeventWorker",
         "--worker-connections",
-        "4000",
+        str(worker_connections),
         "--workers",
         str(workers),
         "--graceful-timeout",
@@ -48,15 +52,29 @@ def gunicorn_argv(app: str, *, bind: str, workers: int, access_log: bool = False
     ]
 
 
+def _raise_open_files() -> None:
+    """Every open connection (an SSE stream held for hours) is a file descriptor: the soft limit (often 1024) goes up
+    to the hard one, which gunicorn and its workers inherit through ``exec`` and ``fork``."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:
+        with contextlib.suppress(ValueError, OSError):  # an unlimited hard limit may exceed the kernel's: keep soft
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 def cmd_api(args: argparse.Namespace) -> int:
     from service.devstack import prometheus_dir
 
     settings = load_settings()
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = prometheus_dir(settings)
     bind = f"{args.host or settings.host}:{args.port or settings.port}"
+    _raise_open_files()
     _exec(
         gunicorn_argv(
-            "service.wsgi:app", bind=bind, workers=args.workers or settings.web_concurrency, access_log=args.access_log
+            "service.wsgi:app",
+            bind=bind,
+            workers=args.workers or settings.web_concurrency,
+            access_log=args.access_log,
+            worker_connections=settings.worker_connections,
         )
     )
     return 0

@@ -60,6 +60,7 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     web_concurrency: int = 2
+    worker_connections: int = 4000  # connections one gunicorn worker holds at once (open SSE streams count)
     token_ttl_seconds: int = 30 * 24 * 3600
     idempotency_ttl_seconds: int = 24 * 3600
     rate_limit_default: str = "600 per minute"
@@ -171,6 +172,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         host=env.get("HOST", "127.0.0.1"),
         port=_int(env, "PORT", 8000),
         web_concurrency=_int(env, "WEB_CONCURRENCY", 2),
+        worker_connections=_int(env, "WORKER_CONNECTIONS", 4000),
         token_ttl_seconds=_int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600),
         idempotency_ttl_seconds=_int(env, "IDEMPOTENCY_TTL_SECONDS", 24 * 3600),
         rate_limit_default=env.get("RATE_LIMIT_DEFAULT", "600 per minute"),
