@@ -249,6 +249,28 @@ def listen_cost(f: Figures) -> Table:
     )
     header = ["API processes", "per game: CPU an action", "messages heard", "pattern: CPU an action", "messages heard"]
     header.append("one process alone at each one's load")
+def streams_10k(f: Figures) -> Table:
+    rows = []
+    for name, r in ((k, v) for k, v in f.items() if isinstance(v, dict) and "streams" in v):
+        got = f"{r['deliveries_received']:,} of {r['deliveries_expected']:,}"
+        rows.append([name, sec(r["opened_in_s"]), got, *(ms(r[f"{p}_ms"]) for p in ("p50", "p95", "p99", "max"))])
+        rows[-1].append(f"{r['workers_cpu_us_per_delivery']:.0f} µs")
+    header = ["followers", "all open in", "deliveries", "p50", "p95", "p99", "max", "workers' CPU a delivery"]
+    mem, fds = f["memory"], f["file descriptors"]
+    notes = [
+        f"{f['config']['server']}; {f['config']['rounds']} rounds of an action on each game; {f['config']['latency']}."
+        f" p95 {f['p95 ratio to baseline']:.1f} × the baseline's.",
+        f"Workers' RSS {mem['workers_rss_mb_no_stream']:.0f} MB with no stream, "
+        + " · ".join(f"{mem[k]:.0f} MB" for k in mem if k.endswith("_open"))
+        + f" with every stream open: {mem['rss_kb_per_open_stream']:.0f} KB a stream; after closing them,"
+        f" {mem['workers_rss_mb_after_cycle_1']:.0f} then {mem['workers_rss_mb_after_cycle_2']:.0f} MB"
+        f" (two open/close cycles).",
+        f"Descriptors per worker: {fds['per_worker_no_stream']} with no stream, "
+        + " · ".join(str(fds[k]) for k in fds if k.endswith("_open"))
+        + f" open, {fds['per_worker_after_cycle_2']} after two cycles: {fds['left_open_after_cycle_2_but_redis_pool']}"
+        f" left beside Redis's pool ({fds['redis_pool_per_worker_after_cycle_2']} connections, at most 100);"
+        f" the workers let every stream go within {max(fds['workers_back_in_s']):.0f} s (two keep-alives).",
+    ]
     return header, rows, notes
 
 
@@ -264,6 +286,7 @@ LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
     "sse": ("SSE fan-out (`bench_sse`)", sse),
     "node_dies": ("A node dies under 300 streams (`bench_node_dies`)", node_dies),
     "listen_cost": ("What listening costs as processes are added (`bench_listen_cost`)", listen_cost),
+    "streams_10k": ("10,000 open streams over 2 workers (`bench_streams_10k`)", streams_10k),
     "night": ("A tournament night (`bench_night`)", night),
     "events": ("A 4,096-player event (`bench_events`)", events),
     "pairings": ("Pairings and standings (`bench_pairings`)", pairings),
