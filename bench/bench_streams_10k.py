@@ -202,6 +202,7 @@ def run_rounds(
         **delivered,
         "workers_cpu_s": round(cpu, 2),
         "workers_cpu_us_per_delivery": round(per_delivery, 1),
+        "machine_load_average_1_min": round(os.getloadavg()[0], 1),  # others' work on a shared machine shows here
     }
 
 

@@ -249,17 +249,22 @@ def listen_cost(f: Figures) -> Table:
     )
     header = ["API processes", "per game: CPU an action", "messages heard", "pattern: CPU an action", "messages heard"]
     header.append("one process alone at each one's load")
+    return header, rows, notes
+
+
 def streams_10k(f: Figures) -> Table:
     rows = []
     for name, r in ((k, v) for k, v in f.items() if isinstance(v, dict) and "streams" in v):
         got = f"{r['deliveries_received']:,} of {r['deliveries_expected']:,}"
         rows.append([name, sec(r["opened_in_s"]), got, *(ms(r[f"{p}_ms"]) for p in ("p50", "p95", "p99", "max"))])
-        rows[-1].append(f"{r['workers_cpu_us_per_delivery']:.0f} µs")
+        rows[-1] += [f"{r['workers_cpu_us_per_delivery']:.0f} µs", f"{r.get('machine_load_average_1_min', '')}"]
     header = ["followers", "all open in", "deliveries", "p50", "p95", "p99", "max", "workers' CPU a delivery"]
+    header.append("load average")
     mem, fds = f["memory"], f["file descriptors"]
     notes = [
         f"{f['config']['server']}; {f['config']['rounds']} rounds of an action on each game; {f['config']['latency']}."
-        f" p95 {f['p95 ratio to baseline']:.1f} × the baseline's.",
+        f" p95 {f['p95 ratio to baseline']:.1f} × the baseline's. The workers' CPU includes the actions' own; the"
+        " machine's load average (1 min, 2 cores) counts the other work it ran meanwhile.",
         f"Workers' RSS {mem['workers_rss_mb_no_stream']:.0f} MB with no stream, "
         + " · ".join(f"{mem[k]:.0f} MB" for k in mem if k.endswith("_open"))
         + f" with every stream open: {mem['rss_kb_per_open_stream']:.0f} KB a stream; after closing them,"
