@@ -210,7 +210,10 @@ class StreamGuard:
         """Every third of a lease, renew the leases held here; end once none is (the next lease starts another)."""
         while True:
             time.sleep(self.lease_seconds / 3)
-            self.renew_leases()
+            try:
+                self.renew_leases()
+            except Exception:  # the renewer must outlive any surprise, or every lease here lapses
+                log.exception("stream_leases_renewer_error")
             with self._lock:
                 if not self._leases:
                     self._renewer = None
