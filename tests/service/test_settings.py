@@ -51,3 +51,32 @@ def test_the_command_line_names_the_bad_setting_instead_of_a_traceback(tmp_path,
     assert main(["migrate"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("companion: REDIS_URL must be") and "Traceback" not in err
+
+
+def test_worker_connections_sets_how_many_connections_each_api_worker_holds(tmp_path):
+    """Two workers hold 10,000 open streams only if each may hold more than gunicorn's 4,000 here by default
+    (docs/configuration.md, ``WORKER_CONNECTIONS``)."""
+    from service.cli import gunicorn_argv
+
+    default = load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k"})
+    raised = load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", "WORKER_CONNECTIONS": "12000"})
+    assert (default.worker_connections, raised.worker_connections) == (4000, 12000)
+    argv = gunicorn_argv("service.wsgi:app", bind="127.0.0.1:8000", workers=2, worker_connections=12000)
+    assert argv[argv.index("--worker-connections") + 1] == "12000"
+
+
+def test_the_api_raises_its_open_file_limit_to_the_hard_limit_before_gunicorn_starts():
+    """Every open stream is a descriptor: ``companion api`` lifts the soft limit (often 1024) to the hard one, which
+    gunicorn and its workers inherit."""
+    import subprocess
+    import sys
+
+    script = (
+        "import resource; from service.cli import _raise_open_files\n"
+        "soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)\n"
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (min(256, hard), hard))\n"
+        "_raise_open_files()\n"
+        "print(hard == resource.RLIM_INFINITY or resource.getrlimit(resource.RLIMIT_NOFILE) == (hard, hard))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.strip() == "True"
