@@ -45,6 +45,7 @@ class Inputs:
     game_bytes: float  # one game's keys in Redis after GAME_ACTIONS actions
     sql_commits_per_table_round: float | None
     stream_rss_bytes: float  # one open stream's memory in an API worker
+    delivery_cpu_s: float | None  # an API worker's CPU per event delivered to one open stream
     sources: dict[str, str]
 
 
@@ -59,6 +60,7 @@ def _source(result: dict[str, Any]) -> str:
 
 def load_inputs(results_dir: Path = RESULTS_DIR) -> Inputs:
     night, actions, sse = (_latest(results_dir, n) for n in ("night", "actions", "sse"))
+    streams = _latest(results_dir, "streams_10k")
     if night is None or actions is None or sse is None:
         raise SystemExit("the model needs bench/results/night.json, actions.json and sse.json: run `python -m bench`")
     pg = night["results"]["postgresql"]
@@ -69,6 +71,15 @@ def load_inputs(results_dir: Path = RESULTS_DIR) -> Inputs:
     per_action = max(s["bytes_per_action"] for s in sizes.values())
     created = max(s["bytes_at_creation"] for s in sizes.values())
     one, many = sse["results"]["1 subscriber (baseline)"], sse["results"]["1000 subscribers"]
+    stream_rss = (many["api_worker_rss_mb"] - one["api_worker_rss_mb"]) * 2**20 / (many["subscribers"] - 1)
+    delivery_cpu = None
+    if streams is not None:  # 10,000 streams over two workers: the larger sample, and the fan-out's CPU
+        stream_rss = streams["results"]["memory"]["rss_kb_per_open_stream"] * 1024
+        most = max(
+            (v for v in streams["results"].values() if isinstance(v, dict) and "streams" in v),
+            key=lambda v: v["streams"],
+        )
+        delivery_cpu = most["workers_cpu_us_per_delivery"] / 1e6
     tables_per_round = foot["games"] / foot["rounds"] if foot else None
     return Inputs(
         cpu_s_per_action=pg["cpu_s_per_action"],
@@ -82,8 +93,13 @@ def load_inputs(results_dir: Path = RESULTS_DIR) -> Inputs:
         sql_commits_per_table_round=foot["sql"]["commits_per_round"] / tables_per_round
         if foot and tables_per_round
         else None,
-        stream_rss_bytes=(many["api_worker_rss_mb"] - one["api_worker_rss_mb"]) * 2**20 / (many["subscribers"] - 1),
-        sources={"night": _source(night), "actions": _source(actions), "sse": _source(sse)},
+        stream_rss_bytes=stream_rss,
+        delivery_cpu_s=delivery_cpu,
+        sources={
+            "night": _source(night),
+            "actions": _source(actions),
+            "streams": _source(streams if streams is not None else sse),
+        },
     )
 
 
@@ -119,11 +135,16 @@ def tables_model(i: Inputs, tables: int) -> list[tuple[str, str]]:
 
 
 def followers_model(i: Inputs, followers: int) -> list[tuple[str, str]]:
-    return [
+    deliveries = followers * ACTIONS_PER_TABLE_MINUTE / 60  # each follows a table at a person's pace
+    rows = [
         ("open streams", _n(followers)),
+        ("events delivered a second", _n(deliveries)),
         ("stream memory in API workers", _gib(followers * i.stream_rss_bytes)),
         (f"API workers at {API_NODE_STREAMS:,} streams each", _n(math.ceil(followers / API_NODE_STREAMS))),
     ]
+    if i.delivery_cpu_s is not None:
+        rows.append(("API cores for the deliveries", _n(deliveries * i.delivery_cpu_s / HEADROOM, 1)))
+    return rows
 
 
 def render(i: Inputs) -> str:
@@ -135,7 +156,12 @@ def render(i: Inputs) -> str:
         ("Redis bytes per action (in + out)", _opt(i.redis_bytes_per_action), "night"),
         (f"one game in Redis after {GAME_ACTIONS} actions", f"{i.game_bytes / 1024:,.1f} KiB", "actions"),
         ("SQL commits per table per round", _opt(i.sql_commits_per_table_round, 1), "night"),
-        ("memory of one open stream", f"{i.stream_rss_bytes / 1024:,.1f} KiB", "sse"),
+        ("memory of one open stream", f"{i.stream_rss_bytes / 1024:,.1f} KiB", "streams"),
+        (
+            "API CPU per event delivered to a stream",
+            _opt(None if i.delivery_cpu_s is None else i.delivery_cpu_s * 1e6) + " µs",
+            "streams",
+        ),
     ]
     lines = ["### Measured inputs", "", "| input | figure | from |", "|---|---|---|"]
     lines += [f"| {name} | {value} | {i.sources[src]} |" for name, value, src in inputs]
