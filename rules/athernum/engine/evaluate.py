@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from rules.athernum.engine import legal, transition
+from rules.athernum.engine import legal, race, transition
 from rules.athernum.engine import state as st
 from rules.athernum.engine import statics as sx
 from rules.base import Action, State
@@ -19,6 +19,9 @@ from rules.common import seat
 
 QUIET_STEPS = 8
 SCALE = 6.0
+# a token is worth most through the race it moves (race.py); these are what it adds beside that
+TOKEN = 2.5
+OBJECTIVE_PROGRESS = 4.0
 
 
 def quiet(state: State) -> State:
@@ -39,7 +42,7 @@ def seat_score(state: State, sid: str) -> float:
     s = seat(state, sid)
     if s["out"]:
         return -100.0
-    score: float = 5.0 * s["victory_tokens"]
+    score: float = TOKEN * s["victory_tokens"]
     if state["phase"] == "start" and s["start"] is not None:
         # without card abilities only a main character earns Victory Tokens (place_victory_token) and makes resources
         d = st.defn(state, s["start"])
@@ -49,7 +52,7 @@ def seat_score(state: State, sid: str) -> float:
             continue
         d = st.defn(state, uid)
         if d["obj"] and d["vt"] and d["type"] == "character":  # only a character wins by its Objective
-            score += 8.0 * min(1.0, rec["vt"] / d["vt"]) ** 2
+            score += OBJECTIVE_PROGRESS * min(1.0, rec["vt"] / d["vt"]) ** 2
         if d["type"] == "character":
             # the values with their static and Equip modifiers (a face-down card counts its printed ones, as it
             # comes back face-up in a Morning); a card with abilities is worth a little more
@@ -74,13 +77,18 @@ def values(state: State) -> dict[str, float]:
         won = {w} if isinstance(w, str) else set(w or [])
         return {s: (1.0 if s in won else 0.0) if w else 0.5 for s in seats}
     scores = {s: seat_score(state, s) for s in seats}
-    return {
-        s: 1.0 / (1.0 + math.exp(-(scores[s] - max(v for k, v in scores.items() if k != s)) / SCALE)) for s in seats
-    }
+    plies = {s: race.win_ply(state, s) for s in seats}
+    out = {}
+    for s in seats:
+        others = [k for k in seats if k != s]
+        logit = (scores[s] - max(scores[k] for k in others)) / SCALE
+        logit += race.lead_logit(plies[s], min(plies[k] for k in others))
+        out[s] = 1.0 / (1.0 + math.exp(-logit))
+    return out
 
 
 WEIGHTS = {
-    "place_victory_token": 8.0,
+    "place_victory_token": 20.0,
     "generate": 6.0,
     "play_character": 5.0,
     "combat": 3.0,
@@ -98,6 +106,9 @@ def move_weight(state: State, action: Action) -> float:
     kind = action["type"]
     if kind == "concede":
         return 0.0
+    if kind in ("draw", "generate") and _token_open(state, action["seat"]):
+        # either spends a Command Token the turn's Victory Token needs: a sensible player places the token first
+        return 0.05 if kind == "draw" else 0.5
     if kind == "draw":
         s = seat(state, action["seat"])
         if not s["deck"]:
@@ -122,7 +133,8 @@ def move_weight(state: State, action: Action) -> float:
 def search_actions(state: State, sid: str) -> list[Action]:
     """The moves the AI's search weighs: every legal move, less the spellings that rarely matter — one card to
     discard for a cost (the first of each kind in hand), and an item attached face-down only when it has a Reveal
-    ability to use later (face-up otherwise, where its Equip abilities work)."""
+    ability to use later (face-up otherwise, where its Equip abilities work); never a location replacing its own
+    copy (t.LOCATION_UNIQUE discards the one in play: the same card again, its field added to the pool once more)."""
     out: list[Action] = []
     seen: set[tuple[str, str | None]] = set()
     for a in legal.legal_actions(state, sid):
@@ -131,9 +143,24 @@ def search_actions(state: State, sid: str) -> list[Action]:
             if key in seen:
                 continue
             seen.add(key)
+        if a["type"] == "play_location" and _same_location(state, sid, a["card"]):
+            continue
         if a["type"] == "attach_item":
             reveal = any(e["kind"] == "reveal" for e in st.defn(state, a["card"])["fx"])
             if a["face_down"] != reveal:
                 continue
         out.append(a)
     return out
+
+
+def _same_location(state: State, sid: str, uid: str) -> bool:
+    held = seat(state, sid)["location"]
+    return held is not None and st.defn(state, held)["name"] == st.defn(state, uid)["name"]
+
+
+def _token_open(state: State, sid: str) -> bool:
+    """The turn's Victory Token (t.COMMAND_VICTORY_TOKEN: two Command Tokens, once a turn) can still be placed."""
+    s = seat(state, sid)
+    return bool(
+        s["command_tokens"] >= 2 and not state["turn"]["victory_token_used"] and s["main"] and state["vt_pool"] > 0
+    )

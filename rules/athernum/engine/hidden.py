@@ -1,8 +1,9 @@
 """The AI hook ``determinize`` (``rules.ai.hooks``): a full state consistent with all one seat has seen.
 
 What a seat knows is what ``view_for`` shows it: its own hand and Extra Deck, everything in play, the discard piles.
-The rest — other hands and Extra Decks, every deck's order — is resampled by shuffling card identities among the
-unknown cards of the same owner (each seat's deck list is its own)."""
+The rest — other hands and Extra Decks, every deck's order, and before the game another seat's starting card — is
+resampled by shuffling card identities among the unknown cards of the same owner (each seat's deck list is its
+own)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ def unknown_cards(state: State, viewer: str | None) -> list[list[str]]:
 def determinize(state: State, viewer: str | None, rnd: random.Random) -> State:
     """A copy of ``state`` (sharing all unchanged data read-only) with the unknown identities reshuffled."""
     inst = dict(state["inst"])
+    if state["phase"] == "start":
+        _resample_starts(state, viewer, inst, rnd)
     for uids in unknown_cards(state, viewer):
         ids = [state["inst"][u][0] for u in uids]
         rnd.shuffle(ids)
@@ -36,3 +39,14 @@ def determinize(state: State, viewer: str | None, rnd: random.Random) -> State:
     sample["inst"] = inst
     sample["seed"] = rnd.randrange(1 << 30)  # future shuffles unknown too
     return sample
+
+
+def _resample_starts(state: State, viewer: str | None, inst: dict[str, list[str]], rnd: random.Random) -> None:
+    """t.START_FACE_DOWN: "It may only be viewed by its owner before the game begins" — another seat's chosen card is
+    any of its cards with a Victory Token field (t.STARTING_CARD): swapped with one of them drawn at random."""
+    for s in state["seats"]:
+        if s["seat"] == viewer or s["start"] is None:
+            continue
+        fields = [u for u in s["deck"] if state["cards"][inst[u][0]]["vt"]] + [s["start"]]
+        other = fields[rnd.randrange(len(fields))]
+        inst[other], inst[s["start"]] = inst[s["start"]], inst[other]
