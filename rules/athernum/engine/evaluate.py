@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from rules.athernum.engine import legal, race, transition
+from rules.athernum.engine import combat, legal, race, transition
 from rules.athernum.engine import state as st
 from rules.athernum.engine import statics as sx
 from rules.base import Action, State
@@ -134,7 +134,8 @@ def search_actions(state: State, sid: str) -> list[Action]:
     """The moves the AI's search weighs: every legal move, less the spellings that rarely matter — one card to
     discard for a cost (the first of each kind in hand), and an item attached face-down only when it has a Reveal
     ability to use later (face-up otherwise, where its Equip abilities work); never a location replacing its own
-    copy (t.LOCATION_UNIQUE discards the one in play: the same card again, its field added to the pool once more)."""
+    copy (t.LOCATION_UNIQUE discards the one in play: the same card again, its field added to the pool once more),
+    and no Combat Phase without an attack to declare in it (t.ATTACKER: "one of your non-exhausted characters")."""
     out: list[Action] = []
     seen: set[tuple[str, str | None]] = set()
     for a in legal.legal_actions(state, sid):
@@ -144,6 +145,8 @@ def search_actions(state: State, sid: str) -> list[Action]:
                 continue
             seen.add(key)
         if a["type"] == "play_location" and _same_location(state, sid, a["card"]):
+            continue
+        if a["type"] == "combat" and not (combat.ready_characters(state, sid) and combat.targets(state, sid)):
             continue
         if a["type"] == "attach_item":
             reveal = any(e["kind"] == "reveal" for e in st.defn(state, a["card"])["fx"])

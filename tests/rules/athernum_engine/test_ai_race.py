@@ -137,3 +137,15 @@ def test_no_race_is_won_with_tokens_the_pool_does_not_hold() -> None:
     assert race.win_ply(state, "p1") == race.NEVER
     state["vt_pool"] = 9
     assert race.win_ply(state, "p1") < race.NEVER
+
+
+def test_the_search_enters_no_combat_without_an_attacker() -> None:
+    """t.ATTACKER: "You choose one of your non-exhausted characters as the attacker" — with its only character
+    exhausted, a seat's Combat Phase could only end again: the search does not weigh entering it."""
+    assert "non-exhausted characters as the attacker" in t.ATTACKER.quote
+    state = start()
+    state["turn"]["number"] = 3  # t.COMBAT_PHASE: "but not during the very first turn of the game"
+    assert any(a["type"] == "combat" for a in search_actions(state, "p1"))
+    st.exhaust(state, main(state, "p1"))
+    assert any(a["type"] == "combat" for a in ENGINE.legal_actions(state, "p1"))
+    assert not any(a["type"] == "combat" for a in search_actions(state, "p1"))
