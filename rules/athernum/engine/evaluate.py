@@ -4,7 +4,12 @@ moves a playout prefers.
 ``values`` first plays on what is pending — the stack passed through, an attack met without a defender — so a
 one-ply look sees a card played or an attack declared as it will be, then scores: Victory Tokens (and, for an
 Objective card, how near its field is), the characters in play, the resource markers and the cards in hand; the
-value is a logistic of the score's lead over the best rival.
+value is a logistic of the score's lead over the best rival plus what the seat's lead in the race to a win is worth
+(``race``: the plies until each seat fills an Objective field or passes every opponent's reach).
+
+A playout places the turn's Victory Token before it spends a Command Token on anything else, as a player racing to
+an Objective does: otherwise the playouts would let both seats dawdle, and a slow plan would look as good as the
+race greedy players run.
 """
 
 from __future__ import annotations
