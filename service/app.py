@@ -33,7 +33,7 @@ from service.platform.observability import configure_logging, init_observability
 from service.platform.pipeline import install as install_pipeline
 from service.platform.pipeline import under_gevent
 from service.platform.ratelimit import exempt, init_rate_limits
-from service.platform.redis_client import make_redis
+from service.platform.redis_cluster import make_live_redis
 from service.platform.routes import health, tasks
 from service.platform.settings import Settings, load_settings
 from service.platform.urls import RememberingMap
@@ -134,11 +134,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         JSON_SORT_KEYS=False,
     )
     set_strict(settings.strict_unit_of_work)
-    redis_client = make_redis(
-        settings.redis_url,
-        pipelined=settings.redis_pipelined and under_gevent(),
-        timeout=settings.redis_timeout_seconds,
-    )
+    redis_client = make_live_redis(settings, pipelined=settings.redis_pipelined and under_gevent())
     db = Database(settings.database_url, **settings.db_options)
     app.extensions["companion"] = Services(settings=settings, db=db, redis=redis_client)
     app.extensions["celery"] = make_celery(settings)

@@ -220,6 +220,17 @@ def cmd_topology(args: argparse.Namespace) -> int:
     return cli.cmd_topology(args)
 
 
+def cmd_cluster(args: argparse.Namespace) -> int:
+    """A Redis Cluster on loopback for a person to run the service on: prints what to export, runs until Ctrl-C."""
+    from service.cluster_topology import ClusterUnavailable, run_until_stopped
+
+    try:
+        return run_until_stopped(load_settings().data_dir / "redis-cluster")
+    except ClusterUnavailable as exc:
+        print(f"companion: {exc}", file=sys.stderr)
+        return 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="TCG companion backend")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -252,6 +263,10 @@ def build_parser() -> argparse.ArgumentParser:
     cards_import = cards.add_parser("import", help="import a card set (JSON set file or CSV), all or nothing")
     cards_import.add_argument("file")
     cards_import.add_argument("--format", choices=("json", "csv"), help="default: from the file's extension")
+    cluster = sub.add_parser("cluster", help="a local Redis Cluster for the live state").add_subparsers(
+        dest="cluster_command", required=True
+    )
+    cluster.add_parser("up", help="start 6 Redis Cluster nodes and a broker Redis on loopback; print the env to export")
     sim = sub.add_parser("simulate", help="many seeded engine games between AI levels: win rates")
     sim.add_argument("--ruleset", default="achroma", help="a ruleset with an engine the AI plays (default achroma)")
     sim.add_argument("--games", type=int, default=100)
@@ -277,6 +292,7 @@ COMMANDS = {
     "cards": cmd_cards,
     "simulate": cmd_simulate,
     "topology": cmd_topology,
+    "cluster": cmd_cluster,
 }
 
 

@@ -17,6 +17,7 @@ from service.platform.migrate import upgrade
 from service.platform.model_base import Base
 from service.platform.settings import Settings, load_settings
 from tests.support.client import ApiClient
+from tests.support.redis_cluster import cluster_env, redis_cluster, use_for_every_app
 from tests.support.servers import (
     PostgresServer,
     free_port,
@@ -25,6 +26,16 @@ from tests.support.servers import (
     stop_process_group,
     wait_for_worker,
 )
+
+__all__ = ["redis_cluster"]  # a fixture, for every test module
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--redis-cluster",
+        action="store_true",
+        help="keep every app's live state on a real Redis Cluster (make test-cluster)",
+    )
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -48,7 +59,10 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
 
 
 @pytest.fixture(scope="session")
-def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedRedis]:
+def redis_server(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Iterator[EmbeddedRedis]:
+    """A plain Redis: the live state and the broker; under ``--redis-cluster`` the broker only."""
+    if request.config.getoption("redis_cluster"):
+        use_for_every_app(request.getfixturevalue("redis_cluster"))
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), free_port()).start()
     yield server
     server.stop()
@@ -121,10 +135,13 @@ METRICS_TOKEN = "test-metrics-token"
 
 
 def make_settings(data_dir: Path, redis_url: str, database_url: str, **env: str) -> Settings:
+    """Settings for an app on ``redis_url``; under ``--redis-cluster``, its live state on the cluster and
+    ``redis_url`` its Celery broker."""
+    on_cluster = cluster_env(redis_url)
     return load_settings(
         {
             "DATA_DIR": str(data_dir),
-            "REDIS_URL": redis_url,
+            **(on_cluster or {"REDIS_URL": redis_url}),
             "DATABASE_URL": database_url,
             "SECRET_KEY": "test-secret-key",
             "RATE_LIMIT_DEFAULT": "100000 per minute",
@@ -209,7 +226,7 @@ def worker_stack(tmp_path_factory: pytest.TempPathFactory, redis_server: Embedde
     env = dict(
         os.environ,
         DATA_DIR=str(base),
-        REDIS_URL=settings.redis_url,
+        **(cluster_env(redis_url) or {"REDIS_URL": settings.redis_url}),
         DATABASE_URL=settings.database_url,
         SECRET_KEY=settings.secret_key,
         LOG_LEVEL="INFO",

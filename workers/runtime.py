@@ -10,7 +10,7 @@ from celery import signals
 from service.platform.context import Services
 from service.platform.db import Database, set_strict
 from service.platform.observability import CELERY_COUNTS_KEY
-from service.platform.redis_client import make_redis
+from service.platform.redis_cluster import make_live_redis
 from service.platform.settings import Settings, load_settings
 
 _services: Services | None = None
@@ -26,7 +26,7 @@ def services(settings: Settings | None = None) -> Services:
         _services = Services(
             settings=settings,
             db=Database(settings.database_url, **settings.db_options),
-            redis=make_redis(settings.redis_url, timeout=settings.redis_timeout_seconds),
+            redis=make_live_redis(settings),
         )
         _pid = os.getpid()
     return _services

@@ -7,13 +7,18 @@ account's games share its one worker slot, and after ``SLICE_SECONDS`` it queues
 accounts' runs. So however many games one account has against the AI, at its maximum budget, it holds at most
 one of the AI worker's processes, and other accounts' AI opponents keep moving.
 
-Keys: ``ai:wanted:{owner}`` (set of game ids), ``ai:run:{owner}`` (the run is going; renewed while it plays).
+Keys: an account's keys share the hash tag ``{owner}``, so a script on them stays in one Redis Cluster slot:
+``ai:{owner}:wanted`` (set of game ids), ``ai:{owner}:run`` (the run is going; renewed while it plays),
+``ai:{owner}:games`` (its games against the AI in progress). ``ai:owners`` (sorted set: owner → when it last asked
+for a decision) is how the restart of stalled runs finds the owners without scanning keys, which a cluster cannot
+do in one command.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import redis
 
@@ -47,25 +52,40 @@ return 1
 """
 
 
+OWNERS_KEY = "ai:owners"
+# an owner with nothing wanted leaves ``ai:owners`` only once its last request is this old: a request adds the owner
+# there before its game to the wanted set, so a sweep between the two would otherwise drop an owner about to want
+OWNER_FORGET_SECONDS = 10 * RUN_TTL_SECONDS
+
+
 def games_key(owner: str) -> str:
-    return f"ai:games:{owner}"
+    return f"ai:{{{owner}}}:games"
 
 
 def wanted_key(owner: str) -> str:
-    return f"ai:wanted:{owner}"
+    return f"ai:{{{owner}}}:wanted"
 
 
 def run_key(owner: str) -> str:
-    return f"ai:run:{owner}"
+    return f"ai:{{{owner}}}:run"
 
 
 def owner_of(meta: dict[str, Any], game_id: str) -> str:
     return meta.get("created_by") or f"game-{game_id}"
 
 
+# KEYS: the owners; ARGV: owner, the score it was read with. Removes it only if no request came since.
+_FORGET_OWNER = """
+local asked = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if asked and tonumber(asked) <= tonumber(ARGV[2]) then return redis.call('ZREM', KEYS[1], ARGV[1]) end
+return 0
+"""
+
+
 class AiQueue:
     def __init__(self, client: redis.Redis) -> None:
         self.redis = client
+        self._forget_owner = Script(client, _FORGET_OWNER)
         self._request = Script(client, _REQUEST)
         self._finish = Script(client, _FINISH)
         self._reserve = Script(client, _RESERVE)
@@ -88,6 +108,7 @@ class AiQueue:
 
     def request(self, *, owner: str, game_id: str) -> None:
         """The game's AI must move: have the owner's run play it (starting the run if needed)."""
+        self.redis.zadd(OWNERS_KEY, {owner: time.time()})  # first: a sweep must find an owner with wanted games
         if self._request(keys=[wanted_key(owner), run_key(owner)], args=[game_id, RUN_TTL_SECONDS]):
             send_task(RUN_TASK, args=[owner])
 
@@ -107,10 +128,14 @@ class AiQueue:
 
     def stalled_owners(self) -> list[str]:
         """Accounts with wanted games and no run going (its worker died and the task was not delivered again)."""
-        stalled = []
-        for key in self.redis.scan_iter(match="ai:wanted:*", count=500):
-            owner = key.removeprefix("ai:wanted:")
-            if not self.redis.exists(run_key(owner)):
+        stalled, forget_before = [], time.time() - OWNER_FORGET_SECONDS
+        owners = cast("list[tuple[str | bytes, float]]", self.redis.zrange(OWNERS_KEY, 0, -1, withscores=True))
+        for member, asked_at in owners:
+            owner = as_str(member)
+            if self.redis.scard(wanted_key(owner)) == 0:
+                if asked_at < forget_before:  # ZREM only if not asked again meanwhile (its score moved on)
+                    self._forget_owner(keys=[OWNERS_KEY], args=[owner, asked_at])
+            elif not self.redis.exists(run_key(owner)):
                 stalled.append(owner)
         return stalled
 

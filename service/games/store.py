@@ -25,6 +25,7 @@ from service.games import live_message
 from service.games.store_scripts import APPEND, CREATE, DELETE_IF
 from service.games.watch import CopyWatch, Ticket
 from service.platform.redis_client import CONNECTION_LOST, as_bytes, as_str
+from service.platform.redis_cluster import reply_timeout
 from service.platform.redis_scripts import Script
 
 log = structlog.get_logger("service.games.store")
@@ -94,7 +95,7 @@ class LiveStore:
         self._recent_lock = threading.Lock()
         self.watch = CopyWatch(client, on_write=self._heard, on_release=self._let_go, pattern=watch_pattern)
         # the client's reply timeout; none: a writer waits for ever, so no deadline can pass before it gives up
-        self._timeout = client.connection_pool.connection_kwargs.get("socket_timeout") or 10 * 365 * 86400.0
+        self._timeout = reply_timeout(client) or 10 * 365 * 86400.0
         self._clock = clock
         self._clock_offset = 0.0  # Redis' clock minus this process's
         self._offset_read_at = -math.inf
@@ -360,11 +361,14 @@ class LiveStore:
 
     def delete(self, game_id: str) -> None:
         self._forget(game_id)
+        # one key a DEL, and the PUBLISH outside the pipeline: a cluster's pipeline takes neither a DEL of several
+        # keys nor a PUBLISH (redis-py refuses them)
         pipe = self.redis.pipeline(transaction=False)
-        pipe.delete(game_key(game_id), events_key(game_id))
-        pipe.publish(channel(game_id), "[]")  # no process goes on serving its copy
+        pipe.delete(game_key(game_id))
+        pipe.delete(events_key(game_id))
         pipe.zrem(ACTIVITY_KEY, game_id)
         pipe.execute()
+        self.redis.publish(channel(game_id), "[]")  # no process goes on serving its copy
 
     def delete_if_version(self, game_id: str, version: int) -> bool:
         """Delete the game only if nobody wrote to it since ``version`` was read."""

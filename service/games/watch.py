@@ -58,10 +58,10 @@ from service.platform.redis_subscription import (
     Readable,
     Silence,
     connect,
-    own_connection,
     read_replies,
     tls_pending,
 )
+from service.platform.subscription_node import subscription_connection
 
 log = structlog.get_logger("service.games.watch")
 
@@ -222,7 +222,7 @@ class CopyWatch(HeldChannels):
 
     def _listen(self) -> None:
         while not self._stopped:
-            connection = own_connection(self._redis)  # never lent out: its replies are read here, in batches
+            connection = subscription_connection(self._redis)  # never lent out: its replies are read here, in batches
             readable: Readable | None = None
             try:
                 sock, reader, poller = connect(connection)

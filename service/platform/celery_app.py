@@ -42,7 +42,7 @@ TASK_MODULES = [
 
 
 def make_celery(settings: Settings) -> Celery:
-    app = Celery("companion", broker=settings.broker_url, backend=settings.redis_url, include=TASK_MODULES)
+    app = Celery("companion", broker=settings.broker_url, backend=settings.result_backend_url, include=TASK_MODULES)
     app.conf.update(
         task_serializer="json",
         result_serializer="json",

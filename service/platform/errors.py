@@ -186,6 +186,8 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(redis.exceptions.ConnectionError)
     @app.errorhandler(redis.exceptions.TimeoutError)
+    @app.errorhandler(redis.exceptions.ClusterError)  # a cluster's slot without a primary, while a replica takes over
+    @app.errorhandler(redis.exceptions.TryAgainError)  # a slot moving between nodes: a multi-key command waits
     def _redis_down(exc: Exception) -> Response:
         log.warning("redis_unavailable", error=str(exc))
         return problem_response(

@@ -21,7 +21,7 @@ import redis
 import structlog
 from flask import Flask, Request, Response, current_app, request
 from limits import RateLimitItem, parse_many
-from limits.storage import RedisStorage
+from limits.storage import RedisClusterStorage, RedisStorage, Storage
 from limits.strategies import SlidingWindowCounterRateLimiter
 
 from service.platform.context import end_db_session
@@ -216,13 +216,21 @@ def add_headers(g_: Any, response: Response, headers: list[tuple[str, str]]) -> 
         )
 
 
+def exact_storage(settings: Settings) -> Storage:
+    """Where the exact limits count: the live state's Redis, or its cluster (the limits library keeps a window and
+    the one before it under one hash tag, so its script stays in one slot)."""
+    if settings.redis_cluster:
+        return RedisClusterStorage(settings.redis_url, socket_timeout=settings.redis_timeout_seconds)
+    return RedisStorage(settings.redis_url)
+
+
 def init_rate_limits(app: Flask, settings: Settings, client: redis.Redis) -> Limits:
     counters = BatchedRedisCounters(client, key_prefix="rl:")
     limits = Limits(
         prefix=settings.rate_limit_prefix,
         enabled=settings.rate_limits_enabled,
         default=[DefaultLimit(item) for item in parse_many(settings.rate_limit_default)],
-        exact=SlidingWindowCounterRateLimiter(RedisStorage(settings.redis_url)),
+        exact=SlidingWindowCounterRateLimiter(exact_storage(settings)),
         counters=counters,
     )
     app.extensions["rate_limits"] = limits

@@ -49,11 +49,47 @@ def _redis_url(raw: str) -> str:
     return raw
 
 
+def _cluster_nodes(raw: str) -> tuple[tuple[str, int], ...]:
+    """``REDIS_CLUSTER_NODES``: ``host:port`` of some of the cluster's nodes (redis-py learns the others from them)."""
+    nodes = []
+    for item in (part.strip() for part in raw.split(",")):
+        host, _, port = item.rpartition(":")
+        host = host.removeprefix("[").removesuffix("]")  # an IPv6 address may come bracketed
+        if not host or not port.isdigit() or not 0 < int(port) < 65536 or "/" in host or "@" in host:
+            shown = "a URL" if "/" in item or "@" in item else repr(item)  # never a URL: it may hold a password
+            raise SettingsError(f"REDIS_CLUSTER_NODES must be a comma-separated list of host:port (it has {shown})")
+        nodes.append((host, int(port)))
+    return tuple(nodes)
+
+
+def _live_redis(env: dict[str, str], embedded_port: int) -> tuple[str, tuple[tuple[str, int], ...], str]:
+    """Where the live state and Celery's broker are: (live Redis URL, cluster nodes, broker URL).
+
+    With ``REDIS_CLUSTER_NODES`` the live state is on the cluster and the broker is ``CELERY_BROKER_URL``, a plain
+    Redis of its own: Celery's Redis transport cannot use a cluster (its queues are lists it reads with BRPOP across
+    several keys, and its results are read by pattern)."""
+    redis_url = _redis_url(env.get("REDIS_URL", ""))
+    raw_nodes = env.get("REDIS_CLUSTER_NODES", "").strip()
+    broker = env.get("CELERY_BROKER_URL", "").strip()
+    if broker and not broker.startswith(("redis://", "rediss://")):
+        given = f"a {broker.split('://', 1)[0]}:// URL" if "://" in broker else "no scheme"
+        raise SettingsError(f"CELERY_BROKER_URL must be a redis:// or rediss:// URL (it has {given})")
+    if not raw_nodes:
+        url = redis_url or f"redis://127.0.0.1:{embedded_port}/0"
+        return url, (), broker or url
+    if redis_url:
+        raise SettingsError("REDIS_URL and REDIS_CLUSTER_NODES are both set: the live state is on one of them")
+    nodes = _cluster_nodes(raw_nodes)
+    if not broker:
+        raise SettingsError("REDIS_CLUSTER_NODES needs CELERY_BROKER_URL: Celery's broker cannot be the cluster")
+    return "redis+cluster://" + ",".join(f"{host}:{port}" for host, port in nodes), nodes, broker
+
+
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path
     database_url: str
-    redis_url: str
+    redis_url: str  # the live state's Redis; on a cluster ``redis+cluster://host:port,…`` (the limits library's form)
     redis_embedded: bool  # True when no REDIS_URL was given: `companion dev` starts a server itself
     secret_key: str
     embedded_redis_port: int = EMBEDDED_REDIS_PORT
@@ -115,11 +151,22 @@ class Settings:
     redis_pipelined: bool = True  # gevent workers: the requests' simple Redis commands share one pipelined connection
     redis_timeout_seconds: float = 5.0  # a Redis that neither answers nor closes (stopped, cut off): 503, not a hang
     trusted_proxy_hops: int = 0  # proxies in front (HAProxy: 1) whose X-Forwarded-For names the caller's address
+    redis_cluster_nodes: tuple[tuple[str, int], ...] = ()  # REDIS_CLUSTER_NODES: the live state is on this cluster
+    celery_broker_url: str = ""  # CELERY_BROKER_URL; empty: the live state's Redis (never a cluster)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
+    def redis_cluster(self) -> bool:
+        return bool(self.redis_cluster_nodes)
+
+    @property
     def broker_url(self) -> str:
-        return self.redis_url
+        return self.celery_broker_url or self.redis_url
+
+    @property
+    def result_backend_url(self) -> str:
+        """Celery's results go beside its broker: its result backend reads keys by pattern, which a cluster cannot."""
+        return self.broker_url
 
     @property
     def public_base_url(self) -> str:
@@ -156,18 +203,20 @@ def _secret_key(env: dict[str, str], data_dir: Path) -> str:
 def load_settings(env: dict[str, str] | None = None) -> Settings:
     env = dict(os.environ if env is None else env)
     data_dir = Path(env.get("DATA_DIR") or "./var").resolve()
-    redis_url = _redis_url(env.get("REDIS_URL", ""))
     database_url = env.get("DATABASE_URL") or f"sqlite:///{data_dir / 'companion.db'}"
     if database_url.startswith("postgres://") or database_url.startswith("postgresql://"):
         # psycopg 3 is the driver we ship; accept the common URL spellings
         database_url = "postgresql+psycopg://" + database_url.split("://", 1)[1]
     embedded_port = _int(env, "EMBEDDED_REDIS_PORT", EMBEDDED_REDIS_PORT)
+    redis_url, cluster_nodes, broker_url = _live_redis(env, embedded_port)
     return Settings(
         data_dir=data_dir,
         embedded_redis_port=embedded_port,
         database_url=database_url,
-        redis_url=redis_url or f"redis://127.0.0.1:{embedded_port}/0",
-        redis_embedded=not redis_url,
+        redis_url=redis_url,
+        redis_embedded=not env.get("REDIS_URL") and not cluster_nodes,
+        redis_cluster_nodes=cluster_nodes,
+        celery_broker_url=broker_url if cluster_nodes or env.get("CELERY_BROKER_URL") else "",
         secret_key=_secret_key(env, data_dir),
         host=env.get("HOST", "127.0.0.1"),
         port=_int(env, "PORT", 8000),

@@ -168,10 +168,8 @@ def _publish_after_commit(session: Session) -> None:
     for e in entries:
         by_event.setdefault(e["tournament_id"], []).append(e)
     try:
-        pipe = redis.pipeline(transaction=False)
-        for tournament_id, items in by_event.items():
-            pipe.publish(channel(tournament_id), json.dumps(items, separators=(",", ":")))
-        pipe.execute()
+        for tournament_id, items in by_event.items():  # one by one: a cluster's pipeline takes no PUBLISH
+            redis.publish(channel(tournament_id), json.dumps(items, separators=(",", ":")))
     except Exception as exc:  # the change is committed; streams catch up from the log at their next event
         log.warning("tournament_live_publish_failed", error=str(exc))
     # every process forgets the event's count before this request answers: its next read of the round shows the change

@@ -80,3 +80,37 @@ def test_the_api_raises_its_open_file_limit_to_the_hard_limit_before_gunicorn_st
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.strip() == "True"
+CLUSTER = {"REDIS_CLUSTER_NODES": "node-a:7000, node-b:7001", "CELERY_BROKER_URL": "redis://broker:6379/0"}
+
+
+def test_redis_cluster_nodes_put_the_live_state_on_the_cluster_and_celery_on_its_broker(tmp_path):
+    """The deployment contract: REDIS_CLUSTER_NODES (host:port of some of the cluster's nodes) switches the live
+    state to the cluster; CELERY_BROKER_URL names Celery's broker and result backend, a plain Redis."""
+    settings = load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", **CLUSTER})
+    assert settings.redis_cluster and settings.redis_cluster_nodes == (("node-a", 7000), ("node-b", 7001))
+    assert settings.broker_url == settings.result_backend_url == "redis://broker:6379/0"
+    assert settings.redis_url == "redis+cluster://node-a:7000,node-b:7001" and not settings.redis_embedded
+
+
+@pytest.mark.parametrize("nodes", ["node-a", "node-a:", "node-a:port", ":7000", "node-a:70000", "a:1,,b:2"])
+def test_a_bad_redis_cluster_nodes_value_is_refused_at_start(tmp_path, nodes):
+    with pytest.raises(SettingsError, match="REDIS_CLUSTER_NODES must be a comma-separated list of host:port"):
+        load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", **CLUSTER, "REDIS_CLUSTER_NODES": nodes})
+
+
+def test_a_redis_url_as_cluster_node_is_refused_without_showing_its_password(tmp_path):
+    nodes = "redis://:hunter2@node-a:7000"
+    with pytest.raises(SettingsError, match="REDIS_CLUSTER_NODES must be") as refused:
+        load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", **CLUSTER, "REDIS_CLUSTER_NODES": nodes})
+    assert "hunter2" not in str(refused.value)
+
+
+def test_a_cluster_needs_a_broker_of_its_own_and_excludes_redis_url(tmp_path):
+    """Celery's Redis transport cannot use a cluster: without CELERY_BROKER_URL the service would have no broker."""
+    base = {"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", "REDIS_CLUSTER_NODES": "node-a:7000"}
+    with pytest.raises(SettingsError, match="REDIS_CLUSTER_NODES needs CELERY_BROKER_URL"):
+        load_settings(base)
+    with pytest.raises(SettingsError, match="REDIS_URL and REDIS_CLUSTER_NODES are both set"):
+        load_settings({**base, "CELERY_BROKER_URL": "redis://b:6379/0", "REDIS_URL": "redis://r:6379/0"})
+    with pytest.raises(SettingsError, match="CELERY_BROKER_URL must be a redis:// or rediss:// URL"):
+        load_settings({**base, "CELERY_BROKER_URL": "amqp://guest@rabbit//"})

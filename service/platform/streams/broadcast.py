@@ -38,12 +38,12 @@ from service.platform.redis_subscription import (
     Readable,
     Silence,
     connect,
-    own_connection,
     read_replies,
     send,
     tls_pending,
 )
 from service.platform.streams.sse import sse_frame
+from service.platform.subscription_node import subscription_connection
 
 log = structlog.get_logger("service.platform.streams.broadcast")
 
@@ -126,7 +126,7 @@ class Broadcaster:
     def _run(self) -> None:
         while True:
             self._wait_for_streams()
-            connection = own_connection(self._redis)
+            connection = subscription_connection(self._redis)
             try:
                 self._listen(connection)  # returns once no stream is left
                 continue

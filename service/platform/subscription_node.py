@@ -1,0 +1,32 @@
+"""Which Redis a process-wide listener (the copy-watch, the SSE hub) subscribes on, and on which connection.
+
+On a single Redis: a connection made as the client's pool makes its connections, never lent out. On a cluster a
+classic PUBLISH (the live store's scripts, a tournament's live channel) is sent on by every node to every other
+one, so a subscription on any node hears every channel: the listener takes the next node of the cluster each time
+it (re)connects, so a node that failed or was let go is left behind at the next attempt.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from typing import Any
+
+from redis.cluster import RedisCluster
+
+_turns = itertools.count()
+_turns_lock = threading.Lock()
+
+
+def subscription_connection(client: Any) -> Any:
+    """A connection of its own for one subscription, not yet connected (``connect()`` opens it; its handshake does
+    TLS, AUTH and SELECT as the client's pool does). On a cluster each call takes the next node the client knows."""
+    if isinstance(client, RedisCluster):
+        nodes = sorted(client.get_nodes(), key=lambda node: node.name)
+        with _turns_lock:
+            turn = next(_turns)
+        node = nodes[turn % len(nodes)]
+        pool = node.redis_connection.connection_pool
+    else:
+        pool = client.connection_pool
+    return pool.connection_class(**pool.connection_kwargs)

@@ -1,0 +1,45 @@
+"""A real Redis Cluster for tests: 6 nodes on loopback (``service.cluster_topology``), started once per test
+process and stopped at its end.
+
+``redis_cluster`` is the fixture. With ``pytest --redis-cluster`` (``make test-cluster``) every app the fixtures
+build keeps its live state on the cluster, and the test's plain Redis is its Celery broker (``cluster_env``).
+"""
+
+from __future__ import annotations
+
+import shutil
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from service.cluster_topology import ClusterUnavailable, LocalRedisCluster
+
+_enabled: list[LocalRedisCluster] = []  # the cluster every app's live state goes to, under --redis-cluster
+
+
+def cluster_env(broker_url: str) -> dict[str, str]:
+    """The settings that put an app's live state on the cluster (``--redis-cluster``), with ``broker_url`` (the
+    test's plain Redis) as Celery's broker; empty without the option."""
+    if not _enabled:
+        return {}
+    return {"REDIS_CLUSTER_NODES": _enabled[0].nodes, "CELERY_BROKER_URL": broker_url}
+
+
+def use_for_every_app(cluster: LocalRedisCluster) -> None:
+    _enabled[:] = [cluster]
+
+
+@pytest.fixture(scope="session")
+def redis_cluster() -> Iterator[LocalRedisCluster]:
+    """6 ``redis-server`` nodes in cluster mode, 3 primaries and 3 replicas, with a plain Redis beside them. Fails
+    (never skips) where Debian's redis-server cannot be installed: the cluster tests are part of ``make test``."""
+    base = Path("/tmp") / f"companion-cluster-{uuid.uuid4().hex[:8]}"
+    try:
+        cluster = LocalRedisCluster(base).start()
+    except ClusterUnavailable as exc:
+        pytest.fail(f"the Redis Cluster tests cannot run: {exc}", pytrace=False)
+    yield cluster
+    cluster.stop()
+    shutil.rmtree(base, ignore_errors=True)
