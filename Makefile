@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 # the tests are independent: two processes on this 2-core machine (override: PYTEST_ARGS='-n 0 -x')
 PYTEST_ARGS ?= -n 2
 
-.PHONY: run test lint bench openapi client install clean typecheck browser vendor wrk haproxy scale topology
+.PHONY: run test test-cluster cluster lint bench openapi client install clean typecheck browser vendor wrk haproxy scale topology
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -28,6 +28,15 @@ test: $(STAMP) typecheck browser haproxy  ## lint, type checks, then every test 
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mypy  # strict for rules/ and schemas/, the default elsewhere (pyproject.toml)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# the game, stream and tournament API suites with every app's live state on a real Redis Cluster (6 nodes on
+# loopback, Debian's redis-server installed with apt when missing); `make test` runs the quick `cluster` subset
+CLUSTER_SUITES ?= tests/games tests/tournaments tests/service/test_on_redis_cluster.py
+test-cluster: $(STAMP)  ## the game, stream and tournament suites on a real Redis Cluster
+	$(BIN)/python -m pytest $(PYTEST_ARGS) --redis-cluster $(CLUSTER_SUITES)
+
+cluster: $(STAMP)  ## a local Redis Cluster and broker for `companion api`/`worker`: prints the env to export
+	$(BIN)/companion cluster up
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
