@@ -61,9 +61,9 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
 @pytest.fixture(scope="session")
 def redis_server(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Iterator[EmbeddedRedis]:
     """A plain Redis: the live state and the broker; under ``--redis-cluster`` the broker only."""
-    if request.config.getoption("redis_cluster"):
-        use_for_every_app(request.getfixturevalue("redis_cluster"))
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), free_port()).start()
+    if request.config.getoption("redis_cluster"):
+        use_for_every_app(request.getfixturevalue("redis_cluster"), server.url)
     yield server
     server.stop()
 

@@ -28,6 +28,7 @@ import redis
 import structlog
 
 from service.platform.db import assert_no_write_transaction
+from service.platform.redis_cluster import refresh_topology
 
 log = structlog.get_logger("service.platform.cache")
 
@@ -190,6 +191,7 @@ class ProcessCache:
                         self._on_drop(message["data"])
             except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:
                 log.warning("cache_listener_reconnecting", error=str(exc))
+                refresh_topology(self._redis)  # on a cluster, the channel's slot may have a new primary
             except Exception:  # the listener must outlive any surprise, or caches would go stale
                 log.exception("cache_listener_error")
             finally:

@@ -8,6 +8,7 @@ keys"): what one script or one multi-key command touches shares a hash tag, so i
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 from typing import Any
 
@@ -103,3 +104,11 @@ def reply_timeout(client: Any) -> float | None:
     kwargs = client.nodes_manager.connection_kwargs if is_cluster(client) else client.connection_pool.connection_kwargs
     timeout = kwargs.get("socket_timeout")
     return None if timeout is None else float(timeout)
+
+
+def refresh_topology(client: Any) -> None:
+    """Learn the cluster's slots again (after a subscription's node failed: redis-py's pub/sub takes the node of a
+    channel's slot from what the client last learnt, which names the failed node until a command meets a MOVED)."""
+    if is_cluster(client):
+        with contextlib.suppress(redis.RedisError):  # no node answers yet: the next attempt asks again
+            client.nodes_manager.initialize()

@@ -16,19 +16,24 @@ import pytest
 
 from service.cluster_topology import ClusterUnavailable, LocalRedisCluster
 
-_enabled: list[LocalRedisCluster] = []  # the cluster every app's live state goes to, under --redis-cluster
+# under --redis-cluster: the cluster every app's live state goes to, and the session's plain Redis (its broker)
+_enabled: list[tuple[LocalRedisCluster, str]] = []
 
 
-def cluster_env(broker_url: str) -> dict[str, str]:
-    """The settings that put an app's live state on the cluster (``--redis-cluster``), with ``broker_url`` (the
-    test's plain Redis) as Celery's broker; empty without the option."""
+def cluster_env(redis_url: str) -> dict[str, str]:
+    """The settings that put an app's live state on the cluster (``--redis-cluster``), with ``redis_url`` (the
+    session's plain Redis) as Celery's broker. Empty without the option, and for an app on a Redis a test started
+    for itself (to stop it, kill it or cut it off: what it checks is that Redis)."""
     if not _enabled:
         return {}
-    return {"REDIS_CLUSTER_NODES": _enabled[0].nodes, "CELERY_BROKER_URL": broker_url}
+    cluster, plain = _enabled[0]
+    if redis_url.rsplit("/", 1)[0] != plain.rsplit("/", 1)[0]:
+        return {}
+    return {"REDIS_CLUSTER_NODES": cluster.nodes, "CELERY_BROKER_URL": redis_url}
 
 
-def use_for_every_app(cluster: LocalRedisCluster) -> None:
-    _enabled[:] = [cluster]
+def use_for_every_app(cluster: LocalRedisCluster, plain_url: str) -> None:
+    _enabled[:] = [(cluster, plain_url)]
 
 
 @pytest.fixture(scope="session")
