@@ -30,3 +30,15 @@ def subscription_connection(client: Any) -> Any:
     else:
         pool = client.connection_pool
     return pool.connection_class(**pool.connection_kwargs)
+
+
+def shard_subscription_connection(client: Any, channel: str) -> Any:
+    """A connection of its own for ``SSUBSCRIBE`` to ``channel`` (Redis 7's sharded pub/sub): a sharded message is
+    sent on only within the shard of the channel's slot, so on a cluster it is the node that serves that slot (its
+    primary, from the slots the client last learnt: after a failover, learn them again and ask anew)."""
+    pool = (
+        client.get_node_from_key(channel).redis_connection.connection_pool
+        if isinstance(client, RedisCluster)
+        else client.connection_pool
+    )
+    return pool.connection_class(**pool.connection_kwargs)

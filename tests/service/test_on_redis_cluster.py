@@ -8,6 +8,7 @@ A quick subset for ``make test``; ``make test-cluster`` runs the whole game, str
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import sys
 import time
@@ -25,7 +26,9 @@ from service.games import ai_queue
 from service.games.store import events_key, game_key
 from service.platform.idempotency import record_key
 from service.platform.redis_cluster import CheckedRedisCluster, make_cluster_redis
+from service.platform.redis_subscription import connect, read_replies
 from service.platform.settings import Settings, load_settings
+from service.platform.subscription_node import shard_subscription_connection, subscription_connection
 from tests.games.helpers import act, create_game
 from tests.support.client import ApiClient
 from tests.support.servers import LiveServer, free_port, stop_process_group, wait_for_worker
@@ -268,3 +271,43 @@ def test_a_primary_killed_mid_game_costs_503s_never_a_500_and_loses_no_answered_
     finally:
         dispose_app(app)
         cluster.stop()
+
+
+def _heard(connection, command: str, channel: str, publish) -> Any:
+    """Subscribe on ``connection`` (read as the listeners read theirs), publish with ``publish()`` once the
+    subscription is confirmed, and return the message heard (None within 5 s)."""
+    sock, reader, poller = connect(connection)
+    buffer = bytearray(1 << 16)
+    try:
+        connection.send_command(command, channel)
+        confirmed, deadline = False, time.monotonic() + 5
+        while time.monotonic() < deadline:
+            select.select([sock], [], [], 0.1)
+            for reply in read_replies(sock, reader, poller, buffer):
+                kind = reply[0].decode()
+                if kind == command.lower() and not confirmed:
+                    confirmed = True
+                    publish()
+                elif kind in ("message", "smessage"):
+                    return reply
+        return None
+    finally:
+        connection.disconnect()
+
+
+def test_a_subscription_on_any_node_hears_a_publish_from_a_game_whose_slot_is_elsewhere(live):
+    """Classic pub/sub on a cluster: a PUBLISH (the live store's scripts send theirs from the game's node) is sent on
+    to every node, so the listeners may subscribe on whichever node ``subscription_connection`` takes next."""
+    channel = "game:{gam_anywhere}:live"
+    for _ in live.get_nodes():  # each call takes the next node
+        reply = _heard(subscription_connection(live), "SUBSCRIBE", channel, lambda: live.publish(channel, "x"))
+        assert reply is not None and reply[-1] == b"x"
+
+
+def test_a_sharded_subscription_is_made_on_the_node_that_serves_the_channels_slot(live):
+    """Sharded pub/sub (SSUBSCRIBE/SPUBLISH, Redis 7) is sent on within the slot's shard only: the connection for it
+    goes to the node that serves the channel's slot."""
+    channel = "game:{gam_sharded}:live"
+    connection = shard_subscription_connection(live, channel)
+    reply = _heard(connection, "SSUBSCRIBE", channel, lambda: live.execute_command("SPUBLISH", channel, "y"))
+    assert reply is not None and reply[-1] == b"y"
