@@ -18,7 +18,7 @@ from redis.cluster import ClusterNode, ClusterPipeline, RedisCluster
 from redis.retry import Retry
 
 from service.platform.db import assert_no_write_transaction
-from service.platform.redis_client import POOL_SIZE, POOL_WAIT_SECONDS, CheckedRedis, make_redis
+from service.platform.redis_client import POOL_SIZE, POOL_WAIT_SECONDS, make_redis
 from service.platform.settings import Settings
 
 # a failover takes the cluster's node timeout and an election (~2-3 s with 2000 ms): a request retries for about
@@ -82,9 +82,6 @@ def make_cluster_redis(nodes: tuple[tuple[str, int], ...], *, timeout: float = 5
 
 def _url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
-
-
-LiveRedis = CheckedRedis | CheckedRedisCluster
 
 
 def make_live_redis(settings: Settings, *, pipelined: bool = False) -> Any:
