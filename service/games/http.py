@@ -13,12 +13,14 @@ from service.games.store import LiveStore
 from service.platform.compression import etag_value
 from service.platform.context import app_object, services
 from service.platform.numbers import parse_natural
+from service.platform.subscription_node import copies_kept_current
 
 
 def _watched_store() -> LiveStore:
     svc = services()
     live_store = LiveStore(svc.redis, watch_pattern=svc.settings.live_copies_pattern)
-    live_store.watch.start()
+    if copies_kept_current(svc.redis):
+        live_store.watch.start()
     current_app.extensions.setdefault("metrics_flushers", []).append(live_store.watch.flush_metrics)
     return live_store
 

@@ -42,3 +42,15 @@ def shard_subscription_connection(client: Any, channel: str) -> Any:
         else client.connection_pool
     )
     return pool.connection_class(**pool.connection_kwargs)
+
+
+def copies_kept_current(client: Any) -> bool:
+    """Whether a process may serve its copies of live games (``service.games.watch``) on this Redis.
+
+    The copy-watch's promise rests on Redis writing a script's published message to the subscribers in the same
+    pass as the script's reply, so a message is on the subscription's socket by the time any writer is answered. On
+    a cluster that holds only for a subscription on the node that ran the script; one pattern subscription on one
+    node hears the other primaries' writes only once the cluster bus has passed them on, after their writers were
+    answered, and a copy could be served stale past a write already acknowledged. So on a cluster every read goes to
+    Redis, until the watch subscribes per game on the node that serves the game's slot."""
+    return not isinstance(client, RedisCluster)

@@ -311,3 +311,25 @@ def test_a_sharded_subscription_is_made_on_the_node_that_serves_the_channels_slo
     connection = shard_subscription_connection(live, channel)
     reply = _heard(connection, "SSUBSCRIBE", channel, lambda: live.execute_command("SPUBLISH", channel, "y"))
     assert reply is not None and reply[-1] == b"y"
+
+
+def test_a_move_answered_by_one_process_is_read_at_once_by_another(on_cluster, client):
+    """A process may serve its copy of a game only while its subscription would already hold any write answered
+    before: on a cluster a pattern subscription on one node hears another primary's writes through the cluster bus,
+    after their writers were answered. So on a cluster each read goes to Redis, and the other process is never a
+    move behind the answer its player just had."""
+    from service.app import create_app
+
+    other_app = create_app(on_cluster["settings"])
+    try:
+        other = ApiClient(other_app.test_client())
+        token = client.new_user_token()
+        games = [create_game(client, token)["id"] for _ in range(6)]  # on every primary's slots
+        for game_id in games:
+            assert other.get(f"/v1/games/{game_id}", token=token).get_json()["version"] == 1  # its copy, taken
+        for _ in range(5):
+            for game_id in games:
+                written = act(client, token, game_id, **ADJUST)["version"]
+                assert other.get(f"/v1/games/{game_id}", token=token).get_json()["version"] == written
+    finally:
+        dispose_app(other_app)
