@@ -11,8 +11,10 @@ import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from redis.cluster import RedisCluster
 
 from service.cluster_topology import ClusterUnavailable, LocalRedisCluster
 
@@ -48,3 +50,11 @@ def redis_cluster() -> Iterator[LocalRedisCluster]:
     yield cluster
     cluster.stop()
     shutil.rmtree(base, ignore_errors=True)
+
+
+def subscribers(client: Any, channel: str) -> int:
+    """How many subscriptions ``channel`` has: on a cluster, summed over its nodes (each counts only its own, and a
+    listener may subscribe on any of them)."""
+    if isinstance(client, RedisCluster):
+        return sum(int(node.redis_connection.pubsub_numsub(channel)[0][1]) for node in client.get_nodes())
+    return int(client.pubsub_numsub(channel)[0][1])

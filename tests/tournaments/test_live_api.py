@@ -16,6 +16,7 @@ from tests.games.helpers import create_game
 from tests.games.test_sse import sse_events
 from tests.service.test_errors import assert_problem
 from tests.support.client import ApiClient
+from tests.support.redis_cluster import subscribers
 from tests.support.servers import LiveServer
 from tests.support.statements import statements_run
 from tests.tournaments.helpers import add_guests, clock, create, live_events, pair, penalise, result, user_id
@@ -145,7 +146,7 @@ def test_one_redis_subscription_serves_every_stream_of_an_event(sse_app):
             for s in streams:
                 assert next(s) == {"retry": "2000"}
             redis = sse_app.extensions["companion"].redis
-            assert redis.pubsub_numsub(f"tournament:{{{tid}}}:live")[0][1] == 1
+            assert subscribers(redis, f"tournament:{{{tid}}}:live") == 1
             add_guests(client, organiser, tid, ["A"])  # registration: no live entry
             client.post(f"/v1/tournaments/{tid}/finish", token=organiser)
             assert [next(e for e in s if "id" in e)["event"] for s in streams] == ["tournament.finished"] * 2
