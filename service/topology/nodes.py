@@ -223,6 +223,7 @@ class Topology:
             TRUSTED_PROXY_HOPS="1",  # every request comes through HAProxy, which names the caller
         )
         if self.spec.redis_cluster_nodes:
+            del env["REDIS_URL"]  # refused beside the cluster; that Redis is the broker
             env.update(
                 REDIS_CLUSTER_NODES=self.spec.redis_cluster_nodes, CELERY_BROKER_URL=self.spec.broker_url or redis_url
             )

@@ -333,3 +333,17 @@ def test_a_move_answered_by_one_process_is_read_at_once_by_another(on_cluster, c
                 assert other.get(f"/v1/games/{game_id}", token=token).get_json()["version"] == written
     finally:
         dispose_app(other_app)
+
+
+def test_the_several_nodes_topology_puts_its_nodes_on_the_cluster_with_settings_they_start_with(tmp_path):
+    """``companion topology up --redis-cluster-nodes``: its nodes get the cluster and the broker, not a REDIS_URL
+    beside them (which the settings refuse: the live state is on one of them)."""
+    from service.topology.nodes import Topology, TopologySpec
+
+    spec = TopologySpec(
+        tmp_path, redis_url="redis://127.0.0.1:6399/0", redis_cluster_nodes="127.0.0.1:7000,127.0.0.1:7001"
+    )
+    env = Topology(spec)._environment()
+    settings = load_settings(env)
+    assert settings.redis_cluster_nodes == (("127.0.0.1", 7000), ("127.0.0.1", 7001))
+    assert settings.broker_url == "redis://127.0.0.1:6399/0" and "REDIS_URL" not in env
