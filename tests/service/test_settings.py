@@ -80,6 +80,8 @@ def test_the_api_raises_its_open_file_limit_to_the_hard_limit_before_gunicorn_st
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.strip() == "True"
+
+
 CLUSTER = {"REDIS_CLUSTER_NODES": "node-a:7000, node-b:7001", "CELERY_BROKER_URL": "redis://broker:6379/0"}
 
 
