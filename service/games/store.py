@@ -361,8 +361,7 @@ class LiveStore:
 
     def delete(self, game_id: str) -> None:
         self._forget(game_id)
-        # one key a DEL, and the PUBLISH outside the pipeline: a cluster's pipeline takes neither a DEL of several
-        # keys nor a PUBLISH (redis-py refuses them)
+        # a DEL a key, and the PUBLISH after: redis-py's cluster pipeline refuses a multi-key DEL and a PUBLISH
         pipe = self.redis.pipeline(transaction=False)
         pipe.delete(game_key(game_id))
         pipe.delete(events_key(game_id))
