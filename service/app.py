@@ -22,6 +22,7 @@ from service.games.routes import (
     stream_tickets,
     verify,
 )
+from service.platform import durability
 from service.platform.api import Api
 from service.platform.celery_app import make_celery
 from service.platform.compression import init_compression
@@ -141,6 +142,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.teardown_appcontext(close_db_session)
 
     register_error_handlers(app)
+    durability.register(app)
     request_log = init_observability(app)
     limits = init_rate_limits(app, settings, redis_client)
     init_compression(app)  # before the pipeline, whose after step compresses

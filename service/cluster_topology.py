@@ -188,6 +188,12 @@ class LocalRedisCluster:
             process.kill()
             process.wait()
 
+    def restart(self, port: int, timeout: float = 30.0) -> None:
+        """Start a killed node again on its own data (its AOF and ``nodes.conf``): it rejoins the cluster, as a
+        replica of whichever node serves its slots now."""
+        self._launch(ensure_redis_server()[0], port, cluster=True)
+        self._wait_answering(port, timeout)
+
     def stop(self) -> None:
         for process in self.processes.values():
             if process.poll() is None:

@@ -18,7 +18,12 @@ from service.platform.subscription_node import copies_kept_current
 
 def _watched_store() -> LiveStore:
     svc = services()
-    live_store = LiveStore(svc.redis, watch_pattern=svc.settings.live_copies_pattern)
+    live_store = LiveStore(
+        svc.redis,
+        watch_pattern=svc.settings.live_copies_pattern,
+        wait_replicas=svc.settings.redis_wait_replicas,
+        wait_timeout_ms=svc.settings.redis_wait_timeout_ms,
+    )
     if copies_kept_current(svc.redis):
         live_store.watch.start()
     current_app.extensions.setdefault("metrics_flushers", []).append(live_store.watch.flush_metrics)

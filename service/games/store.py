@@ -14,7 +14,6 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, cast
 
 import orjson
@@ -22,8 +21,18 @@ import redis
 import structlog
 
 from service.games import live_message
+from service.games.store_keys import (
+    GameGone,
+    LiveGame,
+    VersionConflict,
+    WriteTooLate,
+    channel,
+    events_key,
+    game_key,
+)
 from service.games.store_scripts import APPEND, CREATE, DELETE_IF
 from service.games.watch import CopyWatch, Ticket
+from service.platform.durability import UNREACHED, Proof, note_unconfirmed, replicated
 from service.platform.redis_client import CONNECTION_LOST, as_bytes, as_str
 from service.platform.redis_cluster import reply_timeout
 from service.platform.redis_scripts import Script
@@ -36,45 +45,6 @@ RECENT_GAMES = 2048  # copies a process keeps (least recently used go first)
 CLOCK_CHECK_SECONDS = 60.0  # how often a process reads Redis' clock again (``LiveStore._deadline``)
 
 
-def game_key(game_id: str) -> str:
-    return f"game:{{{game_id}}}"
-
-
-def events_key(game_id: str) -> str:
-    return f"game:{{{game_id}}}:events"
-
-
-def channel(game_id: str) -> str:
-    return f"game:{{{game_id}}}:live"
-
-
-@dataclass(frozen=True)
-class LiveGame:
-    id: str
-    state: dict[str, Any]
-    version: int
-    meta: dict[str, Any]
-    updated_at: float
-    head: str | None = None  # the last entry's hash (``service.games.chain``); None for a log never chained
-
-
-class VersionConflict(Exception):
-    """Another writer moved the game on since it was read; ``game`` is the game as it is now."""
-
-    def __init__(self, current: int, game: LiveGame | None = None) -> None:
-        super().__init__(f"game is at version {current}")
-        self.current = current
-        self.game = game
-
-
-class GameGone(Exception):
-    """The game is no longer in Redis (archived and expired, or never existed)."""
-
-
-class WriteTooLate(redis.TimeoutError):
-    """Redis ran the write only after its deadline, and so did not make it (nothing was written)."""
-
-
 class LiveStore:
     """The live games in Redis, and this process's copy of the last version of each game it read or wrote.
 
@@ -84,9 +54,17 @@ class LiveStore:
     that phones keep reading costs no round trip at all."""
 
     def __init__(
-        self, client: redis.Redis, *, clock: Callable[[], float] = time.time, watch_pattern: bool = False
+        self,
+        client: redis.Redis,
+        *,
+        clock: Callable[[], float] = time.time,
+        watch_pattern: bool = False,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 500,
     ) -> None:
         self.redis = client
+        # a write is answered once this many replicas hold it (``service.platform.durability``); 0: at once
+        self.wait_replicas, self.wait_timeout_ms = wait_replicas, wait_timeout_ms
         self._create, self._append, self._delete_if = (Script(client, s) for s in (CREATE, APPEND, DELETE_IF))
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = RECENT_GAMES
@@ -230,8 +208,9 @@ class LiveStore:
         )
         if created == -2:
             raise WriteTooLate(f"the creation of game {game_id} reached Redis after its deadline")
-        if not created:
-            raise RuntimeError(f"game {game_id} already exists")
+        if not created and as_bytes(self.redis.lindex(events_key(game_id), 0) or b"") != dumped[0]:
+            raise RuntimeError(f"game {game_id} already exists")  # (not this very creation, sent again by redis-py)
+        self._confirm(game_id, 1, dumped[0])
         self.redis.zadd(ACTIVITY_KEY, {game_id: now})
         self._remember(LiveGame(game_id, state, len(entries), meta, now, entries[-1].get("hash")), ticket)
 
@@ -299,12 +278,16 @@ class LiveStore:
         if ok == -1:
             self._forget(game_id)
             raise GameGone(game_id)
+        head = entries[-1].get("hash")
+        if ok == 0 and head and version == expected_version + len(entries) and as_str(reply[5] or "") == head:
+            ok = 1  # this very write, sent again by redis-py after its connection failed: made once, answered as made
         if ok == 0:
             current = LiveGame(
                 game_id, orjson.loads(reply[2]), version, orjson.loads(reply[3]), float(reply[4]), reply[5] or None
             )
             self._remember(current, ticket)
             raise VersionConflict(version, current)
+        self._confirm(game_id, expected_version + 1, dumped[0])
         if now - last_activity >= ACTIVITY_RESOLUTION:  # the idle index needs minutes, not every write
             self.redis.zadd(ACTIVITY_KEY, {game_id: now})
         if meta is not None:
@@ -342,11 +325,22 @@ class LiveStore:
         except CONNECTION_LOST:
             try:
                 found = self.redis.lindex(events_key(game_id), first - 1)
-            except CONNECTION_LOST:
+            except UNREACHED:
+                if self.wait_replicas:  # it may be there (and be kept): a retry must ask the log first
+                    note_unconfirmed(Proof.of(events_key(game_id), first - 1, entries[0]))
                 found = None
             if found is None or as_bytes(found) != entries[0]:
                 raise
             return made
+
+    def _confirm(self, game_id: str, first: int, entry: bytes) -> None:
+        """Wait for ``wait_replicas`` replicas to hold the write that logged ``entry`` as number ``first``; when they do
+        not in time, the request is not answered 2xx (``durability.note_unconfirmed``)."""
+        if self.wait_replicas and not replicated(
+            self.redis, events_key(game_id), replicas=self.wait_replicas, timeout_ms=self.wait_timeout_ms
+        ):
+            log.warning("live_write_not_replicated", game_id=game_id, number=first)
+            note_unconfirmed(Proof.of(events_key(game_id), first - 1, entry))
 
     def entries(self, game_id: str, *, after: int, limit: int | None = None) -> list[dict[str, Any]]:
         """Entries numbered ``after + 1`` onwards (at most ``limit``)."""

@@ -2,8 +2,10 @@
 
 The key is claimed before the write runs, so a concurrent retry sees it in flight (409); a different request under
 the same key is refused (422); the first answer is kept for ``IDEMPOTENCY_TTL_SECONDS``; a server error releases the
-key so the client may retry. A claim whose request never finished (its process died mid-way, or Redis could not be
-reached to keep its answer) lapses after ``IN_FLIGHT_SECONDS``.
+key so the client may retry — unless the request's write was made and no replica was known to hold it
+(``service.platform.durability``): that record keeps the write's proof, and a retry settles it. A claim whose
+request never finished (its process died mid-way, or Redis could not be reached to keep its answer) lapses after
+``IN_FLIGHT_SECONDS``.
 
 The records live in Redis, beside the live games that most idempotent writes change and with the same durability
 (``REDIS_APPENDFSYNC``). In SQL they cost every idempotent write two more write transactions: on SQLite the one
@@ -26,6 +28,7 @@ from werkzeug.exceptions import HTTPException
 
 from service.accounts.auth import current_principal
 from service.platform.context import app_object, end_db_session, services
+from service.platform.durability import Proof, not_safe_response, settle, unconfirmed
 from service.platform.errors import Conflict, ProblemError, Unprocessable
 from service.platform.redis_client import CONNECTION_LOST, as_bytes
 from service.platform.redis_scripts import Script
@@ -132,27 +135,65 @@ def idempotent(view: Callable[..., Any]) -> Callable[..., Any]:
         scripts = _scripts()
         existing = _run_again_if_lost(scripts.claim, keys=[stored], args=[claim, IN_FLIGHT_SECONDS * 1000])
         if existing is not None and as_bytes(existing) != claim:
-            return _replay(orjson.loads(existing), hash_)
+            record = orjson.loads(existing)
+            if record["status"] != "unconfirmed" or record["hash"] != hash_:
+                return _replay(record, hash_)
+            settled = _settle(scripts, stored=stored, record=record, kept=as_bytes(existing), claim=claim)
+            if settled is not None:
+                return settled
+        ttl_ms = services().settings.idempotency_ttl_seconds * 1000
         try:
             response = make_response(view(*args, **kwargs))
         except (ProblemError, HTTPException) as exc:
             response = make_response(current_app.handle_user_exception(exc))  # the error handlers' Response
         except BaseException:
             end_db_session()
-            _finish(scripts, stored=stored, claim=claim, answer=b"", ttl_ms=0)
+            proof = unconfirmed()
+            kept = b"" if proof is None else _unconfirmed(hash_, proof, None)
+            _finish(scripts, stored=stored, claim=claim, answer=kept, ttl_ms=ttl_ms)
             raise
         end_db_session()  # what the view did not commit is rolled back before the answer is kept
+        proof = unconfirmed()
+        if proof is not None:  # written, not yet safe: kept with its proof, for a retry to settle
+            answer = _unconfirmed(hash_, proof, response if response.status_code < 500 else None)
+            _finish(scripts, stored=stored, claim=claim, answer=answer, ttl_ms=ttl_ms)
+            return not_safe_response()
         answer = b"" if response.status_code >= 500 else _answer(hash_, response)
-        _finish(
-            scripts,
-            stored=stored,
-            claim=claim,
-            answer=answer,
-            ttl_ms=services().settings.idempotency_ttl_seconds * 1000,
-        )
+        _finish(scripts, stored=stored, claim=claim, answer=answer, ttl_ms=ttl_ms)
         return response
 
     return wrapper
+
+
+def _unconfirmed(hash_: str, proof: Proof, response: Response | None) -> bytes:
+    """The record of a request whose write no replica was known to hold: its proof, and its answer when it had one
+    (none when the request failed with the write's outcome unknown)."""
+    answer = None if response is None else orjson.loads(_answer(hash_, response))
+    return orjson.dumps({"status": "unconfirmed", "hash": hash_, "proof": proof.as_dict(), "answer": answer})
+
+
+def _settle(scripts: _Scripts, *, stored: str, record: dict[str, Any], kept: bytes, claim: bytes) -> Response | None:
+    """A retry of a request whose write was not known safe (``service.platform.durability``): the write is safe now —
+    its answer, kept from then on (or 409 when it had none: the write is in the game's log); still on the primary alone
+    — 503 again; lost with its primary — None, and the key is this request's to play again."""
+    svc = services()
+    replicas, timeout_ms = svc.settings.redis_wait_replicas, svc.settings.redis_wait_timeout_ms
+    state = settle(svc.redis, Proof(**record["proof"]), replicas=max(replicas, 1), timeout_ms=timeout_ms)
+    if state == "unsafe":
+        return not_safe_response()
+    if state == "lost":
+        taken = _run_again_if_lost(scripts.finish, keys=[stored], args=[kept, claim, IN_FLIGHT_SECONDS * 1000])
+        if not taken:  # another retry settled it first
+            raise Conflict("A request with this Idempotency-Key is still being processed.")
+        return None
+    if record["answer"] is None:
+        raise Conflict(
+            "This request was applied (its outcome could not be told then); read the resource for its result.",
+            code="already-applied",
+        )
+    done = orjson.dumps(record["answer"])
+    _finish(scripts, stored=stored, claim=kept, answer=done, ttl_ms=svc.settings.idempotency_ttl_seconds * 1000)
+    return _replay(record["answer"], record["hash"])
 
 
 def _finish(scripts: _Scripts, *, stored: str, claim: bytes, answer: bytes, ttl_ms: int) -> None:

@@ -26,6 +26,15 @@ def _int(env: dict[str, str], name: str, default: int) -> int:
     return default if not raw else int(raw)
 
 
+def _natural(env: dict[str, str], name: str, default: int, *, least: int = 0) -> int:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < least:
+        raise SettingsError(f"{name} must be a whole number of at least {least} (it is {raw!r})")
+    return int(raw)
+
+
 def _seconds(env: dict[str, str], name: str, default: float) -> float:
     raw = env.get(name)
     if not raw:
@@ -153,6 +162,10 @@ class Settings:
     trusted_proxy_hops: int = 0  # proxies in front (HAProxy: 1) whose X-Forwarded-For names the caller's address
     redis_cluster_nodes: tuple[tuple[str, int], ...] = ()  # REDIS_CLUSTER_NODES: the live state is on this cluster
     celery_broker_url: str = ""  # CELERY_BROKER_URL; empty: the live state's Redis (never a cluster)
+    # REDIS_WAIT_REPLICAS: replicas that hold a write before its client is answered (``service.platform.durability``):
+    # 1 on a cluster, 0 on a single Redis (no replica to wait for: its AOF is its durability)
+    redis_wait_replicas: int = 0
+    redis_wait_timeout_ms: int = 500  # REDIS_WAIT_TIMEOUT_MS: how long a write waits for them, then 503
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -271,4 +284,6 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         redis_pipelined=_flag(env, "REDIS_PIPELINE", True),
         redis_timeout_seconds=_seconds(env, "REDIS_TIMEOUT_SECONDS", 5.0),
         trusted_proxy_hops=_int(env, "TRUSTED_PROXY_HOPS", 0),
+        redis_wait_replicas=_natural(env, "REDIS_WAIT_REPLICAS", 1 if cluster_nodes else 0),
+        redis_wait_timeout_ms=_natural(env, "REDIS_WAIT_TIMEOUT_MS", 500, least=1),
     )

@@ -116,3 +116,19 @@ def test_a_cluster_needs_a_broker_of_its_own_and_excludes_redis_url(tmp_path):
         load_settings({**base, "CELERY_BROKER_URL": "redis://b:6379/0", "REDIS_URL": "redis://r:6379/0"})
     with pytest.raises(SettingsError, match="CELERY_BROKER_URL must be a redis:// or rediss:// URL"):
         load_settings({**base, "CELERY_BROKER_URL": "amqp://guest@rabbit//"})
+
+
+def test_a_cluster_waits_for_one_replica_and_a_single_redis_for_none(tmp_path):
+    """docs/configuration.md: REDIS_WAIT_REPLICAS is "1 with REDIS_CLUSTER_NODES, else 0" — a single Redis has no
+    replica to wait for, and its writes stay as fast as they were (no WAIT)."""
+    base = {"DATA_DIR": str(tmp_path), "SECRET_KEY": "k"}
+    assert load_settings({**base, **CLUSTER}).redis_wait_replicas == 1
+    assert load_settings(base).redis_wait_replicas == 0
+    chosen = load_settings({**base, **CLUSTER, "REDIS_WAIT_REPLICAS": "0", "REDIS_WAIT_TIMEOUT_MS": "250"})
+    assert (chosen.redis_wait_replicas, chosen.redis_wait_timeout_ms) == (0, 250)
+
+
+@pytest.mark.parametrize(("name", "value"), [("REDIS_WAIT_REPLICAS", "-1"), ("REDIS_WAIT_TIMEOUT_MS", "0")])
+def test_a_wait_setting_that_is_not_a_whole_number_in_range_is_refused_at_start(tmp_path, name, value):
+    with pytest.raises(SettingsError, match=f"{name} must be a whole number"):
+        load_settings({"DATA_DIR": str(tmp_path), "SECRET_KEY": "k", name: value})
