@@ -192,6 +192,26 @@ def node_dies(f: Figures) -> Table:
     return [*header, "lost · duplicated · out of order · differing"], [row], notes
 
 
+def failover(f: Figures) -> Table:
+    c, cost, kills, rows = f["config"], f["wait_cost"], f["failover"], []
+    for name in ("REDIS_WAIT_REPLICAS=0", "REDIS_WAIT_REPLICAS=1"):
+        r = cost[name]
+        cpu = f"{r['api_cpu_us_per_action']:,.0f} + {r['redis_cpu_us_per_action']:,.0f} µs"
+        rows.append([f"`{name}`", num(r["actions_per_s"]), ms(r["p50_ms"]), ms(r["p99_ms"]), cpu])
+    ratio = f"{cost['time_per_action_ratio_median']:.3f} ({cost['time_per_action_ratio_range'].replace('..', '–')})"
+    windows = [sec(k["window_s"]) if k["window_s"] is not None else "—" for k in kills["kills"]]
+    answers = [num(sum(k[key] for k in kills["kills"])) for key in ("answered_2xx", "answered_503", "answered_409_412")]
+    notes = [
+        f"{c['cluster']}; {c['api']}; {c['rounds']} alternating rounds of {c['actions_per_round']} actions each.",
+        f"Time an action with WAIT ÷ without, median of the rounds (range): {ratio}; CPU an action, API + Redis: "
+        f"{cost['cpu_per_action_ratio']:.2f}×.",
+        f"Failover window over {c['kills']} SIGKILLed primaries (first non-2xx → first 2xx on its games): "
+        f"{', '.join(windows)}. Answers 2xx · 503 · 409/412 meanwhile: {' · '.join(answers)}; 500s and actions not "
+        f"in their history exactly once: {f['problems']}.",
+    ]
+    return ["", "actions/s", "p50", "p99", "CPU an action (API + Redis)"], rows, notes
+
+
 def print_run(f: Figures) -> Table:
     c, names = f["config"], {"sqlite": "SQLite", "postgresql": "PostgreSQL"}
     header = ["database", "copies", "wall time", "copies/s", "rows' transaction", "bare write of the rows", "ratio"]
@@ -290,6 +310,7 @@ LATEST: dict[str, tuple[str, Callable[[Figures], Table]]] = {
     "registration": ("Card registration (`bench_registration`)", load_table),
     "sse": ("SSE fan-out (`bench_sse`)", sse),
     "node_dies": ("A node dies under 300 streams (`bench_node_dies`)", node_dies),
+    "failover": ("A Redis primary dies under load (`bench_failover`)", failover),
     "listen_cost": ("What listening costs as processes are added (`bench_listen_cost`)", listen_cost),
     "streams_10k": ("10,000 open streams over 2 workers (`bench_streams_10k`)", streams_10k),
     "night": ("A tournament night (`bench_night`)", night),
