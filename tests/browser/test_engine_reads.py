@@ -75,24 +75,15 @@ def versions_read(page) -> list[int]:
     return read
 
 
-def ai_kept(api, token: str, game_id: str) -> bool:
-    """The AI's seat has kept its hand (a mulligan before it is a version of its own, so the version alone cannot
-    tell)."""
-    resp = api.get(f"/v1/games/{game_id}/events", params={"limit": 1000}, headers={"Authorization": f"Bearer {token}"})
-    assert resp.status_code == 200, resp.text
-    actions = [e["action"] for e in resp.json()["items"] if e["type"] == "action"]
-    return any(a.get("type") == "keep" and a.get("seat") == "p2" for a in actions)
-
-
 def wait_for_the_phone_to_hold_the_newest(page, api, token: str, game_id: str, read: list[int]) -> None:
-    """Until the AI has kept its hand and the phone has read the legal actions at the game's newest version: no
-    version comes after it until Me moves."""
+    """Until the game waits on Me alone (the AI has made its mulligan decisions, however many) and the phone has read
+    the legal actions at the game's newest version: no version comes after it until Me moves."""
     deadline = time.monotonic() + 60
     while True:
         game = doc(api, token, game_id)
-        if ai_kept(api, token, game_id) and read and max(read) >= game["version"]:
+        if game["to_act"] == ["p1"] and read and max(read) >= game["version"]:
             return
-        assert time.monotonic() < deadline, (read, game["version"])
+        assert time.monotonic() < deadline, (read, game["version"], game["to_act"])
         page.wait_for_timeout(200)
 
 

@@ -173,7 +173,10 @@ export function useLiveGame(gameId, options = {}) {
    */
   const send = async (body) => {
     if (game?.mode === "engine") {
-      const headers = { "If-Match": `"${game.version}"` };
+      // the move was chosen from the legal actions, which the phone may have read at a newer version than the game
+      // it shows (the read asks for at least the shown one): the move is checked against the newer one
+      const version = legal && legal.version > game.version ? legal.version : game.version;
+      const headers = { "If-Match": `"${version}"` };
       if (!navigator.onLine) throw new ApiError(ENGINE_OFFLINE);
       try {
         return await write((h) => api.POST("/v1/games/{game_id}/actions", {
