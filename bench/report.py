@@ -250,24 +250,33 @@ def listen_cost(f: Figures) -> Table:
     per_game, pattern, c = f["per_game"], f["pattern"], f["config"]
     rows, control = [], list(f.get("one_process_at_the_same_load", {}).items())
     cpu = "{:.2f} ms".format
+    listening = "{:.3f} ms".format
     for n, (mine, theirs) in enumerate(zip(per_game["runs"], pattern["runs"], strict=True)):
-        rows.append(
-            [str(mine["processes"]), cpu(mine["cpu_ms_per_action"]), f"{mine['messages_heard_per_action']:.2f}"]
-        )
-        rows[-1] += [cpu(theirs["cpu_ms_per_action"]), f"{theirs['messages_heard_per_action']:.2f}"]
+        rows.append([str(mine["processes"])])
+        for run in (mine, theirs):
+            heard = f"{run['messages_heard_per_action']:.2f}"
+            rows[-1] += [cpu(run["cpu_ms_per_action"]), heard, listening(run.get("listen_cpu_ms_per_action", 0.0))]
         rows[-1].append(f"{cpu(control[n][1])} at {control[n][0]}" if n < len(control) else "—")
     ratios = f"per game {per_game['most_over_fewest']:.3f}×, pattern {pattern['most_over_fewest']:.3f}×"
     load = f"{c['games']} games, {c['actions_per_s']:g} actions/s, {c['measured_s']:g} s measured"
     notes = [f"{load}; {c['server']}; {c['spread']}."]
+    goal = f"goal ≤ {f['goal']['per_game_within']}× per game"
+    notes.append(f"CPU an action, most processes ÷ fewest: {ratios}; {goal}: {met(f['goal']['met'])}.")
+    if "listening_most_over_fewest" in per_game:
+        ratios = (
+            f"per game {per_game['listening_most_over_fewest']:.3f}×, "
+            f"pattern {pattern['listening_most_over_fewest']:.3f}×"
+        )
+        notes.append(f"Listening an action, most ÷ fewest: {ratios}; {goal}: {met(f['goal']['listening_met'])}.")
     notes.append(
-        f"Most processes ÷ fewest: {ratios}; goal ≤ {f['goal']['per_game_within']}× per game: {met(f['goal']['met'])}."
+        "Messages heard an action: bounded by the processes a game's seats reach with per-game subscriptions, one per "
+        "process with the pattern. Listening: the CPU the copy watches spent taking those messages in. The last "
+        "column is one process alone at the load each of the N had: a process costs more an action the less it "
+        "serves, in either design."
     )
-    notes.append(
-        "Messages heard an action: what listening costs, bounded by the processes a game's seats reach with per-game "
-        "subscriptions, one per process with the pattern. The last column is one process alone at the load each of "
-        "the N had: a process costs more an action the less it serves, in either design."
-    )
-    header = ["API processes", "per game: CPU an action", "messages heard", "pattern: CPU an action", "messages heard"]
+    header = ["API processes"]
+    for design in ("per game", "pattern"):
+        header += [f"{design}: CPU an action", "messages heard", "listening"]
     header.append("one process alone at each one's load")
     return header, rows, notes
 

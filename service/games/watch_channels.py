@@ -24,6 +24,9 @@ log = structlog.get_logger("service.games.watch")
 HELD_FOR = 30.0  # seconds a copy no request here used is held (and its channel heard) before it is let go
 HEARD = Counter("live_copy_messages", "Writes to live games heard by this process's copy watch")
 SUBSCRIBED = Counter("live_copy_subscribes", "Game channels the copy watch asked Redis for (reconnects included)")
+LISTEN_CPU = Counter(
+    "live_copy_listen_cpu_seconds", "CPU seconds this process's copy watch spent reading and taking in writes it heard"
+)
 
 OnRelease = Callable[[str], None]
 
@@ -50,6 +53,8 @@ class HeldChannels:
     subscribes: int
     _heard_flushed: int
     _subscribes_flushed: int
+    listen_cpu: float
+    _listen_cpu_flushed: float
 
     def hold(self, game_id: str) -> None:
         """This process holds (and has just used) a copy of the game: hear its channel."""
@@ -120,10 +125,11 @@ class HeldChannels:
     def flush_metrics(self) -> None:
         """Add what was counted since the last scrape to the Prometheus counters (counted as plain integers: an
         increment of a multiprocess counter takes a lock and a file write, too dear for every message)."""
-        heard, subscribes = self.heard, self.subscribes
+        heard, subscribes, listen_cpu = self.heard, self.subscribes, self.listen_cpu
         HEARD.inc(heard - self._heard_flushed)
         SUBSCRIBED.inc(subscribes - self._subscribes_flushed)
-        self._heard_flushed, self._subscribes_flushed = heard, subscribes
+        LISTEN_CPU.inc(listen_cpu - self._listen_cpu_flushed)
+        self._heard_flushed, self._subscribes_flushed, self._listen_cpu_flushed = heard, subscribes, listen_cpu
 
     def sweep(self) -> None:
         """Let go the copies no request here used for ``held_for`` seconds: their channels go quiet here."""

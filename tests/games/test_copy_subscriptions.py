@@ -81,11 +81,14 @@ def test_a_process_that_holds_no_copy_of_a_game_hears_none_of_its_writes(make_ap
     time.sleep(0.2)  # time enough for any message to arrive
     live_a.watch.catch_up()
     assert live_a.watch.heard == heard, "A heard writes to a game it holds no copy of"
+    listened = live_a.watch.listen_cpu
     moved = _adjust(client_b, token, served_by_a, 2)
     _until(lambda: live_a.recent(served_by_a).version == moved["version"], "A never heard its own game's write")
     assert live_a.watch.heard == heard + 1
+    assert live_a.watch.listen_cpu > listened  # taking the write in is counted as listening
     metrics = client_a.get("/metrics", token=METRICS_TOKEN).get_data(as_text=True)
-    assert "live_copy_messages_total" in metrics and "live_copy_subscribes_total" in metrics
+    for name in ("live_copy_messages_total", "live_copy_subscribes_total", "live_copy_listen_cpu_seconds_total"):
+        assert name in metrics
 
 
 def test_subscriptions_follow_the_copies_a_process_takes_and_lets_go(make_app, redis_server):
