@@ -32,7 +32,7 @@ from service.platform.migrate import upgrade
 from service.platform.settings import load_settings
 from tests.games.helpers import create_game
 from tests.support.client import ApiClient
-from tests.support.failover_load import Writer, kill_under_load, post, primary_port, reasons
+from tests.support.failover_load import kill_under_load, post, reasons, writers_on_new_games
 
 KILLS = 3
 GAMES = 6
@@ -114,13 +114,7 @@ def failovers(cluster: LocalRedisCluster, base: Path, database: Path) -> dict[st
     try:
         token = ApiClient(app.test_client()).new_user_token()
         for _ in range(KILLS):
-            writers = []
-            for index in range(GAMES):
-                client = ApiClient(app.test_client())
-                writers.append(Writer(client, token, create_game(client, token)["id"], idempotent=index % 2 == 0))
-            victim = primary_port(live, writers[0].game_id)
-            for writer in writers:
-                writer.victim = primary_port(live, writer.game_id) == victim
+            writers, victim = writers_on_new_games(app, live, token, games=GAMES)
             figures = kill_under_load(cluster, writers, victim=victim, after_kill=AFTER_KILL)
             answers = [status for w in writers for _, status in w.answers]
             kills.append(

@@ -129,20 +129,37 @@ def _dev_metrics_token(settings: Settings) -> str:
     return path.read_text().strip()
 
 
+class StopSignals:
+    """Ctrl-C or SIGTERM asks a supervising command to stop: its loop ends, and its ``finally`` stops the children
+    with further signals ignored (a second Ctrl-C does not cut the stopping short)."""
+
+    def __init__(self) -> None:
+        self.stopping = False
+        signal.signal(signal.SIGINT, self._on_signal)
+        signal.signal(signal.SIGTERM, self._on_signal)
+
+    def _on_signal(self, _signum: int, _frame: FrameType | None) -> None:
+        self.stopping = True
+
+    def supervise(self, children: list[Child]) -> None:
+        """Keep ``children`` running (``supervise_once``) until a stop is asked for."""
+        while not self.stopping:
+            supervise_once(children)
+            time.sleep(0.3)
+
+    @staticmethod
+    def ignore() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
+
 def run(settings: Settings | None = None) -> int:
     settings = settings or load_settings()
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, DATA_DIR=str(settings.data_dir))
     env.setdefault("METRICS_TOKEN", _dev_metrics_token(settings))
     children: list[Child] = []
-    stopping = False
-
-    def _on_signal(signum: int, _frame: FrameType | None) -> None:
-        nonlocal stopping
-        stopping = True
-
-    signal.signal(signal.SIGINT, _on_signal)
-    signal.signal(signal.SIGTERM, _on_signal)
+    signals = StopSignals()
     try:
         if settings.redis_embedded:
             redis_child, url = _redis_child(settings)
@@ -175,16 +192,13 @@ def run(settings: Settings | None = None) -> int:
             "Ctrl-C stops everything.\n",
             flush=True,
         )
-        while not stopping:
-            supervise_once(children)
-            time.sleep(0.3)
+        signals.supervise(children)
         return 0
     except GaveUp as exc:
         _log(str(exc))
         return 1
     finally:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signals.ignore()
         for child in reversed(children):
             if child.proc is not None:
                 child.stop(child.proc)

@@ -7,12 +7,9 @@ meanwhile HAProxy's health checks take it out and its streams resume on the othe
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import time
-from types import FrameType
 
-from service.devstack import GaveUp, supervise_once
+from service.devstack import GaveUp, StopSignals
 from service.platform.settings import load_settings
 from service.topology.haproxy import HAProxyMissing
 from service.topology.nodes import Topology, TopologySpec
@@ -47,14 +44,7 @@ def cmd_topology(args: argparse.Namespace) -> int:
         broker_url=args.broker_url,
         beat=True,
     )
-    stopping = False
-
-    def _on_signal(signum: int, _frame: FrameType | None) -> None:
-        nonlocal stopping
-        stopping = True
-
-    signal.signal(signal.SIGINT, _on_signal)
-    signal.signal(signal.SIGTERM, _on_signal)
+    signals = StopSignals()
     topology = Topology(spec)
     try:
         topology.start()
@@ -69,15 +59,12 @@ def cmd_topology(args: argparse.Namespace) -> int:
             f"{topology.data_dir / 'logs'})\nCtrl-C stops everything.",
             flush=True,
         )
-        while not stopping:
-            supervise_once(topology.children)
-            time.sleep(0.3)
+        signals.supervise(topology.children)
         return 0
     except GaveUp as exc:
         print(f"companion topology: {exc}", file=sys.stderr)
         return 1
     finally:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signals.ignore()
         topology.stop()
         print("stopped", flush=True)

@@ -27,7 +27,14 @@ from service.cluster_topology import LocalRedisCluster
 from service.platform.settings import load_settings
 from tests.games.helpers import create_game
 from tests.support.client import ApiClient
-from tests.support.failover_load import DEADLINE_SECONDS, Writer, kill_under_load, post, primary_port, reasons
+from tests.support.failover_load import (
+    DEADLINE_SECONDS,
+    kill_under_load,
+    post,
+    primary_port,
+    reasons,
+    writers_on_new_games,
+)
 
 pytestmark = pytest.mark.cluster
 GAMES = 6  # one writer each, over the 3 primaries' slots
@@ -69,13 +76,7 @@ def test_a_primary_killed_under_load_loses_no_acknowledged_action(stack):
     its retry is told when the first try's write held), never a 500, and the writes after the failover land."""
     app, cluster, live = stack["app"], stack["cluster"], stack["redis"]
     token = ApiClient(app.test_client()).new_user_token()
-    writers = []
-    for index in range(GAMES):
-        client = ApiClient(app.test_client())
-        writers.append(Writer(client, token, create_game(client, token)["id"], idempotent=index % 2 == 0))
-    victim = primary_port(live, writers[0].game_id)
-    for writer in writers:
-        writer.victim = primary_port(live, writer.game_id) == victim
+    writers, victim = writers_on_new_games(app, live, token, games=GAMES)
     figures = kill_under_load(cluster, writers, victim=victim, after_kill=AFTER_KILL)
     assert not [w.wrong for w in writers if w.wrong]
     for writer in writers:

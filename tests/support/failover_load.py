@@ -11,6 +11,7 @@ from typing import Any
 
 from service.cluster_topology import LocalRedisCluster
 from service.games.store import game_key
+from tests.games.helpers import create_game
 from tests.support.client import ApiClient
 
 ADJUST = {"type": "adjust", "seat": "p1", "target": "p1", "counter": "life", "delta": 1, "reason": "r"}
@@ -23,6 +24,19 @@ def post(client: ApiClient, token: str, game_id: str, reason: str, headers: dict
 
 def primary_port(live: Any, game_id: str) -> int:
     return int(live.get_node_from_key(game_key(game_id)).port)
+
+
+def writers_on_new_games(app: Any, live: Any, token: str, *, games: int) -> tuple[list[Writer], int]:
+    """A writer on each of ``games`` new games, every other one with ``Idempotency-Key`` (the rest ``If-Match``), and
+    the port of the primary to kill: the first game's, so that at least one game is on it (marked ``victim``)."""
+    writers = []
+    for index in range(games):
+        client = ApiClient(app.test_client())
+        writers.append(Writer(client, token, create_game(client, token)["id"], idempotent=index % 2 == 0))
+    victim = primary_port(live, writers[0].game_id)
+    for writer in writers:
+        writer.victim = primary_port(live, writer.game_id) == victim
+    return writers, victim
 
 
 def reasons(client: ApiClient, token: str, game_id: str) -> list[str]:
