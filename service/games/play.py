@@ -8,6 +8,7 @@ caller asked for exactly that version, so a moved game is a 412 instead.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -37,6 +38,7 @@ from service.games.models import Game, GameMember
 from service.games.records import GameRecord, meta_of
 from service.games.store import GameGone, LiveGame, LiveStore, VersionConflict
 from service.platform.db import Database
+from service.platform.durability import UNREACHED, NotReplicated, take_unconfirmed
 from service.platform.errors import (
     Conflict,
     Forbidden,
@@ -137,6 +139,12 @@ def create_game(
         _reserve_ai_place(store=store, settings=settings, owner=principal.user_id, game_id=game.id)
     try:
         store.create(game_id=game.id, state=state, meta=meta, entries=[entry], now=now, ttl=live_ttl(settings))
+        if take_unconfirmed() is not None:
+            # no replica confirmed the game (a primary failing over): were it lost, a SQL row would name a game no
+            # one holds, counted among its creator's games in play for ever. Undone instead; the retry creates it.
+            with contextlib.suppress(*UNREACHED):
+                store.delete(game.id)
+            raise NotReplicated("The game could not be stored safely just now, and was not created; retry.")
         try:
             with db.session() as session:
                 session.add(game)

@@ -12,6 +12,8 @@ is there and now on a replica ("safe"), there but still on the primary alone ("u
 primary died before a replica had it). ``Idempotency-Key`` keeps the proof with its record, so that a retry replays
 the answer once the write is safe and plays the request again only when it was lost (``service.platform.idempotency``);
 ``If-Match`` needs nothing more: its retry meets the moved version (412) when the write held, and plays when it did not.
+A game's creation undoes its unconfirmed write instead (``take_unconfirmed``, ``NotReplicated``): no SQL row is
+written for a game that may be lost.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any, Literal
 from flask import Flask, Response, g, has_request_context
 from redis.exceptions import ClusterError
 
-from service.platform.errors import problem_response
+from service.platform.errors import ServiceUnavailable, problem_response
 from service.platform.redis_client import CONNECTION_LOST, as_bytes
 from service.platform.redis_cluster import is_cluster
 
@@ -86,6 +88,13 @@ def unconfirmed() -> Proof | None:
     return g.get("unconfirmed_write") if has_request_context() else None
 
 
+def take_unconfirmed() -> Proof | None:
+    """The unconfirmed write this request noted, no longer noted: for a caller that undoes its write and fails the
+    request itself, leaving nothing for a retry to settle (a game's creation: no SQL row may name a game that no
+    replica holds)."""
+    return g.pop("unconfirmed_write", None) if has_request_context() else None
+
+
 def settle(client: Any, proof: Proof, *, replicas: int, timeout_ms: int) -> Settled:
     """Where an unconfirmed write stands now (``UNREACHED`` raised while the game's slot has no primary)."""
     found = client.lindex(proof.key, proof.index)
@@ -101,6 +110,15 @@ def not_safe_response() -> Response:
         "The write was made but no replica has confirmed it yet; retry with the same Idempotency-Key or If-Match.",
         headers={"Retry-After": RETRY_AFTER},
     )
+
+
+class NotReplicated(ServiceUnavailable):
+    """A write no replica confirmed, undone: the request made no change, and its retry plays it anew."""
+
+    code = "write-not-replicated"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, headers={"Retry-After": RETRY_AFTER})
 
 
 def register(app: Flask) -> None:
