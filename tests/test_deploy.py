@@ -137,3 +137,14 @@ def test_every_variable_docs_deploy_names_in_its_table_is_read_by_settings() -> 
     ]
     names = {name for cell in first_cells for name in re.findall(r"`([A-Z][A-Z0-9_]+)`", cell)}
     assert names and names <= _settings_env_names(), names - _settings_env_names()
+
+
+def test_every_metric_docs_deploy_tells_to_watch_is_one_the_service_exports() -> None:
+    """docs/deploy.md's "What to watch" names metrics by their exported names: each is defined in the code (a
+    counter's ``_total`` is added by prometheus_client when it is exported)."""
+    text = (ROOT / "docs" / "deploy.md").read_text()
+    section = text.split("## What to watch", 1)[1].split("\n## ", 1)[0]
+    names = {m for line in section.splitlines() if line[:1] == "|" for m in re.findall(r"^\|\s*`([a-z_]+)", line)}
+    code = "\n".join(path.read_text() for path in (ROOT / "service").rglob("*.py"))
+    defined = {name for name in names if f'"{name.removesuffix("_total")}"' in code or f'"{name}"' in code}
+    assert len(names) >= 5 and names == defined, names - defined
