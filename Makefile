@@ -32,11 +32,8 @@ test: $(STAMP) typecheck browser haproxy  ## lint, type checks, then every test 
 # the game, stream and tournament API suites with every app's live state on a real Redis Cluster (6 nodes on
 # loopback, Debian's redis-server installed with apt when missing); `make test` runs the quick `cluster` subset
 CLUSTER_SUITES ?= tests/games tests/tournaments tests/service/test_on_redis_cluster.py
-# left out: the copy-watch's own tests (a cluster serves no copies: docs/architecture.md, "Redis keys"), and two that
-# count and cut the stream hub's subscriptions on the one Redis they know
-CLUSTER_LEFT_OUT := --ignore=tests/games/test_copy_watch.py --ignore=tests/games/test_live_message.py \
-	--deselect=tests/games/test_sse.py::test_many_streams_on_one_game_share_one_subscription \
-	--deselect=tests/games/test_sse.py::test_a_stream_hears_what_was_published_while_the_hub_was_not_subscribed
+# left out: the copy-watch's own tests (a cluster serves no copies: docs/architecture.md, "Redis keys")
+CLUSTER_LEFT_OUT := --ignore=tests/games/test_copy_watch.py --ignore=tests/games/test_live_message.py
 test-cluster: $(STAMP)  ## the game, stream and tournament suites on a real Redis Cluster
 	$(BIN)/python -m pytest $(PYTEST_ARGS) --redis-cluster $(CLUSTER_SUITES) $(CLUSTER_LEFT_OUT)
 

@@ -30,12 +30,13 @@ from service.games.store_keys import (
     events_key,
     game_key,
 )
-from service.games.store_scripts import APPEND, CREATE, DELETE_IF
+from service.games.store_scripts import APPEND, APPEND_SHARDED, CREATE, DELETE_IF, DELETE_IF_SHARDED
 from service.games.watch import CopyWatch, Ticket
 from service.platform.durability import UNREACHED, Proof, note_unconfirmed, replicated
 from service.platform.redis_client import CONNECTION_LOST, as_bytes, as_str
 from service.platform.redis_cluster import reply_timeout
 from service.platform.redis_scripts import Script
+from service.platform.subscription_node import is_cluster, publish_live
 
 log = structlog.get_logger("service.games.store")
 
@@ -65,7 +66,9 @@ class LiveStore:
         self.redis = client
         # a write is answered once this many replicas hold it (``service.platform.durability``); 0: at once
         self.wait_replicas, self.wait_timeout_ms = wait_replicas, wait_timeout_ms
-        self._create, self._append, self._delete_if = (Script(client, s) for s in (CREATE, APPEND, DELETE_IF))
+        # a cluster's scripts publish with SPUBLISH, heard on the node of the game's slot (``store_scripts``)
+        scripts = (CREATE, APPEND_SHARDED, DELETE_IF_SHARDED) if is_cluster(client) else (CREATE, APPEND, DELETE_IF)
+        self._create, self._append, self._delete_if = (Script(client, s) for s in scripts)
         self._recent: OrderedDict[str, LiveGame] = OrderedDict()
         self._recent_max = RECENT_GAMES
         # the newest write heard of for a game whose copy is older: (version, message), parsed when next wanted
@@ -361,7 +364,7 @@ class LiveStore:
         pipe.delete(events_key(game_id))
         pipe.zrem(ACTIVITY_KEY, game_id)
         pipe.execute()
-        self.redis.publish(channel(game_id), "[]")  # no process goes on serving its copy
+        publish_live(self.redis, channel(game_id), "[]")  # no process goes on serving its copy
 
     def delete_if_version(self, game_id: str, version: int) -> bool:
         """Delete the game only if nobody wrote to it since ``version`` was read."""

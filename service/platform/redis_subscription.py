@@ -8,7 +8,8 @@ takes in every message the socket holds.
 
 Both listeners subscribe channel by channel, to the games (and events) the process serves: ``ChannelBook`` keeps
 what each wants, what it asked for and what Redis confirmed, and this module is the one place that says which
-commands subscribe (``PLAIN`` on a single Redis, ``SHARDED`` on a cluster) and which connection serves a channel.
+commands subscribe (``PLAIN`` on a single Redis, ``SHARDED`` on a cluster). Which connection serves a channel (on a
+cluster, one per node: the node of the channel's slot) is ``service.platform.shard_listeners``'s to say.
 """
 
 from __future__ import annotations
@@ -151,12 +152,6 @@ SHARDED = PubSubCommands("SSUBSCRIBE", "SUNSUBSCRIBE", b"ssubscribe", b"sunsubsc
 BATCH = 512  # channels named in one command: a reconnect asks for every held channel in a few round trips
 
 
-def connection_for(channel: str) -> int:
-    """Which of a listener's connections serves ``channel``: with one Redis, the one connection (0). On a cluster
-    this is the node owning the channel's slot; the listener keeps a ``ChannelBook`` and a connection per node."""
-    return 0
-
-
 class ChannelBook:
     """Which channels a listener wants, what it has asked Redis for, and which channels Redis has confirmed.
 
@@ -199,6 +194,15 @@ class ChannelBook:
 
     def confirmed(self, channel: str) -> bool:
         return channel in self._confirmed
+
+    def forget(self, channel: str) -> None:
+        """Drop every trace of the channel, with no command: another connection serves it from now on (its slot moved
+        to another node, which has already dropped it). A late answer for it here is then read as nobody's."""
+        self._wanted.discard(channel)
+        self._confirmed.discard(channel)
+        self._changed.discard(channel)
+        self._asked.pop(channel, None)
+        self._outstanding.pop(channel, None)
 
     def pending(self) -> bool:
         return bool(self._changed)

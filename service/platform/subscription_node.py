@@ -44,6 +44,22 @@ def shard_subscription_connection(client: Any, channel: str) -> Any:
     return pool.connection_class(**pool.connection_kwargs)
 
 
+def is_cluster(client: Any) -> bool:
+    """Whether ``client`` is a Redis Cluster's: the live channels are sharded there (SPUBLISH, SSUBSCRIBE)."""
+    return isinstance(client, RedisCluster)
+
+
+def publish_live(client: Any, channel: str, message: str | bytes) -> None:
+    """Publish on a live channel (a game's or a tournament's, with its hash tag) as its listeners hear it: SPUBLISH on
+    a cluster, sent to the subscribers on the node that serves the channel's slot (redis-py sends it there), PUBLISH
+    on a single Redis (the embedded one, 6.2, has no SPUBLISH). ``cache:drop`` is not one: it is meant for every
+    process and stays a classic PUBLISH."""
+    if isinstance(client, RedisCluster):
+        client.spublish(channel, message)
+    else:
+        client.publish(channel, message)
+
+
 def copies_kept_current(client: Any) -> bool:
     """Whether a process may serve its copies of live games (``service.games.watch``) on this Redis.
 

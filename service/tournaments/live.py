@@ -30,6 +30,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from service.platform.model_base import rfc3339, utcnow
+from service.platform.subscription_node import publish_live
 from service.tournaments.models import Tournament, TournamentEvent, TournamentStaff
 
 log = structlog.get_logger("service.tournaments.live")
@@ -169,7 +170,7 @@ def _publish_after_commit(session: Session) -> None:
         by_event.setdefault(e["tournament_id"], []).append(e)
     try:
         for tournament_id, items in by_event.items():  # one by one: a cluster's pipeline takes no PUBLISH
-            redis.publish(channel(tournament_id), json.dumps(items, separators=(",", ":")))
+            publish_live(redis, channel(tournament_id), json.dumps(items, separators=(",", ":")))
     except Exception as exc:  # the change is committed; streams catch up from the log at their next event
         log.warning("tournament_live_publish_failed", error=str(exc))
     # every process forgets the event's count before this request answers: its next read of the round shows the change

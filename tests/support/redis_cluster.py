@@ -53,8 +53,16 @@ def redis_cluster() -> Iterator[LocalRedisCluster]:
 
 
 def subscribers(client: Any, channel: str) -> int:
-    """How many subscriptions ``channel`` has: on a cluster, summed over its nodes (each counts only its own, and a
-    listener may subscribe on any of them)."""
+    """How many subscriptions ``channel`` has: on a cluster the sharded ones (SSUBSCRIBE) counted by the node that
+    serves its slot, the only node where a sharded subscription hears the channel (``PUBSUB SHARDNUMSUB``)."""
     if isinstance(client, RedisCluster):
-        return sum(int(node.redis_connection.pubsub_numsub(channel)[0][1]) for node in client.get_nodes())
+        node = client.get_node_from_key(channel)
+        return int(node.redis_connection.pubsub_shardnumsub(channel)[0][1])
     return int(client.pubsub_numsub(channel)[0][1])
+
+
+def kill_subscriptions(client: Any) -> None:
+    """Cut every pub/sub connection (``CLIENT KILL TYPE pubsub``): on a cluster, on every node."""
+    nodes = [node.redis_connection for node in client.get_nodes()] if isinstance(client, RedisCluster) else [client]
+    for node in nodes:
+        node.client_kill_filter(_type="pubsub")

@@ -1,20 +1,21 @@
-"""Fan-out of live events (a game's entries, a tournament's events) to this process's SSE streams, over ONE
-Redis subscription.
+"""Fan-out of live events (a game's entries, a tournament's events) to this process's SSE streams, over one
+Redis subscription per node that serves a channel they want.
 
-Each API process runs one listener thread (a greenlet under gunicorn's gevent worker) that owns a single
-pub/sub connection. Streams register interest in a channel (``game:{id}:live``, ``tournament:{id}:live``);
-the listener subscribes to the channel on the first stream and unsubscribes after the last (a ``ChannelBook`` counts
-Redis' answers, so a channel dropped and wanted again at once is live only once its last SUBSCRIBE is answered). A
-message is a
-JSON list of entries (or an object whose ``entries`` are that list), each with a ``number`` and a ``type`` (and, if
-not everyone may see it, an ``audience``; if some of it is not for everyone, a ``sealed`` part); it is parsed and
-rendered as SSE frames once, as every reader may see it (``sse_frame`` renders neither), then handed to every stream
-of that channel with the entry itself: a stream that shows its reader less (an audience) or more (their own draws)
-decides from the entry. Only the listener touches the pub/sub connection: streams talk to it through a command
-queue, so there is no shared-socket race. The connection is the listener's own, read a socket's worth at a time
-(``service.platform.redis_subscription``); after a reconnect each channel's streams re-read the log from where they
-are once
-Redis confirms the channel again, so that nothing published while it was down is missed.
+Each API process runs one listener thread (a greenlet under gunicorn's gevent worker) that owns the pub/sub
+connections: one on a single Redis; on a Redis Cluster one per node that serves a wanted channel's slot, where the
+channel is subscribed with SSUBSCRIBE (the writes publish with SPUBLISH: ``service.platform.shard_listeners``).
+Streams register interest in a channel (``game:{id}:live``, ``tournament:{id}:live``); the listener subscribes to the
+channel on the first stream and unsubscribes after the last (a ``ChannelBook`` counts Redis' answers, so a channel
+dropped and wanted again at once is live only once its last SUBSCRIBE is answered). A message is a JSON list of
+entries (or an object whose ``entries`` are that list), each with a ``number`` and a ``type`` (and, if not everyone
+may see it, an ``audience``; if some of it is not for everyone, a ``sealed`` part); it is parsed and rendered as SSE
+frames once, as every reader may see it (``sse_frame`` renders neither), then handed to every stream of that channel
+with the entry itself: a stream that shows its reader less (an audience) or more (their own draws) decides from the
+entry. Only the listener touches the pub/sub connections: streams talk to it through a command queue, so there is no
+shared-socket race. A connection is the listener's own, read a socket's worth at a time
+(``service.platform.redis_subscription``); after a node's connection is lost (or a channel's slot moved) each of its
+channels' streams re-read the log from where they are once Redis confirms the channel again, so that nothing
+published while it was away is missed.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -32,18 +33,9 @@ import redis
 import structlog
 
 from service.platform.context import app_object, services
-from service.platform.redis_subscription import (
-    RECV_BYTES,
-    ChannelBook,
-    Readable,
-    Silence,
-    connect,
-    read_replies,
-    send,
-    tls_pending,
-)
+from service.platform.redis_subscription import RECV_BYTES
+from service.platform.shard_listeners import UNKNOWN_SLOTS, Link, ShardLinks, readable
 from service.platform.streams.sse import sse_frame
-from service.platform.subscription_node import subscription_connection
 
 log = structlog.get_logger("service.platform.streams.broadcast")
 
@@ -51,6 +43,7 @@ RESYNC = "resync"  # put on every stream after a reconnect: events may have been
 PING_AFTER = 10.0  # seconds of silence before the subscription is asked whether it is still there
 SILENT_LIMIT = 30.0  # seconds without a word (not even to a ping) before it is given up and made again
 RECONNECT_AFTER = 0.5  # seconds between a dropped subscription and the next attempt
+LOST = (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError)  # a connection's end
 
 
 class Delivery(NamedTuple):
@@ -77,7 +70,8 @@ class Broadcaster:
         self._lock = threading.Lock()
         self._commands: queue.Queue = queue.Queue()  # wake-ups: a channel wanted or let go
         self._thread: threading.Thread | None = None
-        self._book = ChannelBook()  # the channels the streams want, asked for and confirmed
+        # per node: a connection, and the channels the streams want on it, asked for and confirmed
+        self._links = ShardLinks(client)
         self._buffer = bytearray(RECV_BYTES)
 
     @property
@@ -88,7 +82,7 @@ class Broadcaster:
     def channels(self) -> frozenset[str]:
         """The channels this process's streams want."""
         with self._lock:
-            return self._book.wanted
+            return self._links.wanted
 
     @contextmanager
     def subscribe(self, channel: str, *, timeout: float = 5.0) -> Iterator[Subscription]:
@@ -97,8 +91,8 @@ class Broadcaster:
         sub = Subscription(channel)
         with self._lock:
             self._streams.setdefault(channel, set()).add(sub)
-            first = self._book.want(channel)
-            if self._book.confirmed(channel):
+            first = self._links.want(channel)
+            if self._links.confirmed(channel):
                 sub.ready.set()
         if first:
             self._commands.put(channel)
@@ -112,7 +106,7 @@ class Broadcaster:
                     subs.discard(sub)
                     if not subs:
                         del self._streams[channel]
-                        self._book.unwant(channel)
+                        self._links.unwant(channel)
                         self._commands.put(channel)
 
     def _ensure_running(self) -> None:
@@ -126,16 +120,14 @@ class Broadcaster:
     def _run(self) -> None:
         while True:
             self._wait_for_streams()
-            connection = subscription_connection(self._redis)
             try:
-                self._listen(connection)  # returns once no stream is left
+                self._listen()  # returns once no stream is left
                 continue
-            except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
-                log.warning("broadcaster_reconnecting", error=str(exc))
             except Exception:  # the listener must outlive any surprise, or every stream goes silent
                 log.exception("broadcaster_error")
             finally:
-                connection.disconnect()
+                with self._lock:
+                    self._links.close_all()
             threading.Event().wait(RECONNECT_AFTER)
 
     def _wait_for_streams(self) -> None:
@@ -146,50 +138,84 @@ class Broadcaster:
                     return
             self._commands.get()  # a stream's subscribe (or the unsubscribe of one that has ended since)
 
-    def _listen(self, connection: Any) -> None:
-        (sock, reader, poller), silence = connect(connection), Silence()
-        readable = Readable(sock)
-        try:
+    def _listen(self) -> None:
+        """Read every node's connection, opening one for each node that serves a wanted channel: once Redis confirms a
+        channel again (a new connection, or its slot's new owner) its streams that had begun read the log again, and
+        the others begin."""
+        while True:
+            self._open_links()
+            self._send_commands()
             with self._lock:
-                # a new connection: every wanted channel asked for again, in batches; streams that had begun read the
-                # log again once Redis confirms their channel (the others wait for that confirmation to begin)
-                self._book.reset()
-            while True:
-                self._send_commands(connection)
-                with self._lock:
-                    if not self._streams and self._commands.empty():
-                        return  # the last stream ended: its unsubscribe went out above
-                if readable.wait(self._poll) or tls_pending(sock):
-                    for reply in read_replies(sock, reader, poller, self._buffer):
-                        silence.heard()
-                        self._reply(reply)
-                silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
-        finally:
-            readable.close()
+                if not self._streams and self._commands.empty():
+                    return  # the last stream ended: its unsubscribe went out above
+                links = self._links.open_links()
+            if not links:
+                with suppress(queue.Empty):
+                    self._commands.get(timeout=self._poll)  # a wish, or a node to try again in a moment
+                continue
+            for link in readable(links, self._poll):
+                try:
+                    for reply in link.replies(self._buffer):
+                        self._reply(link, reply)
+                except LOST as exc:
+                    self._lost(link, exc)
+            for link in links:
+                if link.is_open:
+                    try:
+                        self._links.ping(link, ping_after=PING_AFTER, limit=SILENT_LIMIT)
+                    except LOST as exc:
+                        self._lost(link, exc)
 
-    def _send_commands(self, connection: Any) -> None:
-        while True:  # the wake-ups only say that something changed: the book says what
+    def _open_links(self) -> None:
+        if self._links.refresh_due():
+            try:
+                self._links.refresh(retry_after=RECONNECT_AFTER)  # round trips: outside the lock
+            except UNKNOWN_SLOTS as exc:  # asked again at the next turn: meanwhile its channels wait
+                log.warning("broadcaster_slots_unknown", error=str(exc))
+            with self._lock:
+                self._links.reroute()
+        with self._lock:
+            due = self._links.due()
+        for link in due:
+            try:
+                opened = self._links.connect(link)
+            except LOST as exc:
+                self._lost(link, exc)
+                continue
+            with self._lock:
+                self._links.opened(link, opened)  # every channel it serves asked for again, in batches
+
+    def _lost(self, link: Link, exc: BaseException) -> None:
+        log.warning("broadcaster_reconnecting", node=link.node, error=str(exc))
+        with self._lock:
+            self._links.failed(link, retry_after=RECONNECT_AFTER)
+
+    def _send_commands(self) -> None:
+        while True:  # the wake-ups only say that something changed: the books say what
             try:
                 self._commands.get_nowait()
             except queue.Empty:
                 break
         with self._lock:
-            commands = self._book.take_commands()
-        for name, channels in commands:
-            send(connection, name, *channels)
+            commands = self._links.take_commands()
+        for link, name, channels in commands:
+            try:
+                self._links.send(link, name, channels)
+            except LOST as exc:
+                self._lost(link, exc)
 
-    def _reply(self, reply: Any) -> None:
-        if isinstance(reply, hiredis.ReplyError):
+    def _reply(self, link: Link, reply: Any) -> None:
+        if isinstance(reply, hiredis.ReplyError):  # MOVED on a cluster: the slot is elsewhere
             raise redis.ConnectionError(f"the subscription was refused: {reply}")
         if not isinstance(reply, list):
             return  # a PONG
-        kind = reply[0]
-        if kind == b"message":
+        kind, commands = reply[0], self._links.commands
+        if kind == commands.message:
             self._dispatch(reply[1].decode(), reply[2])
-        elif kind in (b"subscribe", b"unsubscribe"):
+        elif kind in (commands.subscribed, commands.unsubscribed):
             channel = reply[1].decode()
             with self._lock:
-                answer = self._book.reply(kind, channel)
+                answer = self._links.reply(link, kind, channel)
                 subs = list(self._streams.get(channel, ())) if answer == "confirmed" else []
             if answer == "lost":
                 self._commands.put(channel)
