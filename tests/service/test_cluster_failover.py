@@ -19,11 +19,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 import redis
 
 from service.app import dispose_app
 from service.cluster_topology import LocalRedisCluster
+from service.games.store import channel
 from service.platform.settings import load_settings
 from tests.games.helpers import create_game
 from tests.support.client import ApiClient
@@ -35,6 +37,8 @@ from tests.support.failover_load import (
     reasons,
     writers_on_new_games,
 )
+from tests.support.redis_cluster import subscribers
+from tests.support.servers import LiveServer
 
 pytestmark = pytest.mark.cluster
 GAMES = 6  # one writer each, over the 3 primaries' slots
@@ -88,6 +92,40 @@ def test_a_primary_killed_under_load_loses_no_acknowledged_action(stack):
     orphaned = sum(w.orphaned_claims for w in writers)
     print(f"failover window: {figures['window_s']:.2f} s on {sum(w.victim for w in writers)} games; {orphaned=}")
     assert len(cluster.primary_ports()) == 3  # a replica of the killed primary took its place
+
+
+def test_a_stream_on_a_game_whose_primary_is_killed_resumes_on_the_promoted_replica_with_no_gap(stack):
+    """docs/architecture.md: "A node's connection lost ... unconfirms its channels; the client learns the slots again
+    and each channel is asked for on the node now serving it, its streams re-reading the log once it is confirmed".
+    SIGKILL the primary of a followed game's slot and play on through the failover: the stream, in the same
+    process, gets every entry once and in order, and the hub's sharded subscription is on the promoted replica."""
+    app, cluster, live = stack["app"], stack["cluster"], stack["redis"]
+    client = ApiClient(app.test_client())
+    token = client.new_user_token()
+    full = [port for port in cluster.primary_ports() if len(_replica_ports(port)) == 2]
+    assert len(full) >= 2  # one for this test, one left whole for the next
+    game_id = create_game(client, token)["id"]
+    while primary_port(live, game_id) not in full:  # promoted, its replica still has one to wait for
+        game_id = create_game(client, token)["id"]
+    victim = primary_port(live, game_id)
+    headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+    with (
+        LiveServer(app) as server,
+        httpx.stream("GET", f"{server.url}/v1/games/{game_id}/events", headers=headers, timeout=30) as resp,
+    ):
+        ids = (line.partition(":")[2].strip() for line in resp.iter_lines() if line.startswith("id:"))
+        assert next(ids) == "1"
+        assert _until_answered(client, token, game_id, "b1", {"Idempotency-Key": "b1"}).status_code == 200
+        assert next(ids) == "2"
+        cluster.kill(victim)
+        for number in range(2, 6):  # answered 503 through the failover window, then 200
+            reason = f"b{number}"
+            played = _until_answered(client, token, game_id, reason, {"Idempotency-Key": reason})
+            assert played.status_code == 200, played.get_json()
+        assert [next(ids) for _ in range(4)] == ["3", "4", "5", "6"]  # each once, in order
+        assert primary_port(live, game_id) != victim
+        assert subscribers(live, channel(game_id)) == 1  # the hub's, on the promoted replica
+    assert reasons(client, token, game_id) == ["b1", "b2", "b3", "b4", "b5"]
 
 
 def _until_answered(client: ApiClient, token: str, game_id: str, reason: str, headers: dict[str, str]) -> Any:
