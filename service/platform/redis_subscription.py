@@ -23,6 +23,7 @@ from typing import Any
 
 import hiredis
 import redis
+from redis.crc import key_slot
 
 from service.platform.redis_client import real_poll  # a non-blocking check, not a trip through gevent's hub
 
@@ -140,6 +141,7 @@ class PubSubCommands:
     subscribed: bytes
     unsubscribed: bytes
     message: bytes
+    per_slot: bool = False  # a command names the channels of one cluster slot only (else CROSSSLOT)
 
 
 # A single Redis (the embedded one, 6.2): plain pub/sub, every channel on the one connection.
@@ -148,8 +150,16 @@ PLAIN = PubSubCommands("SUBSCRIBE", "UNSUBSCRIBE", b"subscribe", b"unsubscribe",
 # the game's hash tag, so it lives beside the game's keys), on a connection per node; when a slot moves, that node
 # pushes a ``sunsubscribe`` the listener never asked for, which ``ChannelBook.reply`` reads as "subscribe again,
 # on the slot's new owner, and vouch for nothing meanwhile".
-SHARDED = PubSubCommands("SSUBSCRIBE", "SUNSUBSCRIBE", b"ssubscribe", b"sunsubscribe", b"smessage")
+SHARDED = PubSubCommands("SSUBSCRIBE", "SUNSUBSCRIBE", b"ssubscribe", b"sunsubscribe", b"smessage", per_slot=True)
 BATCH = 512  # channels named in one command: a reconnect asks for every held channel in a few round trips
+
+
+def by_slot(channels: list[str]) -> list[list[str]]:
+    """``channels`` grouped by their cluster slot: an SSUBSCRIBE naming channels of two slots is refused (CROSSSLOT)."""
+    slots: dict[int, list[str]] = {}
+    for channel in channels:
+        slots.setdefault(key_slot(channel.encode()), []).append(channel)
+    return list(slots.values())
 
 
 class ChannelBook:
@@ -227,11 +237,10 @@ class ChannelBook:
             self._outstanding[channel] = self._outstanding.get(channel, 0) + 1
             (subscribe if wanted else unsubscribe).append(channel)
         self._changed.clear()
-        return [
-            (name, channels[i : i + BATCH])
-            for name, channels in ((self.commands.subscribe, subscribe), (self.commands.unsubscribe, unsubscribe))
-            for i in range(0, len(channels), BATCH)
-        ]
+        groups = [(self.commands.subscribe, subscribe), (self.commands.unsubscribe, unsubscribe)]
+        if self.commands.per_slot:  # sent one after the other without waiting: a slot's command costs no round trip
+            groups = [(name, same_slot) for name, channels in groups for same_slot in by_slot(channels)]
+        return [(name, channels[i : i + BATCH]) for name, channels in groups for i in range(0, len(channels), BATCH)]
 
     def reply(self, kind: bytes, channel: str) -> str | None:
         """Take in Redis' answer to a subscribe or unsubscribe: ``"confirmed"`` when the channel is now confirmed,

@@ -115,3 +115,18 @@ def test_the_book_follows_a_real_redis(redis_server):
         assert redis.Redis.from_url(redis_server.url).pubsub_numsub("a", "b") == [(b"a", 1), (b"b", 0)]
     finally:
         connection.disconnect()
+
+
+def test_a_sharded_command_names_the_channels_of_one_slot_only():
+    """Redis Cluster refuses a command whose keys hash to different slots (CROSSSLOT), SSUBSCRIBE's shard channels
+    included: a reconnect to a node that serves many held games asks for them slot by slot."""
+    from redis.crc import key_slot
+
+    book = ChannelBook(SHARDED)
+    games = [f"game:{{gam_{n}}}:live" for n in range(6)] + ["game:{gam_0}:other"]
+    for channel in games:
+        book.want(channel)
+    commands = book.take_commands()
+    assert all(name == "SSUBSCRIBE" and len({key_slot(c.encode()) for c in chans}) == 1 for name, chans in commands)
+    assert sorted(c for _, chans in commands for c in chans) == sorted(games)
+    assert ["game:{gam_0}:live", "game:{gam_0}:other"] in [sorted(chans) for _, chans in commands]  # one slot, one
