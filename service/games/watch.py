@@ -33,8 +33,10 @@ So a reader or writer about to use a copy first takes in, itself, whatever the s
 most every ``CATCH_UP_AFTER`` seconds, so that messages are taken a batch at a time, not one per request); the
 listener itself takes them in at most every ``LISTENER_EVERY`` seconds (``_pace``). The subscription is read on a
 connection of the watch's own and parsed a socket's worth at a time with a hiredis reader
-(``service.platform.redis_subscription``). ``pattern=True`` (``LIVE_COPIES_PATTERN=1``, for the benchmark that
-compares the two) listens to every game's channel on one pattern subscription instead.
+(``service.platform.redis_subscription``); on a cluster, one connection per node that serves a held game, where its
+channel is subscribed with SSUBSCRIBE (``service.platform.shard_listeners``). ``pattern=True``
+(``LIVE_COPIES_PATTERN=1``, for the benchmark that compares the two; a single Redis only) listens to every game's
+channel on one pattern subscription instead.
 """
 
 from __future__ import annotations
@@ -52,16 +54,9 @@ import redis
 import structlog
 
 from service.games.watch_channels import HELD_FOR, HeldChannels, OnRelease, game_channel
-from service.platform.redis_subscription import (
-    RECV_BYTES,
-    ChannelBook,
-    Readable,
-    Silence,
-    connect,
-    read_replies,
-    tls_pending,
-)
-from service.platform.subscription_node import subscription_connection
+from service.platform.redis_subscription import RECV_BYTES, Silence, read_replies, tls_pending
+from service.platform.shard_listeners import UNKNOWN_SLOTS, Link, ShardLinks, readable
+from service.platform.subscription_node import is_cluster
 
 log = structlog.get_logger("service.games.watch")
 
@@ -72,6 +67,7 @@ SILENT_LIMIT = 15.0  # seconds without a word (not even to a ping) before it is 
 CATCH_UP_AFTER = 0.002  # seconds since messages were last taken in before a request takes them in itself
 LISTENER_EVERY = 0.02  # seconds the listener lets pass between its own takes (see ``_pace``)
 RECONNECT_AFTER = 0.2  # seconds between a dropped subscription and the next attempt
+LOST = (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError)  # a connection's end
 
 
 @dataclass(frozen=True)
@@ -99,19 +95,17 @@ class CopyWatch(HeldChannels):
         self._on_release = on_release  # tells the owner a copy was let go for want of use (``sweep``)
         self._max_age = max_age
         self._held_for = held_for
-        self._pattern = pattern
+        self._pattern = pattern and not is_cluster(client)  # a cluster's writes are sharded: no pattern hears them
         self._current: dict[str, tuple[int, float]] = {}  # game id -> (version vouched for, until: monotonic)
         self._used: dict[str, float] = {}  # game id of each held copy -> when a request here last used it
-        self._book = ChannelBook()  # the held games' channels: wanted, asked for, confirmed
+        # per node (one on a single Redis, held open): a connection, and the held games' channels on it
+        self._links = ShardLinks(client, pinned=True)
+        self._reading: Link | None = None  # the link whose replies are being handled (``_taking`` is held)
         self._drops: deque[tuple[int, str]] = deque(maxlen=DROPS_KEPT)  # (seq, game id) of recent messages
         self._seq = 0
         self._epoch = 0
         self._connected = False
         self._all_confirmed = False  # the pattern subscription is confirmed (``pattern`` only)
-        self._connection: Any = None  # the subscription's connection, while connected
-        self._sock: Any = None  # its socket
-        self._poller: Any = None  # a poll() of that socket
-        self._reader: Any = None  # the hiredis reader its replies are parsed with
         self._buffer = bytearray(RECV_BYTES)
         self._silence = Silence()  # how long the subscription has said nothing
         self._drained_at = 0.0  # monotonic time messages were last taken in
@@ -166,7 +160,7 @@ class CopyWatch(HeldChannels):
     def _confirmed(self, game_id: str) -> bool:
         if not self._connected:
             return False
-        return self._all_confirmed if self._pattern else self._book.confirmed(game_channel(game_id))
+        return self._all_confirmed if self._pattern else self._links.confirmed(game_channel(game_id))
 
     def _changed_since(self, game_id: str, seq: int) -> bool:
         if self._seq == seq:
@@ -193,12 +187,24 @@ class CopyWatch(HeldChannels):
         if not self._taking.acquire(blocking=False):
             return True
         try:
-            sock, poller, reader = self._sock, self._poller, self._reader
-            if sock is None or poller is None or reader is None:
+            links = self._links.open_links()
+            if not links:
                 return True
-            return reader.has_data() or bool(poller.poll(0)) or tls_pending(sock)
+            for link in links:  # every node's: cheaper than finding the game's, and never less safe
+                sock, poller, reader = link.sock, link.poller, link.reader
+                if sock is None or poller is None or reader is None:
+                    return True
+                if reader.has_data() or poller.poll(0) or tls_pending(sock):
+                    return True
+            return False
         finally:
             self._taking.release()
+
+    @property
+    def _sock(self) -> Any:
+        """The socket of the watch's connection on a single Redis (None while it is not open)."""
+        links = self._links.open_links()
+        return links[0].sock if links else None
 
     # ---- the listener -----------------------------------------------------------------------
 
@@ -224,34 +230,64 @@ class CopyWatch(HeldChannels):
         self._stopped = True
 
     def _listen(self) -> None:
+        """Read every node's connection (one on a single Redis), opening one for each node that serves a held game."""
         while not self._stopped:
-            connection = subscription_connection(self._redis)  # never lent out: its replies are read here, in batches
-            readable: Readable | None = None
             try:
-                sock, reader, poller = connect(connection)
-                readable = Readable(sock)
-                self._connect(connection, sock, reader, poller)
-                while not self._stopped:
-                    if readable.wait(1.0):
-                        self._pace()
-                        self._take_in(sock, reader, poller)  # (``catch_up`` may have taken them in already)
-                    with self._sending:
-                        self._silence.check(connection, ping_after=PING_AFTER, limit=SILENT_LIMIT)
-                    if time.monotonic() - self._swept_at >= 1.0:
-                        self._swept_at = time.monotonic()
-                        self.sweep()
-            except (redis.ConnectionError, redis.TimeoutError, OSError, ValueError, hiredis.ProtocolError) as exc:
-                log.warning("live_copies_reconnecting", error=str(exc))
+                self._open_links()
+                links = self._links.open_links()
+                with self._lock:
+                    self._connected = self._links.all_up()
+                ready = readable(links, 0.25 if self._links.sharded else 1.0) if links else []
+                if not links:
+                    time.sleep(min(RECONNECT_AFTER, 0.05))
+                if ready:
+                    self._pace()
+                    self._take_in(ready)  # (``catch_up`` may have taken them in already)
+                for link in links:
+                    try:
+                        with self._sending:
+                            if link.is_open:
+                                self._links.ping(link, ping_after=PING_AFTER, limit=SILENT_LIMIT)
+                    except LOST as exc:
+                        self._lost(link, exc)
+                if time.monotonic() - self._swept_at >= 1.0:
+                    self._swept_at = time.monotonic()
+                    self.sweep()
             except Exception:  # the watch must outlive any surprise; while it is down nothing is vouched for
                 log.exception("live_copies_error")
-            finally:
-                self._disconnect()
-                if readable is not None:
-                    readable.close()
-                with self._sending:  # a command being written goes to this socket, not to one reopened after it
-                    connection.disconnect()
-            if not self._stopped:
+                for link in self._links.open_links():
+                    self._lost(link, None)
                 time.sleep(RECONNECT_AFTER)
+        for link in self._links.open_links():
+            self._lost(link, None)
+
+    def _open_links(self) -> None:
+        if self._links.refresh_due():
+            try:
+                self._links.refresh(retry_after=RECONNECT_AFTER)  # round trips: outside the lock
+            except UNKNOWN_SLOTS as exc:  # asked again at the next turn: meanwhile its games are not vouched for
+                log.warning("live_copies_slots_unknown", error=str(exc))
+            with self._lock:
+                self._links.reroute()
+        with self._sending, self._lock:  # a link let go is closed while no command is being written on it
+            due = self._links.due()
+        for link in due:
+            try:
+                opened = self._links.connect(link)  # never lent out: its replies are read here, in batches
+            except LOST as exc:
+                self._lost(link, exc)
+                continue
+            self._connect(link, opened)
+
+    def _lost(self, link: Link, exc: BaseException | None) -> None:
+        """A node's connection lost: nothing is vouched for until Redis confirms its channels again."""
+        if exc is not None:
+            log.warning("live_copies_reconnecting", node=link.node, error=str(exc))
+        with self._sending, self._lock:  # a command being written goes to this socket, not to one reopened after it
+            self._connected = self._all_confirmed = False
+            self._epoch += 1
+            self._current.clear()
+            self._links.failed(link, retry_after=RECONNECT_AFTER)
 
     def _pace(self) -> None:
         """Wait until ``LISTENER_EVERY`` has passed since messages were last taken in. Nothing waits on the listener:
@@ -264,26 +300,39 @@ class CopyWatch(HeldChannels):
         if pause > 0:
             time.sleep(pause)
 
-    def _take_in(self, sock: Any, reader: Any, poller: Any) -> None:
+    def _take_in(self, links: list[Link]) -> None:
         with self._taking:
-            self._drain(sock, reader, poller)
+            for link in links:
+                try:
+                    self._drain_link(link)
+                except LOST as exc:
+                    self._lost(link, exc)  # (locks taken in the order every path keeps: _taking, _sending, _lock)
+
+    def _drain_link(self, link: Link) -> None:
+        """``_drain`` on one node's connection (``_taking`` is held): its answers go to that node's book."""
+        if link.is_open:
+            self._reading, self._silence = link, link.silence
+            self._drain(link.sock, link.reader, link.poller)
 
     def catch_up(self) -> None:
-        """Take in, in the caller's own turn, what the subscription holds right now: under load the listener's turn
+        """Take in, in the caller's own turn, what the subscriptions hold right now: under load the listener's turn
         can come after the reader (or writer) that needs the copy current. A copy is vouched for only once its game's
         messages are taken in, so a reader that finds one waiting would go to Redis, and a move would start from a
         copy that its check-and-set then refuses."""
-        if self._sock is None or time.monotonic() - self._drained_at < CATCH_UP_AFTER:
-            return  # not connected, or taken in a moment ago: a batch at a time, not one message per request
-        if not self._taking.acquire(blocking=False):
-            return  # the listener (or another request) is taking them in just now
+        if time.monotonic() - self._drained_at < CATCH_UP_AFTER:
+            return  # taken in a moment ago: a batch at a time, not one message per request
+        links = self._links.open_links()
+        if not links or not self._taking.acquire(blocking=False):
+            return  # not connected, or the listener (or another request) is taking them in just now
         try:
-            sock, reader, poller = self._sock, self._reader, self._poller
-            if sock is not None:
-                self._drain(sock, reader, poller)
+            for link in links:
+                self._drain_link(link)
         except Exception as exc:  # the listener meets the same error and subscribes again; meanwhile nothing is vouched
             log.warning("live_copies_catch_up_failed", error=str(exc))
-            self._disconnect()
+            with self._lock:
+                self._connected = False
+                self._epoch += 1
+                self._current.clear()
         finally:
             self._taking.release()
 
@@ -305,7 +354,7 @@ class CopyWatch(HeldChannels):
         if not isinstance(reply, list):
             return  # PONG on a connection that holds no channel
         kind = reply[0]
-        if kind == b"message":
+        if kind == b"message" or kind == b"smessage":
             self._heard(reply[1].decode(), reply[2])
         elif kind == b"pmessage":
             self._heard(reply[2].decode(), reply[3])
@@ -319,7 +368,7 @@ class CopyWatch(HeldChannels):
     def _answered(self, kind: bytes, channel: str) -> None:
         game_id = channel[channel.index("{") + 1 : channel.rindex("}")]
         with self._lock:
-            answer = self._book.reply(kind, channel)
+            answer = None if self._reading is None else self._links.reply(self._reading, kind, channel)
             if answer is not None:
                 self._note(game_id)  # confirmed: a copy read before this may have missed a write; lost: unheard now
         if answer == "lost":
@@ -344,25 +393,14 @@ class CopyWatch(HeldChannels):
                 if self._confirmed(game_id):
                     self._current[game_id] = (version, time.monotonic() + self._max_age)
 
-    def _connect(self, connection: Any, sock: Any, reader: Any, poller: Any) -> None:
-        """A new connection: nothing is vouched for until Redis confirms, channel by channel, what it is asked for
-        again (every held game's channel, in batches; or the pattern)."""
-        self._silence = Silence()
+    def _connect(self, link: Link, opened: tuple[Any, Any, Any, Any]) -> None:
+        """A node's new connection: nothing is vouched for until Redis confirms, channel by channel, what it is asked
+        for again (every held game's channel on that node, in batches; or the pattern)."""
         with self._sending:
             with self._lock:
                 self._epoch += 1
                 self._current.clear()
-                self._connection, self._sock, self._poller, self._reader = connection, sock, poller, reader
-                self._connected = True
+                self._links.opened(link, opened)
                 self._all_confirmed = False
-                self._book.reset()
-                commands = [("PSUBSCRIBE", [PATTERN])] if self._pattern else self._book.take_commands()
-            self._send(connection, commands)
-
-    def _disconnect(self) -> None:
-        with self._lock:
-            self._connected = False
-            self._all_confirmed = False
-            self._epoch += 1
-            self._current.clear()
-            self._connection = self._sock = self._poller = self._reader = None
+                commands = [("PSUBSCRIBE", [PATTERN])] if self._pattern else link.book.take_commands()
+            self._send(link.connection, commands)

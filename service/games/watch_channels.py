@@ -3,7 +3,8 @@
 A copy taken up (read, written) holds its game's channel; a copy let go (LRU or idle eviction, the game finished or
 gone) releases it. Wishes are sent without waiting for Redis' answer, batched: under gevent by a greenlet of their own
 once the requests of this turn of the hub have had theirs, so one SUBSCRIBE names every game they took up. Which
-commands, and which connection serves a channel, is ``service.platform.redis_subscription``'s to say.
+commands is ``service.platform.redis_subscription``'s to say, and which connection serves a channel (on a cluster, one
+per node: the node of the game's slot) ``service.platform.shard_listeners``'s.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import redis
 import structlog
 from prometheus_client import Counter
 
-from service.platform.redis_subscription import ChannelBook, send
+from service.platform.redis_subscription import send
+from service.platform.shard_listeners import ShardLinks
 
 log = structlog.get_logger("service.games.watch")
 
@@ -40,12 +42,11 @@ class HeldChannels:
 
     _lock: threading.Lock
     _sending: threading.Lock  # held while a command is written (before ``_lock``, never after)
-    _book: ChannelBook
+    _links: ShardLinks  # per node: a connection, and the held games' channels wanted, asked for and confirmed
     _used: dict[str, float]  # game id of each held copy -> when a request here last used it
     _current: dict[str, tuple[int, float]]
     _pattern: bool
     _listener_pid: int
-    _connection: Any
     _flush_due: bool
     _held_for: float
     _on_release: OnRelease | None
@@ -62,7 +63,7 @@ class HeldChannels:
             return  # not listening (a worker): nothing to subscribe to
         with self._lock:
             self._used[game_id] = time.monotonic()
-            if self._pattern or not self._book.want(game_channel(game_id)):
+            if self._pattern or not self._links.want(game_channel(game_id)):
                 return
         self._schedule_flush()
 
@@ -77,7 +78,7 @@ class HeldChannels:
             if self._used.pop(game_id, None) is None or self._pattern:
                 return
             self._current.pop(game_id, None)
-            if not self._book.unwant(game_channel(game_id)):
+            if not self._links.unwant(game_channel(game_id)):
                 return
         self._schedule_flush()
 
@@ -106,17 +107,16 @@ class HeldChannels:
         with self._sending:
             with self._lock:
                 self._flush_due = False
-                connection = self._connection
-                if connection is None:
-                    return  # the connection being made asks for every held channel
-                commands = self._book.take_commands()
-            self._send(connection, commands)
+                # open connections only: one being made asks for every channel it serves once open
+                by_link = self._links.take_commands_by_link()
+            for link, commands in by_link:
+                self._send(link.connection, commands)
 
     def _send(self, connection: Any, commands: list[tuple[str, list[str]]]) -> None:
         """Write ``commands`` (``_sending`` is held). A failure is the listener's to meet: it reads the same socket."""
         try:
             for name, channels in commands:
-                if name == self._book.commands.subscribe:
+                if name == self._links.commands.subscribe:
                     self.subscribes += len(channels)
                 send(connection, name, *channels)
         except (redis.ConnectionError, redis.TimeoutError, OSError) as exc:

@@ -62,6 +62,7 @@ class Link:
     readable: Readable | None = None
     silence: Silence = field(default_factory=Silence)
     retry_at: float = 0.0  # monotonic time before which it is not opened again (it failed)
+    failed: bool = False  # its connection was lost and is not open again yet
 
     @property
     def is_open(self) -> bool:
@@ -84,11 +85,15 @@ class Link:
 class ShardLinks:
     """Which node's connection serves each wanted channel, and those connections."""
 
-    def __init__(self, client: Any) -> None:
+    def __init__(self, client: Any, *, pinned: bool = False) -> None:
         self._client = client
         self.sharded = isinstance(client, RedisCluster)
         self.commands = SHARDED if self.sharded else PLAIN
         self._links: dict[str, Link] = {}
+        # a single Redis's one connection, held open even while no channel is wanted (the copy-watch's)
+        self._pinned = pinned and not self.sharded
+        if self._pinned:
+            self._links[SINGLE] = Link(SINGLE, ChannelBook(self.commands))
         self._node_of: dict[str, str] = {}  # wanted channel -> the node whose link holds it
         self.stale = False  # the cluster's slots are to be learnt again and every channel routed anew
         self._refresh_at = 0.0  # monotonic time before which they are not asked again (no node answered)
@@ -138,14 +143,18 @@ class ShardLinks:
         return list(self._links.values())
 
     def open_links(self) -> list[Link]:
-        return [link for link in self._links.values() if link.is_open]
+        return [link for link in list(self._links.values()) if link.is_open]  # list(): read by requests too
+
+    def all_up(self) -> bool:
+        """Whether no connection is lost and not yet open again."""
+        return not any(link.failed for link in list(self._links.values()))
 
     def due(self) -> list[Link]:
         """The links to open now: they serve a wanted channel, are closed, and did not fail a moment ago. A link that
         serves no channel any more is closed and forgotten (closing a connection ends its subscriptions)."""
         now = time.monotonic()
         for node, link in list(self._links.items()):
-            if not link.book.wanted:
+            if not link.book.wanted and not (self._pinned and node == SINGLE):
                 link.close()
                 del self._links[node]
         return [
@@ -174,6 +183,7 @@ class ShardLinks:
         link.connection, link.sock, link.reader, link.poller = opened
         link.readable = Readable(link.sock)
         link.silence = Silence()
+        link.failed = False
         link.book.reset()
 
     def failed(self, link: Link, *, retry_after: float) -> None:
@@ -182,6 +192,7 @@ class ShardLinks:
         link.close()
         link.book.reset()
         link.retry_at = time.monotonic() + retry_after
+        link.failed = True
         if self.sharded:
             self.stale = True
 
@@ -192,7 +203,13 @@ class ShardLinks:
 
     def take_commands(self) -> list[tuple[Link, str, list[str]]]:
         """Each open link's commands that bring its node in line with the wishes (counted as sent)."""
-        return [(link, name, channels) for link in self.open_links() for name, channels in link.book.take_commands()]
+        return [
+            (link, name, channels) for link, commands in self.take_commands_by_link() for name, channels in commands
+        ]
+
+    def take_commands_by_link(self) -> list[tuple[Link, list[tuple[str, list[str]]]]]:
+        """As ``take_commands``, grouped by link (a closed link's are asked for when it opens)."""
+        return [(link, commands) for link in self.open_links() if (commands := link.book.take_commands())]
 
     @staticmethod
     def send(link: Link, name: str, channels: list[str]) -> None:

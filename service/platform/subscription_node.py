@@ -61,12 +61,14 @@ def publish_live(client: Any, channel: str, message: str | bytes) -> None:
 
 
 def copies_kept_current(client: Any) -> bool:
-    """Whether a process may serve its copies of live games (``service.games.watch``) on this Redis.
+    """Whether a process may serve its copies of live games (``service.games.watch``) on this Redis: on a single Redis
+    and on a cluster alike.
 
     The copy-watch's promise rests on Redis writing a script's published message to the subscribers in the same
-    pass as the script's reply, so a message is on the subscription's socket by the time any writer is answered. On
-    a cluster that holds only for a subscription on the node that ran the script; one pattern subscription on one
-    node hears the other primaries' writes only once the cluster bus has passed them on, after their writers were
-    answered, and a copy could be served stale past a write already acknowledged. So on a cluster every read goes to
-    Redis, until the watch subscribes per game on the node that serves the game's slot."""
-    return not isinstance(client, RedisCluster)
+    pass as the script's reply, so a message is on the subscription's socket by the time any writer is answered. On a
+    cluster the store's scripts publish with SPUBLISH, and the watch subscribes each held game's channel on the node
+    that serves its slot (``service.platform.shard_listeners``): the node that runs the script writes the message to
+    that subscription as it writes the script's reply (and a write is answered later still, once a replica holds it).
+    A classic PUBLISH would reach a subscription on another node only through the cluster bus, after its writer was
+    answered: the watch never relies on one."""
+    return True

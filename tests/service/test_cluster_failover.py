@@ -124,7 +124,10 @@ def test_a_stream_on_a_game_whose_primary_is_killed_resumes_on_the_promoted_repl
             assert played.status_code == 200, played.get_json()
         assert [next(ids) for _ in range(4)] == ["3", "4", "5", "6"]  # each once, in order
         assert primary_port(live, game_id) != victim
-        assert subscribers(live, channel(game_id)) == 1  # the hub's, on the promoted replica
+        deadline = time.monotonic() + 10
+        while subscribers(live, channel(game_id)) != 2:  # the hub's and the copy-watch's, on the promoted replica
+            assert time.monotonic() < deadline, subscribers(live, channel(game_id))
+            time.sleep(0.1)
     assert reasons(client, token, game_id) == ["b1", "b2", "b3", "b4", "b5"]
 
 

@@ -23,6 +23,7 @@ import redis
 from service.app import dispose_app
 from service.cluster_topology import LocalRedisCluster
 from service.games import ai_queue
+from service.games.http import store as store_of
 from service.games.store import events_key, game_key
 from service.platform.idempotency import record_key
 from service.platform.redis_cluster import CheckedRedisCluster, make_cluster_redis
@@ -325,9 +326,10 @@ def test_a_sharded_subscription_is_made_on_the_node_that_serves_the_channels_slo
 
 def test_a_move_answered_by_one_process_is_read_at_once_by_another(on_cluster, client):
     """A process may serve its copy of a game only while its subscription would already hold any write answered
-    before: on a cluster a pattern subscription on one node hears another primary's writes through the cluster bus,
-    after their writers were answered. So on a cluster each read goes to Redis, and the other process is never a
-    move behind the answer its player just had."""
+    before: a classic subscription on one node hears another primary's writes through the cluster bus, after their
+    writers were answered. The copy-watch subscribes each held game's channel on the node of its slot (SSUBSCRIBE),
+    which writes the script's SPUBLISH to it as it writes the script's reply: the other process serves its copies,
+    and is never a move behind the answer its player just had."""
     from service.app import create_app
 
     other_app = create_app(on_cluster["settings"])
@@ -341,6 +343,8 @@ def test_a_move_answered_by_one_process_is_read_at_once_by_another(on_cluster, c
             for game_id in games:
                 written = act(client, token, game_id, **ADJUST)["version"]
                 assert other.get(f"/v1/games/{game_id}", token=token).get_json()["version"] == written
+        with other_app.app_context():
+            assert store_of().watch.served > 0  # copies served: the reads did not all go to Redis
     finally:
         dispose_app(other_app)
 

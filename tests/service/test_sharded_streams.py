@@ -19,6 +19,7 @@ import httpx
 import pytest
 
 from service.app import dispose_app
+from service.games import watch
 from service.games.store import channel, game_key
 from service.platform.redis_subscription import connect, read_replies
 from service.platform.settings import load_settings
@@ -118,11 +119,12 @@ def _next_id(stream: Iterator[dict], *, within: float = 8) -> str:
 def test_streams_on_every_primary_hear_their_moves_and_resume_with_no_gap_after_the_hubs_connection_is_cut(
     stack, monkeypatch
 ):
-    """The hub holds one sharded subscription per game it streams, on the node of the game's slot, and nowhere else.
-    CLIENT KILL of its connection to one node: the streams of that node's games re-read the log once their channels
-    are confirmed again (a move made meanwhile is published to nobody), those of the other nodes never stop; every
-    stream gets every entry once, in order."""
+    """The hub holds one sharded subscription per game it streams, on the node of the game's slot, and nowhere else
+    (the copy-watch another: the process holds a copy of each game). CLIENT KILL of their connections to one node:
+    the streams of that node's games re-read the log once their channels are confirmed again (a move made meanwhile
+    is published to nobody), those of the other nodes never stop; every stream gets every entry once, in order."""
     monkeypatch.setattr(broadcast, "RECONNECT_AFTER", 1.5)  # a window in which to act while it is down
+    monkeypatch.setattr(watch, "RECONNECT_AFTER", 1.5)  # the copy watch holds the games' channels too
     client, live = stack["client"], stack["redis"]
     token = client.new_user_token()
     games = _games_on_every_primary(stack, token)
@@ -139,12 +141,13 @@ def test_streams_on_every_primary_hear_their_moves_and_resume_with_no_gap_after_
                 assert _next_id(streams[node]) == "1"
                 act(client, token, game_id, **ADJUST)
                 assert _next_id(streams[node]) == "2"
-                assert subscribers(live, channel(game_id)) == 1  # the hub's, on the node of the slot
+                assert subscribers(live, channel(game_id)) == 2  # the hub's and the watch's, on the node of the slot
             cut = sorted(games)[0]
             cut_node = live.get_node(node_name=cut).redis_connection
             sharded = [c for c in cut_node.client_list(_type="pubsub") if int(c.get("ssub", 0)) > 0]
-            assert len(sharded) == 1  # the hub's one connection to that node (the process's only sharded listener)
-            cut_node.client_kill_filter(_id=sharded[0]["id"])
+            assert len(sharded) == 2  # the hub's one connection to that node, and the watch's
+            for connection in sharded:
+                cut_node.client_kill_filter(_id=connection["id"])
             assert subscribers(live, channel(games[cut])) == 0
             for game_id in games.values():
                 act(client, token, game_id, **ADJUST)  # to nobody on the node cut off; live on the others
