@@ -32,8 +32,8 @@ test: $(STAMP) typecheck browser haproxy  ## lint, type checks, then every test 
 # the game, stream and tournament API suites with every app's live state on a real Redis Cluster (6 nodes on
 # loopback, Debian's redis-server installed with apt when missing); `make test` runs the quick `cluster` subset
 CLUSTER_SUITES ?= tests/games tests/tournaments tests/service/test_on_redis_cluster.py
-# left out: the copy-watch's own tests (a cluster serves no copies: docs/architecture.md, "Redis keys")
-CLUSTER_LEFT_OUT := --ignore=tests/games/test_copy_watch.py --ignore=tests/games/test_live_message.py
+# left out: the copy subscriptions' tests, which count, cut and spy on the one Redis and one batch they know
+CLUSTER_LEFT_OUT := --ignore=tests/games/test_copy_subscriptions.py
 test-cluster: $(STAMP)  ## the game, stream and tournament suites on a real Redis Cluster
 	$(BIN)/python -m pytest $(PYTEST_ARGS) --redis-cluster $(CLUSTER_SUITES) $(CLUSTER_LEFT_OUT)
 

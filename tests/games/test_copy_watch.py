@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import time
 
-import redis
-
 from service.games.http import store as store_of
 from service.games.store import LiveStore
 from tests.games.helpers import act, create_game
 from tests.support.client import ApiClient
+from tests.support.redis_cluster import kill_subscriptions, pause_clients
 
 
 def _live_store(app) -> LiveStore:
@@ -33,7 +32,9 @@ def _game_watched_by(app, client: ApiClient) -> tuple[str, str]:
     while not watch._connected and time.monotonic() < deadline:
         client.get(f"/v1/games/{game_id}", token=token)
         time.sleep(0.02)
-    assert watch._connected
+    while not watch._confirmed(game_id) and time.monotonic() < deadline:  # on a cluster: its node's connection
+        time.sleep(0.02)
+    assert watch._confirmed(game_id)
     return game_id, token
 
 
@@ -100,13 +101,13 @@ def test_a_game_deleted_by_another_process_is_not_served_from_a_copy(make_app):
         time.sleep(0.005)
 
 
-def test_nothing_is_vouched_for_while_the_watch_is_not_listening(make_app, redis_server):
+def test_nothing_is_vouched_for_while_the_watch_is_not_listening(make_app):
     a, client_a, client_b, _ = _two_processes(make_app)
     game_id, token = _game_watched_by(a, client_a)
     watch = _live_store(a).watch
     url = f"/v1/games/{game_id}"
     client_a.get(url, token=token)
-    redis.Redis.from_url(redis_server.url).client_kill_filter(_type="pubsub")  # every subscription drops
+    kill_subscriptions(_live_store(a).redis)  # every subscription drops (on a cluster, on every node)
     moved = _adjust(client_b, token, game_id, 2)  # heard by nobody's watch
     assert _version(client_a.get(url, token=token)) == moved["version"]
     deadline = time.monotonic() + 5
@@ -159,7 +160,7 @@ def store_of_app_state(client: ApiClient, token: str, game_id: str) -> dict:
     return game.state
 
 
-def test_a_subscription_that_falls_silent_is_given_up_and_made_again(make_app, redis_server, monkeypatch):
+def test_a_subscription_that_falls_silent_is_given_up_and_made_again(make_app, monkeypatch):
     """A connection can die without a word (a network that drops packets): unanswered pings end it, nothing is
     vouched for meanwhile, and the watch subscribes again."""
     from service.games import watch as watch_module
@@ -169,7 +170,7 @@ def test_a_subscription_that_falls_silent_is_given_up_and_made_again(make_app, r
     a, client_a, _, _ = _two_processes(make_app)
     _game_watched_by(a, client_a)
     watch = _live_store(a).watch
-    redis.Redis.from_url(redis_server.url).client_pause(2500, all=True)  # nobody gets an answer for 2.5 s
+    pause_clients(_live_store(a).redis, 2500)  # nobody gets an answer for 2.5 s
     deadline = time.monotonic() + 2.4
     while watch._connected and time.monotonic() < deadline:
         time.sleep(0.02)

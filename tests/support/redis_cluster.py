@@ -66,3 +66,11 @@ def kill_subscriptions(client: Any) -> None:
     nodes = [node.redis_connection for node in client.get_nodes()] if isinstance(client, RedisCluster) else [client]
     for node in nodes:
         node.client_kill_filter(_type="pubsub")
+
+
+def pause_clients(client: Any, milliseconds: int) -> None:
+    """``CLIENT PAUSE ... ALL``: no client gets an answer for a while (on a cluster, from any node; the cluster bus is
+    not a client, so no failover follows)."""
+    nodes = [node.redis_connection for node in client.get_nodes()] if isinstance(client, RedisCluster) else [client]
+    for node in nodes:
+        node.client_pause(milliseconds, all=True)
