@@ -54,8 +54,8 @@ import redis
 import structlog
 
 from service.games.watch_channels import HELD_FOR, HeldChannels, OnRelease, game_channel
-from service.platform.redis_subscription import RECV_BYTES, Silence, read_replies, tls_pending
-from service.platform.shard_listeners import UNKNOWN_SLOTS, Link, ShardLinks, readable
+from service.platform.redis_subscription import RECV_BYTES, Silence, read_replies
+from service.platform.shard_listeners import UNKNOWN_SLOTS, Link, ShardLinks, holds_unread, readable
 from service.platform.subscription_node import is_cluster
 
 log = structlog.get_logger("service.games.watch")
@@ -187,24 +187,9 @@ class CopyWatch(HeldChannels):
         if not self._taking.acquire(blocking=False):
             return True
         try:
-            links = self._links.open_links()
-            if not links:
-                return True
-            for link in links:  # every node's: cheaper than finding the game's, and never less safe
-                sock, poller, reader = link.sock, link.poller, link.reader
-                if sock is None or poller is None or reader is None:
-                    return True
-                if reader.has_data() or poller.poll(0) or tls_pending(sock):
-                    return True
-            return False
+            return holds_unread(self._links.open_links())  # every node's: cheaper than finding the game's, as safe
         finally:
             self._taking.release()
-
-    @property
-    def _sock(self) -> Any:
-        """The socket of the watch's connection on a single Redis (None while it is not open)."""
-        links = self._links.open_links()
-        return links[0].sock if links else None
 
     # ---- the listener -----------------------------------------------------------------------
 

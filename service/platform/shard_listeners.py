@@ -260,3 +260,17 @@ def readable(links: list[Link], timeout: float) -> list[Link]:
     by_socket = {link.sock: link for link in links}
     ready, _, _ = select.select(list(by_socket), [], [], timeout)  # gevent's under gevent: a cooperative wait
     return [by_socket[sock] for sock in ready]
+
+
+def holds_unread(links: list[Link]) -> bool:
+    """Whether any of the open ``links`` may hold a reply not handled yet (with none open: as good as yes). A caller
+    that holds the lock its reader takes replies under knows, on False, that every reply that arrived was handled."""
+    if not links:
+        return True
+    for link in links:
+        sock, poller, reader = link.sock, link.poller, link.reader
+        if sock is None or poller is None or reader is None:
+            return True  # closed meanwhile
+        if reader.has_data() or poller.poll(0) or tls_pending(sock):
+            return True
+    return False

@@ -34,7 +34,7 @@ def _listening(app, client: ApiClient) -> LiveStore:
 def _pattern_subscriptions(url: str, live: LiveStore) -> int:
     """The pattern subscriptions on the watch's own connection (the server's total counts other processes too: a
     Celery worker's remote control subscribes by pattern)."""
-    port = live.watch._sock.getsockname()[1]
+    port = live.watch._links.open_links()[0].sock.getsockname()[1]
     mine = [c for c in redis.Redis.from_url(url).client_list() if c["addr"].endswith(f":{port}")]
     assert len(mine) == 1, mine
     return int(mine[0]["psub"])
