@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from tests.support.client import ApiClient
@@ -21,8 +22,14 @@ PLAYERS: dict[str, list[dict[str, Any]]] = {
 
 
 def create_game(client: ApiClient, token: str, ruleset: str = "arcane", **extra: Any) -> dict[str, Any]:
+    """Create a game as a client does: a creation no replica confirmed in time (a loaded Redis Cluster) is refused
+    with nothing kept and ``Retry-After``, and sent again."""
     body = {"ruleset": ruleset, "players": PLAYERS[ruleset], "seed": 7, **extra}
-    resp = client.post("/v1/games", token=token, json=body)
+    for _ in range(5):
+        resp = client.post("/v1/games", token=token, json=body)
+        if resp.status_code != 503 or resp.get_json().get("code") != "write-not-replicated":
+            break
+        time.sleep(0.2)
     assert resp.status_code == 201, resp.get_json()
     return resp.get_json()
 

@@ -99,16 +99,22 @@ class Writer:
                 continue
             if resp.status_code in (409, 412) and self._landed(reason, resp.status_code, body):
                 return
-            if resp.status_code == 409 and body.get("code") == "conflict" and self._orphaned(reason):
-                key += "'"  # its claim outlived a request that never ran: the client plays it under another key
-                continue
+            if resp.status_code == 409 and body.get("code") == "conflict":  # "still being processed"
+                if self._orphaned(reason):
+                    key += "'"  # its claim outlived a request that never ran: the client plays it under another key
+                    continue
+                # the write held, but the claim's answer was lost with the primary: the history says it is there
+                self.done.append(reason)
+                return
             self.wrong.append(f"{reason}: {resp.status_code} {body}")
             return
         self.wrong.append(f"{reason}: still unanswered after {DEADLINE_SECONDS} s")
 
     def _orphaned(self, reason: str) -> bool:
-        """A 409 "still being processed" on a key of this one writer's, whose action is not in the history: the claim
-        of a request that failed during the failover (Redis' answer to the claim lost, and each retry of it too)."""
+        """Whether a 409 "still being processed" on a key of this one writer's names an action not in the history: the
+        claim of a request that failed during the failover (Redis' answer to the claim lost, and each retry of it too).
+        When the action is there, its write held and the answer kept with the claim was lost: the claim waits out its
+        time, and the writer reads the history instead, as a client would."""
         self.orphaned_claims += 1
         return reason not in reasons(self.client, self.token, self.game_id)
 
