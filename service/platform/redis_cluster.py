@@ -15,6 +15,7 @@ from typing import Any
 import redis
 from redis.backoff import ExponentialWithJitterBackoff
 from redis.cluster import ClusterNode, ClusterPipeline, RedisCluster
+from redis.exceptions import RedisClusterException
 from redis.retry import Retry
 
 from service.platform.db import assert_no_write_transaction
@@ -107,5 +108,7 @@ def refresh_topology(client: Any) -> None:
     """Learn the cluster's slots again (after a subscription's node failed: redis-py's pub/sub takes the node of a
     channel's slot from what the client last learnt, which names the failed node until a command meets a MOVED)."""
     if is_cluster(client):
-        with contextlib.suppress(redis.RedisError):  # no node answers yet: the next attempt asks again
+        # no node answers yet (redis-py says so with a RedisClusterException, not a RedisError): the next attempt asks
+        # again
+        with contextlib.suppress(redis.RedisError, RedisClusterException):
             client.nodes_manager.initialize()
