@@ -34,9 +34,9 @@ from service.games.store_scripts import APPEND, APPEND_SHARDED, CREATE, DELETE_I
 from service.games.watch import CopyWatch, Ticket
 from service.platform.durability import UNREACHED, Proof, note_unconfirmed, replicated
 from service.platform.redis_client import CONNECTION_LOST, as_bytes, as_str
-from service.platform.redis_cluster import reply_timeout
+from service.platform.redis_cluster import is_cluster, reply_timeout
 from service.platform.redis_scripts import Script
-from service.platform.subscription_node import is_cluster, publish_live
+from service.platform.subscription_node import publish_live
 
 log = structlog.get_logger("service.games.store")
 

@@ -54,9 +54,9 @@ import redis
 import structlog
 
 from service.games.watch_channels import HELD_FOR, HeldChannels, OnRelease, game_channel
+from service.platform.redis_cluster import is_cluster
 from service.platform.redis_subscription import RECV_BYTES, Silence, read_replies
 from service.platform.shard_listeners import UNKNOWN_SLOTS, Link, ShardLinks, holds_unread, readable
-from service.platform.subscription_node import is_cluster
 
 log = structlog.get_logger("service.games.watch")
 

@@ -44,11 +44,6 @@ def shard_subscription_connection(client: Any, channel: str) -> Any:
     return pool.connection_class(**pool.connection_kwargs)
 
 
-def is_cluster(client: Any) -> bool:
-    """Whether ``client`` is a Redis Cluster's: the live channels are sharded there (SPUBLISH, SSUBSCRIBE)."""
-    return isinstance(client, RedisCluster)
-
-
 def publish_live(client: Any, channel: str, message: str | bytes) -> None:
     """Publish on a live channel (a game's or a tournament's, with its hash tag) as its listeners hear it: SPUBLISH on
     a cluster, sent to the subscribers on the node that serves the channel's slot (redis-py sends it there), PUBLISH
